@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { SiteConfig } from '@stock/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config/config';
+import { installErrorHandler } from './http/error-handler';
+import { sendApiNotFound, trackRouteMethods } from './http/not-found';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurity } from './http/security';
+import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { registerWebApp, type WebApp } from './web/web-app';
+
+export const API_PREFIX = '/api';
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions extends AppDeps {
+  /** The built web app to serve beside the API; tests of the API leave it out. */
+  webDistDir?: string;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  const pretty = !config.isProduction && process.stdout.isTTY;
+  return { level: config.logLevel, ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}) };
+}
+
+export function siteConfigOf(config: Config): SiteConfig {
+  return { ...config.site, apiBaseUrl: API_PREFIX };
+}
+
+/** Builds the whole HTTP application without listening, so that tests can `inject` into exactly what runs. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const deps: AppDeps = { config, db: options.db };
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const methodsOf = trackRouteMethods(app);
+  installErrorHandler(app, BODY_LIMIT_BYTES);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerSecurity(app, config);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes, deps);
+      await api.register(newsletterRoutes, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  let web: WebApp | undefined;
+  if (options.webDistDir) web = await registerWebApp(app, options.webDistDir, siteConfigOf(config));
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+    if (web && !isApi && (request.method === 'GET' || request.method === 'HEAD')) return web.sendIndex(reply);
+    return sendApiNotFound(request, reply, methodsOf(path));
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

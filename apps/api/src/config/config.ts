@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { isBasicEmail } from '@stock/contracts';
+import {
+  EnvValueError,
+  parseBoolean,
+  parseEncryptionKey,
+  parseEnum,
+  parseOriginList,
+  parsePort,
+  parseSecret,
+  parseText,
+  parseUrl,
+} from './env-parsers';
+import { loadOrCreateDevSecrets, SECRET_NAMES, type SecretName, type Secrets } from './secrets';
+import { PROJECT_ROOT } from './paths';
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export interface SiteFacts {
+  brand: string;
+  contactPhone: string;
+  contactEmail: string;
+  social: { facebook: string; instagram: string; x: string };
+}
+
+export interface Config {
+  nodeEnv: (typeof NODE_ENVS)[number];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  serveWeb: boolean;
+  corsOrigins: string[];
+  secrets: Secrets;
+  mail: { url: string | undefined; from: string };
+  s3: S3Config | undefined;
+  site: SiteFacts;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and checks every variable once, at start. All problems are reported together, each naming its variable,
+ * so that a misconfigured deployment fails fast with one readable message.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = <T>(name: string, parse: (raw: string) => T, fallback: T): T => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    try {
+      return parse(raw);
+    } catch (error) {
+      if (error instanceof EnvValueError) {
+        problems.push(`${name} ${error.message}`);
+        return fallback;
+      }
+      throw error;
+    }
+  };
+  const optional = <T>(name: string, parse: (raw: string) => T): T | undefined => read<T | undefined>(name, parse, undefined);
+
+  const nodeEnv = read('NODE_ENV', (raw) => parseEnum(raw, NODE_ENVS), 'development');
+  const isProduction = nodeEnv === 'production';
+  const port = read('PORT', parsePort, 3000);
+  const host = read('HOST', (raw) => parseText(raw, 255), isProduction ? '0.0.0.0' : '127.0.0.1');
+  const dataDir = path.resolve(PROJECT_ROOT, read('DATA_DIR', (raw) => parseText(raw, 4096), 'data'));
+  const publicUrl = read('PUBLIC_URL', (raw) => parseUrl(raw, ['http:', 'https:']).replace(/\/$/, ''), `http://localhost:${port}`);
+
+  const providedSecrets: Partial<Secrets> = {};
+  for (const name of SECRET_NAMES) {
+    const value = optional(name, name === 'ENCRYPTION_KEY' ? parseEncryptionKey : secretParser(name));
+    if (value) providedSecrets[name] = value;
+  }
+  if (isProduction) {
+    for (const name of SECRET_NAMES) {
+      if (name !== 'DB_PASSWORD' && !providedSecrets[name]) problems.push(`${name} is required when NODE_ENV=production`);
+    }
+  }
+
+  const s3Bucket = optional('S3_BUCKET', (raw) => parseText(raw, 63));
+  const s3 = s3Bucket
+    ? {
+        bucket: s3Bucket,
+        endpoint: optional('S3_ENDPOINT', (raw) => parseUrl(raw, ['http:', 'https:'])),
+        region: read('S3_REGION', (raw) => parseText(raw, 64), 'us-east-1'),
+        accessKeyId: read('S3_ACCESS_KEY_ID', (raw) => parseText(raw), ''),
+        secretAccessKey: read('S3_SECRET_ACCESS_KEY', (raw) => parseText(raw), ''),
+      }
+    : undefined;
+  if (s3 && (!s3.accessKeyId || !s3.secretAccessKey)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
+  }
+
+  const brand = read('BRAND_NAME', (raw) => parseText(raw, 60), 'Lumora');
+  const config: Omit<Config, 'secrets'> = {
+    nodeEnv,
+    isProduction,
+    host,
+    port,
+    publicUrl,
+    dataDir,
+    databaseUrl: optional('DATABASE_URL', (raw) => parseUrl(raw, ['postgres:', 'postgresql:'])),
+    logLevel: read('LOG_LEVEL', (raw) => parseEnum(raw, LOG_LEVELS), nodeEnv === 'test' ? 'silent' : 'info'),
+    serveWeb: read('SERVE_WEB', parseBoolean, true),
+    corsOrigins: read('CORS_ORIGINS', parseOriginList, []),
+    mail: {
+      url: optional('MAIL_URL', (raw) => parseUrl(raw, ['smtp:', 'smtps:'])),
+      from: read('MAIL_FROM', (raw) => parseText(raw, 320), `${brand} <no-reply@lumora.example>`),
+    },
+    s3,
+    site: {
+      brand,
+      contactPhone: read('CONTACT_PHONE', parsePhone, '+1 415 555 0134'),
+      contactEmail: read('CONTACT_EMAIL', parseContactEmail, 'support@lumora.example'),
+      social: {
+        facebook: read('SOCIAL_FACEBOOK_URL', (raw) => parseUrl(raw, ['https:']), 'https://www.facebook.com/lumora.stock'),
+        instagram: read('SOCIAL_INSTAGRAM_URL', (raw) => parseUrl(raw, ['https:']), 'https://www.instagram.com/lumora.stock'),
+        x: read('SOCIAL_X_URL', (raw) => parseUrl(raw, ['https:']), 'https://x.com/lumorastock'),
+      },
+    },
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  // Only a valid configuration may create files in DATA_DIR.
+  const secrets = isProduction ? completeProductionSecrets(providedSecrets) : loadOrCreateDevSecrets(dataDir, providedSecrets);
+  return { ...config, secrets };
+}
+
+function secretParser(name: SecretName) {
+  return name === 'DB_PASSWORD' ? (raw: string) => parseText(raw, 200) : parseSecret;
+}
+
+function completeProductionSecrets(provided: Partial<Secrets>): Secrets {
+  // DB_PASSWORD only guards the embedded database, which production deployments replace with DATABASE_URL.
+  return { ...provided, DB_PASSWORD: provided.DB_PASSWORD ?? 'embedded' } as Secrets;
+}
+
+function parsePhone(raw: string): string {
+  if (!/^\+?[0-9 ()-]{6,24}$/.test(raw)) throw new EnvValueError(`must be a phone number such as +1 415 555 0134 (got "${raw}")`);
+  return raw;
+}
+
+function parseContactEmail(raw: string): string {
+  if (!isBasicEmail(raw)) throw new EnvValueError(`must be an e-mail address (got "${raw}")`);
+  return raw.toLowerCase();
+}

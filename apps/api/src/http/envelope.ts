@@ -1,0 +1,25 @@
+import { Envelope, ErrorEnvelope, type FieldError } from '@stock/contracts';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+
+export function envelope<T>(statusCode: number, message: string, data: T) {
+  return { status: statusCode < 400, status_code: statusCode, statusCode, message, data };
+}
+
+export function errorEnvelope(statusCode: number, message: string, extra: { errors?: FieldError[]; request_id?: string } = {}) {
+  return { ...envelope(statusCode, message, null), status: false as const, ...extra };
+}
+
+/** Sends `data` in the success envelope; routes return its result. */
+export function sendOk<T>(reply: FastifyReply, data: T, message = 'OK', statusCode = 200) {
+  return reply.code(statusCode).send(envelope(statusCode, message, data));
+}
+
+/** Response schemas of a route: its success envelope plus the shared error envelope, for serialisation and OpenAPI. */
+export function responses<T extends TSchema>(data: T, successCode = 200) {
+  return {
+    [successCode]: Envelope(data),
+    '4xx': ErrorEnvelope,
+    '5xx': ErrorEnvelope,
+  };
+}

@@ -1,0 +1,24 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/** The OpenAPI document is generated from the route schemas; its text must not depend on the environment. */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Stock media marketplace API',
+        version: '1.0.0',
+        description:
+          'Every response is an envelope `{ status, status_code, statusCode, message, data }`; lists carry ' +
+          '`data: { results, totalCount, total_pages, page_no, limit }`. Errors use real HTTP codes with a readable message.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

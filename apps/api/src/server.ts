@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { WEB_DIST_DIR } from './config/paths';
+import { openDatabase } from './db/database';
+import { gracefulShutdown } from './lifecycle';
+import { ensureWebBuild } from './web/web-build';
+
+const log = (message: string) => console.log(`[marketplace] ${message}`);
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config, log);
+  try {
+    if (config.serveWeb) await ensureWebBuild(log);
+    const app = await buildApp({ config, db: database.db, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
+    const shutdown = gracefulShutdown(app, database.close, log);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.on(signal, () => {
+        shutdown(signal)?.then(
+          () => process.exit(0),
+          (error) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
+      });
+    }
+    const address = await app.listen({ port: config.port, host: config.host });
+    log(`Ready at ${config.publicUrl} (listening on ${address}; API docs at ${config.publicUrl}/api/docs)`);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('[marketplace] failed to start:', error);
+  }
+  process.exit(1);
+});

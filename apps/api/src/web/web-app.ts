@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface WebApp {
+  sendIndex(reply: FastifyReply): FastifyReply;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+/** The server hands the web app its public settings in a JSON block: no extra request, and CSP allows it. */
+export function injectSiteConfig(html: string, site: SiteConfig): string {
+  const json = JSON.stringify(site).replaceAll('<', '\\u003c');
+  return html.replace('</head>', `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else briefly, and index.html (never cached)
+ * for any client route. Index is rendered once at start with the site settings in it.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string, site: SiteConfig): Promise<WebApp> {
+  const indexHtml = injectSiteConfig(await readFile(path.join(distDir, 'index.html'), 'utf8'), site);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    preCompressed: true,
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.'),
+    setHeaders(res, filePath) {
+      const inAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
+      res.setHeader('cache-control', inAssets ? IMMUTABLE : SHORT);
+    },
+  });
+  return {
+    sendIndex: (reply) => reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+  };
+}
