@@ -1,0 +1,92 @@
+import type { ApiEnvelope } from '@stock/contracts';
+import { siteConfig } from '../config/site-config';
+import { clearAllSessions, getToken, logout, type Role } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly envelope?: ApiEnvelope<unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Which role's token to send; public calls send none. */
+  role?: Role;
+  query?: Record<string, string | number | boolean | undefined | Array<string | number>>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export const BUYER_PROFILE_PATH = '/profile';
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${siteConfig.apiBaseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item, index) => params.append(`${key}[${index}]`, String(item)));
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
+  try {
+    return (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    const message = response.ok ? 'The server sent an answer we could not read.' : response.statusText || `Request failed (${response.status})`;
+    return { status: false, status_code: response.status, statusCode: response.status, message, data: null as T };
+  }
+}
+
+/** The spec's section 4: a 401 on a contributor call logs the contributor out; on the buyer profile call it clears all. */
+function handleUnauthorized(path: string, role: Role | undefined) {
+  if (role === 'contributor') {
+    logout('contributor');
+  } else if (role === 'buyer' && path === BUYER_PROFILE_PATH) {
+    clearAllSessions();
+    window.location.reload();
+  }
+}
+
+/**
+ * Calls the API and returns its envelope, whatever its status: callers read `status` and `message` as the spec's
+ * screens do. Only a failure to reach the server throws.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.role ? getToken(options.role) : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    throw new ApiError(error instanceof Error && error.message ? error.message : 'The server could not be reached.');
+  }
+  const envelope = await readEnvelope<T>(response);
+  if (response.status === 401) handleUnauthorized(path, options.role);
+  return envelope;
+}
+
+/** The spec's rule for many calls: a falsy status or a status_code other than 200 surfaces as "Not found". */
+export function dataOrNotFound<T>(envelope: ApiEnvelope<T>): T {
+  if (!envelope.status || envelope.status_code !== 200) throw new ApiError('Not found', envelope);
+  return envelope.data;
+}
+
+/** For calls whose failure message the user should read (downloads, forms): the server's message, or else the error's. */
+export function dataOrServerMessage<T>(envelope: ApiEnvelope<T>): T {
+  if (!envelope.status) throw new ApiError(envelope.message || 'Something went wrong.', envelope);
+  return envelope.data;
+}

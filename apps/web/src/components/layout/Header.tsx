@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { logout, type Role, useSessionUser } from '../../api/session';
+import { BrandMark } from './BrandMark';
+import { SearchBox } from './SearchBox';
+
+const NAV_LINKS = [
+  { to: '/buyer/subscription-plan', label: 'Pricing' },
+  { to: '/sell-your-content', label: 'Sell your content' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-500 ${isActive ? 'text-slate-900' : 'text-slate-600 hover:text-slate-900'}`;
+
+function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const buyer = useSessionUser<{ name?: string }>('buyer');
+  const contributor = useSessionUser<{ name?: string }>('contributor');
+  const signedIn = (role: Role, user: { name?: string }, label: string) => (
+    <span className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
+      <span>
+        {label}: <strong>{user.name ?? 'signed in'}</strong>
+      </span>
+      <button type="button" onClick={() => logout(role)} className="rounded text-sky-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500">
+        Sign out
+      </button>
+    </span>
+  );
+  return (
+    <>
+      {buyer ? (
+        signedIn('buyer', buyer, 'Buyer')
+      ) : (
+        <NavLink to="/buyer/login" className={linkClass} onClick={onNavigate}>
+          Sign in
+        </NavLink>
+      )}
+      {contributor ? (
+        signedIn('contributor', contributor, 'Contributor')
+      ) : (
+        <Link
+          to="/contributor/login"
+          onClick={onNavigate}
+          className="rounded-full bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+        >
+          Contributor sign in
+        </Link>
+      )}
+    </>
+  );
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-8">
+        <BrandMark />
+        <div className="hidden flex-1 md:block md:max-w-md lg:max-w-xl">
+          <SearchBox id="header-search" />
+        </div>
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <SessionLinks />
+        </nav>
+        <button
+          type="button"
+          className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6 fill-none stroke-current" strokeWidth="2" strokeLinecap="round">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      <div className="px-4 pb-3 md:hidden">
+        <SearchBox id="header-search-mobile" />
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Main" className="flex flex-col items-start gap-1 border-t border-slate-200 px-4 py-3 lg:hidden">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <SessionLinks onNavigate={() => setMenuOpen(false)} />
+        </nav>
+      )}
+    </header>
+  );
+}

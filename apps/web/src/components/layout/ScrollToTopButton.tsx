@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+/** The spec's threshold: the button appears once the page is scrolled more than 100 pixels. */
+export const SCROLL_TOP_THRESHOLD_PX = 100;
+
+export function ScrollToTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      aria-label="Scroll to top"
+      className="fixed right-5 bottom-5 z-40 grid h-11 w-11 place-items-center rounded-full bg-slate-900 text-white shadow-lg transition hover:bg-slate-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 14l6-6 6 6" />
+      </svg>
+    </button>
+  );
+}
