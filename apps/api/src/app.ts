@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SiteConfig } from '@stock/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { SiteConfig } from '@stock/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config/config';

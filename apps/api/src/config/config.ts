@@ -11,8 +11,8 @@ import {
   parseText,
   parseUrl,
 } from './env-parsers';
-import { loadOrCreateDevSecrets, SECRET_NAMES, type SecretName, type Secrets } from './secrets';
 import { PROJECT_ROOT } from './paths';
+import { loadOrCreateDevSecrets, SECRET_NAMES, type SecretName, type Secrets } from './secrets';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -83,7 +83,10 @@ export function loadConfig(env: Env = process.env): Config {
   const isProduction = nodeEnv === 'production';
   const port = read('PORT', parsePort, 3000);
   const host = read('HOST', (raw) => parseText(raw, 255), isProduction ? '0.0.0.0' : '127.0.0.1');
-  const dataDir = path.resolve(PROJECT_ROOT, read('DATA_DIR', (raw) => parseText(raw, 4096), 'data'));
+  const dataDir = path.resolve(
+    PROJECT_ROOT,
+    read('DATA_DIR', (raw) => parseText(raw, 4096), 'data'),
+  );
   const publicUrl = read('PUBLIC_URL', (raw) => parseUrl(raw, ['http:', 'https:']).replace(/\/$/, ''), `http://localhost:${port}`);
 
   const providedSecrets: Partial<Secrets> = {};

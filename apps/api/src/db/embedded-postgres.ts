@@ -86,7 +86,14 @@ async function initialise(binaries: Binaries, dataDir: string, password: string,
   try {
     await run(
       binaries.initdb,
-      [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'],
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=scram-sha-256',
+        `--username=${SUPERUSER}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
       user,
     );
   } finally {
@@ -146,7 +153,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     ...options.settings,
   };
   const args = ['-D', options.dataDir, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
-  const child = spawn(binaries.postgres, args, { ...user, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+  const child = spawn(binaries.postgres, args, {
+    ...user,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LC_ALL: 'C' },
+  });
   const killOnExit = () => child.kill('SIGINT');
   process.once('exit', killOnExit);
   await waitUntilReady(child, log);

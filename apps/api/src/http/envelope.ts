@@ -1,5 +1,5 @@
-import { Envelope, ErrorEnvelope, type FieldError } from '@stock/contracts';
 import type { TSchema } from '@sinclair/typebox';
+import { Envelope, ErrorEnvelope, type FieldError } from '@stock/contracts';
 import type { FastifyReply } from 'fastify';
 
 export function envelope<T>(statusCode: number, message: string, data: T) {

@@ -35,8 +35,10 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number) {
       return reply.code(statusCode).send(errorEnvelope(statusCode, reword ? reword(error, bodyLimit) : error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send(errorEnvelope(500, `Something went wrong on our side. Please try again; if it persists, quote ${request.id}.`, { request_id: request.id }));
+    return reply.code(500).send(
+      errorEnvelope(500, `Something went wrong on our side. Please try again; if it persists, quote ${request.id}.`, {
+        request_id: request.id,
+      }),
+    );
   });
 }

@@ -55,9 +55,17 @@ describe('CORS for configured origins', () => {
   const cors = useTestApp({ env: { CORS_ORIGINS: 'https://partner.example' } });
 
   it('allows a configured origin and no other', async () => {
-    const allowed = await cors.app.inject({ method: 'OPTIONS', url: '/api/contributor/subscribe', headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' } });
+    const allowed = await cors.app.inject({
+      method: 'OPTIONS',
+      url: '/api/contributor/subscribe',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
-    const other = await cors.app.inject({ method: 'OPTIONS', url: '/api/contributor/subscribe', headers: { origin: 'https://other.example', 'access-control-request-method': 'POST' } });
+    const other = await cors.app.inject({
+      method: 'OPTIONS',
+      url: '/api/contributor/subscribe',
+      headers: { origin: 'https://other.example', 'access-control-request-method': 'POST' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -35,7 +35,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Routes opt in with `config.rateLimit`; limits are per client address.
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
+    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
   });
 }

@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '@stock/contracts';
 import { siteConfig } from '../config/site-config';
+import { reloadPage } from './reload-page';
 import { clearAllSessions, getToken, logout, type Role } from './session';
 
 export class ApiError extends Error {
@@ -28,8 +29,12 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((item, index) => params.append(`${key}[${index}]`, String(item)));
-    else params.append(key, String(value));
+    if (!Array.isArray(value)) {
+      params.append(key, String(value));
+      continue;
+    }
+    // The spec sends lists as indexed keys: age_group[0]=..., age_group[1]=...
+    for (const [index, item] of value.entries()) params.append(`${key}[${index}]`, String(item));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
@@ -39,7 +44,9 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
   try {
     return (await response.json()) as ApiEnvelope<T>;
   } catch {
-    const message = response.ok ? 'The server sent an answer we could not read.' : response.statusText || `Request failed (${response.status})`;
+    const message = response.ok
+      ? 'The server sent an answer we could not read.'
+      : response.statusText || `Request failed (${response.status})`;
     return { status: false, status_code: response.status, statusCode: response.status, message, data: null as T };
   }
 }
@@ -50,7 +57,7 @@ function handleUnauthorized(path: string, role: Role | undefined) {
     logout('contributor');
   } else if (role === 'buyer' && path === BUYER_PROFILE_PATH) {
     clearAllSessions();
-    window.location.reload();
+    reloadPage();
   }
 }
 

@@ -62,6 +62,10 @@ function subscribe(listener: () => void) {
 
 /** The signed-in user of a role, kept current across components and browser tabs. */
 export function useSessionUser<T = Record<string, unknown>>(role: Role): T | null {
-  const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(SESSION_KEYS[role].user), () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(SESSION_KEYS[role].user),
+    () => null,
+  );
   return raw ? (getUser<T>(role) as T | null) : null;
 }

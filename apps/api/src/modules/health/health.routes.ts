@@ -1,5 +1,5 @@
-import { Envelope, Health } from '@stock/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, Health } from '@stock/contracts';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { envelope } from '../../http/envelope';
@@ -21,7 +21,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db
         return reply.send(envelope(200, 'OK', { database: 'up' as const, uptime_seconds }));
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ ...envelope(503, 'The database is unreachable.', { database: 'down' as const, uptime_seconds }), status: false });
+        return reply
+          .code(503)
+          .send({ ...envelope(503, 'The database is unreachable.', { database: 'down' as const, uptime_seconds }), status: false });
       }
     },
   );

@@ -1,5 +1,5 @@
-import { SubscribeBody, Subscription } from '@stock/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SubscribeBody, Subscription } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { responses, sendOk } from '../../http/envelope';
 import { subscribeToNewsletter } from './newsletter.service';

@@ -47,7 +47,11 @@ describe('POST /api/contributor/subscribe', () => {
   });
 
   it('reactivates an address that had unsubscribed', async () => {
-    await ctx.database.db.updateTable('newsletter_subscribers').set({ unsubscribed_at: new Date() }).where('email', '=', 'ada.lovelace@example.com').execute();
+    await ctx.database.db
+      .updateTable('newsletter_subscribers')
+      .set({ unsubscribed_at: new Date() })
+      .where('email', '=', 'ada.lovelace@example.com')
+      .execute();
     const response = await subscribe({ email: 'ada.lovelace@example.com' });
     expect(response.json()).toMatchObject({ status: true, message: NEWSLETTER_MESSAGES.subscribed, data: { already_subscribed: false } });
     const rows = await subscriberRows();
@@ -96,7 +100,11 @@ describe('POST /api/contributor/subscribe with bad input changes nothing', () =>
     const count = (await subscriberRows()).length;
     const response = await subscribe({ email: 'big@example.com', padding: 'x'.repeat(2 * 1024 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ status: false, status_code: 413, message: 'The request body is too large; the limit is 1 MB.' });
+    expect(response.json()).toMatchObject({
+      status: false,
+      status_code: 413,
+      message: 'The request body is too large; the limit is 1 MB.',
+    });
     await expectNothingStored(count);
   });
 
@@ -113,6 +121,10 @@ describe('POST /api/contributor/subscribe with bad input changes nothing', () =>
     const response = await ctx.app.inject({ method: 'GET', url: '/api/contributor/subscribe' });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST');
-    expect(response.json()).toMatchObject({ status: false, status_code: 405, message: 'GET is not allowed on /api/contributor/subscribe; use POST.' });
+    expect(response.json()).toMatchObject({
+      status: false,
+      status_code: 405,
+      message: 'GET is not allowed on /api/contributor/subscribe; use POST.',
+    });
   });
 });

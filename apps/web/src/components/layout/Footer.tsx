@@ -12,7 +12,10 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-sm text-slate-300 hover:text-white focus-visible:rounded focus-visible:outline-2 focus-visible:outline-sky-400">
+            <Link
+              to={link.to}
+              className="text-sm text-slate-300 hover:text-white focus-visible:rounded focus-visible:outline-2 focus-visible:outline-sky-400"
+            >
               {link.label}
             </Link>
           </li>

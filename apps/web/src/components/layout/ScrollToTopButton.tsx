@@ -19,7 +19,14 @@ export function ScrollToTopButton() {
       aria-label="Scroll to top"
       className="fixed right-5 bottom-5 z-40 grid h-11 w-11 place-items-center rounded-full bg-slate-900 text-white shadow-lg transition hover:bg-slate-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="h-5 w-5 fill-none stroke-current"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M6 14l6-6 6 6" />
       </svg>
     </button>

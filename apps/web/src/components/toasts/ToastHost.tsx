@@ -4,5 +4,14 @@ import { ToastContainer } from 'react-toastify';
 export const TOAST_AUTO_CLOSE_MS = 2000;
 
 export function ToastHost() {
-  return <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop closeOnClick pauseOnFocusLoss={false} theme="colored" />;
+  return (
+    <ToastContainer
+      position="top-center"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      newestOnTop
+      closeOnClick
+      pauseOnFocusLoss={false}
+      theme="colored"
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { siteConfig } from '../../config/site-config';
 import { SearchBox } from '../../components/layout/SearchBox';
+import { siteConfig } from '../../config/site-config';
 
 export function NotFoundPage() {
   return (
@@ -8,11 +8,16 @@ export function NotFoundPage() {
       <title>{`Page not found · ${siteConfig.brand}`}</title>
       <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">Error 404</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900">We couldn't find that page</h1>
-      <p className="mt-4 text-lg text-slate-600">The link may be old, or the page may have moved. Try a search, or start again from the home page.</p>
+      <p className="mt-4 text-lg text-slate-600">
+        The link may be old, or the page may have moved. Try a search, or start again from the home page.
+      </p>
       <div className="mt-8 w-full max-w-md">
         <SearchBox id="not-found-search" />
       </div>
-      <Link to="/" className="mt-6 rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500">
+      <Link
+        to="/"
+        className="mt-6 rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+      >
         Go to the home page
       </Link>
     </section>

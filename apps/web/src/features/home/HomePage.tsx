@@ -22,7 +22,10 @@ export function HomePage() {
     <>
       <title>{`${siteConfig.brand}: stock photos and videos with clear licences`}</title>
       <section className="relative isolate overflow-hidden bg-slate-900">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,#0ea5e9_0%,transparent_55%),radial-gradient(ellipse_at_bottom_right,#f59e0b_0%,transparent_50%),linear-gradient(160deg,#0f172a,#1e293b)] opacity-90" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,#0ea5e9_0%,transparent_55%),radial-gradient(ellipse_at_bottom_right,#f59e0b_0%,transparent_50%),linear-gradient(160deg,#0f172a,#1e293b)] opacity-90"
+        />
         <div className="mx-auto max-w-4xl px-5 py-24 text-center sm:py-32">
           <h1 className="text-4xl font-bold tracking-tight text-white sm:text-6xl">Photos and videos that tell your story</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200">
@@ -51,10 +54,14 @@ export function HomePage() {
           <div className="max-w-2xl">
             <h2 className="text-2xl font-bold tracking-tight text-slate-900">Are you a photographer or filmmaker?</h2>
             <p className="mt-3 text-slate-600">
-              Upload your work, follow it through review, and earn a royalty on every licensed download. Withdraw to your bank account whenever your balance reaches the payout minimum.
+              Upload your work, follow it through review, and earn a royalty on every licensed download. Withdraw to your bank account
+              whenever your balance reaches the payout minimum.
             </p>
           </div>
-          <Link to="/sell-your-content" className="rounded-full bg-slate-900 px-6 py-3 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500">
+          <Link
+            to="/sell-your-content"
+            className="rounded-full bg-slate-900 px-6 py-3 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+          >
             Start selling
           </Link>
         </div>

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, dataOrNotFound, dataOrServerMessage } from './client';
+import { reloadPage } from './reload-page';
+import { getToken, getUser, logout, SESSION_KEYS, storeLogin } from './session';
+
+vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const reply = (statusCode: number, data: unknown = null, message = 'OK') =>
+  new Response(JSON.stringify({ status: statusCode < 400, status_code: statusCode, statusCode, message, data }), { status: statusCode });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.mocked(reloadPage).mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function signInBoth() {
+  storeLogin('buyer', { statusCode: 200, data: { token: 'buyer-token', user: { name: 'Bea' } } });
+  storeLogin('contributor', { statusCode: 200, data: { token: 'contributor-token', user: { name: 'Carl' } } });
+}
+
+describe('sessions', () => {
+  it('keeps each role under its own keys and logs out only the chosen role', () => {
+    signInBoth();
+    expect(localStorage.getItem(SESSION_KEYS.buyer.token)).toBe('buyer-token');
+    expect(getUser('contributor')).toEqual({ name: 'Carl' });
+    logout('buyer');
+    expect(getToken('buyer')).toBeNull();
+    expect(getUser('buyer')).toBeNull();
+    expect(getToken('contributor')).toBe('contributor-token');
+  });
+
+  it('does not store a login whose statusCode is 400', () => {
+    expect(storeLogin('buyer', { statusCode: 400, data: { token: 'nope', user: {} } })).toBe(false);
+    expect(getToken('buyer')).toBeNull();
+  });
+});
+
+describe('apiRequest', () => {
+  it("sends the role's bearer token, JSON bodies, and indexed list parameters", async () => {
+    signInBoth();
+    fetchMock.mockResolvedValue(reply(200, { ok: 1 }));
+    const answer = await apiRequest('/fetch', { role: 'buyer', method: 'POST', query: { q: 'sea', age_group: ['adult', 'senior'] }, body: { a: 1 } });
+    expect(answer.data).toEqual({ ok: 1 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/fetch?q=sea&age_group%5B0%5D=adult&age_group%5B1%5D=senior');
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer buyer-token');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('sends no token on public calls', async () => {
+    signInBoth();
+    fetchMock.mockResolvedValue(reply(200));
+    await apiRequest('/plan');
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
+  it('logs the contributor out on a 401 from a contributor call, and keeps the buyer', async () => {
+    signInBoth();
+    fetchMock.mockResolvedValue(reply(401, null, 'Session expired'));
+    const answer = await apiRequest('/contributor/files', { role: 'contributor' });
+    expect(answer.status).toBe(false);
+    expect(getToken('contributor')).toBeNull();
+    expect(getToken('buyer')).toBe('buyer-token');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('clears local storage and reloads on a 401 from the buyer profile call', async () => {
+    signInBoth();
+    localStorage.setItem('recent_searches', '["sea"]');
+    fetchMock.mockResolvedValue(reply(401));
+    await apiRequest('/profile', { role: 'buyer' });
+    expect(localStorage.length).toBe(0);
+    expect(reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the buyer signed in on a 401 from another buyer call', async () => {
+    signInBoth();
+    fetchMock.mockResolvedValue(reply(401));
+    await apiRequest('/buyer/collections', { role: 'buyer' });
+    expect(getToken('buyer')).toBe('buyer-token');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('turns an answer that is not JSON into a failed envelope', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const answer = await apiRequest('/plan');
+    expect(answer).toMatchObject({ status: false, statusCode: 502, message: 'Bad Gateway' });
+  });
+
+  it('throws with the error text when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/plan')).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('reading envelopes', () => {
+  const ok = { status: true, status_code: 200, statusCode: 200, message: 'OK', data: 7 };
+
+  it('surfaces a falsy status or a status_code other than 200 as "Not found"', () => {
+    expect(dataOrNotFound(ok)).toBe(7);
+    expect(() => dataOrNotFound({ ...ok, status: false })).toThrow(ApiError);
+    expect(() => dataOrNotFound({ ...ok, status: false })).toThrow('Not found');
+    expect(() => dataOrNotFound({ ...ok, status_code: 201 })).toThrow('Not found');
+  });
+
+  it("surfaces the server's message where the user should read it", () => {
+    expect(() => dataOrServerMessage({ ...ok, status: false, message: 'Your plan has no downloads left.' })).toThrow('Your plan has no downloads left.');
+  });
+});
