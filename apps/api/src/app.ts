@@ -8,6 +8,7 @@ import { installErrorHandler } from './http/error-handler';
 import { sendApiNotFound, trackRouteMethods } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
+import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { registerWebApp, type WebApp } from './web/web-app';
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  closeConnectionsWhenShuttingDown(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
 
@@ -62,7 +64,11 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   let web: WebApp | undefined;
-  if (options.webDistDir) web = await registerWebApp(app, options.webDistDir, siteConfigOf(config));
+  if (options.webDistDir) {
+    const webApp = await registerWebApp(app, options.webDistDir, siteConfigOf(config));
+    app.get('/', { schema: { hide: true } }, (_request, reply) => webApp.sendIndex(reply));
+    web = webApp;
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -7,8 +7,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type Db = Kysely<Database>;
 
-export function connect(url: string, maxConnections = 10): Db {
+const logConnectionError = (error: Error) => console.warn(`[database] connection error: ${error.message}`);
+
+/**
+ * A pool whose broken connections are logged and replaced rather than crashing the process: PostgreSQL ends idle
+ * connections when it restarts or when a database is dropped, and pg emits those as errors on the client.
+ */
+export function connect(url: string, maxConnections = 10, onConnectionError = logConnectionError): Db {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections, application_name: 'stock-media-api' });
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -6,6 +6,8 @@ import { getToken, getUser, logout, SESSION_KEYS, storeLogin } from './session';
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
+/** The headers of the n-th fetch call, as the client sent them. */
+const sentHeaders = (call = 0) => (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
 const reply = (statusCode: number, data: unknown = null, message = 'OK') =>
   new Response(JSON.stringify({ status: statusCode < 400, status_code: statusCode, statusCode, message, data }), { status: statusCode });
 
@@ -42,11 +44,16 @@ describe('apiRequest', () => {
   it("sends the role's bearer token, JSON bodies, and indexed list parameters", async () => {
     signInBoth();
     fetchMock.mockResolvedValue(reply(200, { ok: 1 }));
-    const answer = await apiRequest('/fetch', { role: 'buyer', method: 'POST', query: { q: 'sea', age_group: ['adult', 'senior'] }, body: { a: 1 } });
+    const answer = await apiRequest('/fetch', {
+      role: 'buyer',
+      method: 'POST',
+      query: { q: 'sea', age_group: ['adult', 'senior'] },
+      body: { a: 1 },
+    });
     expect(answer.data).toEqual({ ok: 1 });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/fetch?q=sea&age_group%5B0%5D=adult&age_group%5B1%5D=senior');
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer buyer-token');
+    expect(sentHeaders().authorization).toBe('Bearer buyer-token');
     expect(init?.body).toBe('{"a":1}');
   });
 
@@ -54,7 +61,7 @@ describe('apiRequest', () => {
     signInBoth();
     fetchMock.mockResolvedValue(reply(200));
     await apiRequest('/plan');
-    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).authorization).toBeUndefined();
+    expect(sentHeaders().authorization).toBeUndefined();
   });
 
   it('logs the contributor out on a 401 from a contributor call, and keeps the buyer', async () => {
@@ -107,6 +114,8 @@ describe('reading envelopes', () => {
   });
 
   it("surfaces the server's message where the user should read it", () => {
-    expect(() => dataOrServerMessage({ ...ok, status: false, message: 'Your plan has no downloads left.' })).toThrow('Your plan has no downloads left.');
+    expect(() => dataOrServerMessage({ ...ok, status: false, message: 'Your plan has no downloads left.' })).toThrow(
+      'Your plan has no downloads left.',
+    );
   });
 });

@@ -13,13 +13,13 @@ export function CookiePolicyPage() {
     >
       <h2>Cookies and browser storage</h2>
       <p>
-        A cookie is a small text file that a website asks your browser to keep, so that it can recognise the browser on a later visit. Browsers
-        also offer <strong>local storage</strong>, which works in a similar way but is not sent to the server with every request. In this
-        policy, "cookies" covers both.
+        A cookie is a small text file that a website asks your browser to keep, so that it can recognise the browser on a later visit.
+        Browsers also offer <strong>local storage</strong>, which works in a similar way but is not sent to the server with every request.
+        In this policy, "cookies" covers both.
       </p>
       <p>
-        We keep our use of them deliberately small. {brand} works without any advertising or cross-site tracking cookies, and we do not allow
-        advertising networks to place cookies through our pages.
+        We keep our use of them deliberately small. {brand} works without any advertising or cross-site tracking cookies, and we do not
+        allow advertising networks to place cookies through our pages.
       </p>
 
       <h2>What we use and why</h2>
@@ -40,8 +40,8 @@ export function CookiePolicyPage() {
           <tr>
             <td>Contributor sign-in</td>
             <td>
-              A separate token and profile for your contributor account. Buyer and contributor sessions are kept apart, so signing out of one
-              leaves the other untouched.
+              A separate token and profile for your contributor account. Buyer and contributor sessions are kept apart, so signing out of
+              one leaves the other untouched.
             </td>
             <td>Until you sign out</td>
           </tr>
@@ -58,15 +58,15 @@ export function CookiePolicyPage() {
       <p>
         To understand which pages are useful and where search fails, we look at aggregated measurements of how the site is used, such as the
         number of visits to a page or searches that returned no results. If we ever introduce analytics cookies that identify an individual
-        browser, we will ask for your consent first and list them here, and you will be able to refuse them without losing access to any part
-        of {brand}.
+        browser, we will ask for your consent first and list them here, and you will be able to refuse them without losing access to any
+        part of {brand}.
       </p>
 
       <h2>Third parties</h2>
       <p>
         When you pay for a plan, the payment provider that handles your card may set its own cookies on its payment pages to prevent fraud.
-        Those cookies are governed by the provider's own policy. Links to social networks in our footer are ordinary links: nothing from those
-        networks is loaded until you click them and leave our site.
+        Those cookies are governed by the provider's own policy. Links to social networks in our footer are ordinary links: nothing from
+        those networks is loaded until you click them and leave our site.
       </p>
 
       <h2>E-mail</h2>
@@ -78,16 +78,16 @@ export function CookiePolicyPage() {
       <h2>How to control cookies</h2>
       <ul>
         <li>
-          <strong>Sign out</strong> to remove the sign-in token for that account from your browser. If you use a shared computer, always sign
-          out when you finish.
+          <strong>Sign out</strong> to remove the sign-in token for that account from your browser. If you use a shared computer, always
+          sign out when you finish.
         </li>
         <li>
           <strong>Clear site data</strong> in your browser settings to remove everything {brand} has stored. You will need to sign in again
           afterwards.
         </li>
         <li>
-          <strong>Block cookies or storage</strong> in your browser. You can still browse and search, but signing in and downloading will not
-          work while storage is blocked.
+          <strong>Block cookies or storage</strong> in your browser. You can still browse and search, but signing in and downloading will
+          not work while storage is blocked.
         </li>
       </ul>
       <p>

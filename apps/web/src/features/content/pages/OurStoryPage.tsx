@@ -26,29 +26,29 @@ export function OurStoryPage() {
       <h2>What we believe</h2>
       <h3>One licence, stated plainly</h3>
       <p>
-        Each file you download from {brand} is covered by a single royalty-free licence. You pay through your plan once, then use the file in
-        your projects for as long as you need it, within the limits set out in our <Link to="/terms-of-use">Terms of Use</Link>. There is no
-        separate price list for web, print or social media, and no meter that runs every time your advert is shown.
+        Each file you download from {brand} is covered by a single royalty-free licence. You pay through your plan once, then use the file
+        in your projects for as long as you need it, within the limits set out in our <Link to="/terms-of-use">Terms of Use</Link>. There is
+        no separate price list for web, print or social media, and no meter that runs every time your advert is shown.
       </p>
       <h3>Every file is looked at by a person</h3>
       <p>
         A library is only as good as what goes into it. Before a photo or video is published, our review team checks its technical quality,
-        its keywords and its legal paperwork, including a signed model release for anyone who can be recognised. When we turn a file down, we
-        say why, so the contributor can fix it and send it back rather than guess.
+        its keywords and its legal paperwork, including a signed model release for anyone who can be recognised. When we turn a file down,
+        we say why, so the contributor can fix it and send it back rather than guess.
       </p>
       <h3>Creators should be paid for each use</h3>
       <p>
-        Contributors earn a royalty on every licensed download, and the rate grows as their lifetime downloads grow. Every download appears as
-        a line in their royalty statement, and once their balance reaches the payout minimum they can withdraw it to a verified bank account.
-        We think that transparency is the least a marketplace owes the people whose work it sells.
+        Contributors earn a royalty on every licensed download, and the rate grows as their lifetime downloads grow. Every download appears
+        as a line in their royalty statement, and once their balance reaches the payout minimum they can withdraw it to a verified bank
+        account. We think that transparency is the least a marketplace owes the people whose work it sells.
       </p>
 
       <h2>How it works today</h2>
       <p>
-        Buyers search the collection, save favourites to collections and subscribe to a monthly or annual plan with a download quota for each
-        period. Teams share that quota: the account owner invites colleagues by e-mail, and everyone downloads under the same plan. Downloading
-        a file you have already licensed again is free and never touches your quota, which matters more than it sounds when a project is
-        revived a year later and nobody can find the original.
+        Buyers search the collection, save favourites to collections and subscribe to a monthly or annual plan with a download quota for
+        each period. Teams share that quota: the account owner invites colleagues by e-mail, and everyone downloads under the same plan.
+        Downloading a file you have already licensed again is free and never touches your quota, which matters more than it sounds when a
+        project is revived a year later and nobody can find the original.
       </p>
       <p>
         Contributors upload photos and videos, follow each file from draft to review to publication, and keep a public portfolio that buyers
@@ -58,12 +58,12 @@ export function OurStoryPage() {
       <h2>The people behind the pictures</h2>
       <p>
         The work in {brand} comes from people in many countries: wedding photographers filling quiet weekdays, documentary filmmakers
-        licensing the footage that did not make the final cut, students building a first portfolio, and retired professionals putting decades
-        of archive to work. We do not ask them to sign away their copyright. They keep it, and license it to buyers through us.
+        licensing the footage that did not make the final cut, students building a first portfolio, and retired professionals putting
+        decades of archive to work. We do not ask them to sign away their copyright. They keep it, and license it to buyers through us.
       </p>
       <p>
-        Models matter too. Many of the people you see in our images answered a{' '}
-        <Link to="/model">modelling assignment</Link>, and every one of them signed a release that says how their likeness may be used.
+        Models matter too. Many of the people you see in our images answered a <Link to="/model">modelling assignment</Link>, and every one
+        of them signed a release that says how their likeness may be used.
       </p>
 
       <h2>Where we are going</h2>
@@ -74,8 +74,8 @@ export function OurStoryPage() {
       </p>
       <p>
         If you would like to be part of it, you can <Link to="/sell-your-content">sell your content</Link>, look at our{' '}
-        <Link to="/buyer/subscription-plan">plans</Link>, or simply write to us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
-        We read every message.
+        <Link to="/buyer/subscription-plan">plans</Link>, or simply write to us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. We
+        read every message.
       </p>
     </ContentPage>
   );

@@ -25,8 +25,8 @@ export function PrivacyPolicyPage() {
       </p>
       <h3>When you buy</h3>
       <p>
-        Your plan, billing details, invoices, and a record of every file you license: which file, when, under which licence and by which team
-        member. We keep this record so you can find every licence and invoice again and re-download files you have already licensed.
+        Your plan, billing details, invoices, and a record of every file you license: which file, when, under which licence and by which
+        team member. We keep this record so you can find every licence and invoice again and re-download files you have already licensed.
       </p>
       <h3>When you work in a team</h3>
       <p>
@@ -34,9 +34,9 @@ export function PrivacyPolicyPage() {
       </p>
       <h3>When you sell</h3>
       <p>
-        Your public portfolio details, the files and metadata you upload, the model and property releases you attach (which include the names
-        and signatures of the people in your work), your royalty statements, your referral code and the bank account you withdraw to. Bank
-        details are encrypted at rest and are only ever shown to you in masked form.
+        Your public portfolio details, the files and metadata you upload, the model and property releases you attach (which include the
+        names and signatures of the people in your work), your royalty statements, your referral code and the bank account you withdraw to.
+        Bank details are encrypted at rest and are only ever shown to you in masked form.
       </p>
       <h3>When you use the site</h3>
       <p>
@@ -47,16 +47,16 @@ export function PrivacyPolicyPage() {
       <h2>Why we use it</h2>
       <ul>
         <li>
-          <strong>To provide the service</strong>: running your account, processing payments, issuing licences, sharing a quota across a team,
-          paying royalties and withdrawals.
+          <strong>To provide the service</strong>: running your account, processing payments, issuing licences, sharing a quota across a
+          team, paying royalties and withdrawals.
         </li>
         <li>
-          <strong>To meet legal obligations</strong>: keeping invoices and payment records for tax purposes, verifying the identity of people we
-          pay, and responding to lawful requests.
+          <strong>To meet legal obligations</strong>: keeping invoices and payment records for tax purposes, verifying the identity of
+          people we pay, and responding to lawful requests.
         </li>
         <li>
-          <strong>For our legitimate interests</strong>: keeping the marketplace secure, preventing fraud and abuse of download quotas, handling
-          copyright complaints and improving search.
+          <strong>For our legitimate interests</strong>: keeping the marketplace secure, preventing fraud and abuse of download quotas,
+          handling copyright complaints and improving search.
         </li>
         <li>
           <strong>With your consent</strong>: sending our newsletter. You can unsubscribe at any time with the link in every issue.
@@ -73,14 +73,12 @@ export function PrivacyPolicyPage() {
         </li>
         <li>Authorities, where the law requires it, or professional advisers such as auditors.</li>
       </ul>
-      <p>
-        Where a provider processes data outside your country, we use recognised safeguards such as standard contractual clauses.
-      </p>
+      <p>Where a provider processes data outside your country, we use recognised safeguards such as standard contractual clauses.</p>
 
       <h2>How long we keep it</h2>
       <p>
-        We keep account data while your account is open. Licence records and invoices are kept for as long as a licence may be relied on and as
-        long as tax law requires, because they are your proof of purchase. Model releases are kept as long as the related file remains
+        We keep account data while your account is open. Licence records and invoices are kept for as long as a licence may be relied on and
+        as long as tax law requires, because they are your proof of purchase. Model releases are kept as long as the related file remains
         licensable. Other data is deleted or anonymised when it is no longer needed.
       </p>
 
@@ -100,9 +98,9 @@ export function PrivacyPolicyPage() {
 
       <h2>Security</h2>
       <p>
-        Connections to {brand} are encrypted. Passwords are hashed, bank details are encrypted and masked, and access to personal data inside
-        our team is limited to the people who need it. No system is perfectly secure; if a breach affects you, we will tell you without undue
-        delay.
+        Connections to {brand} are encrypted. Passwords are hashed, bank details are encrypted and masked, and access to personal data
+        inside our team is limited to the people who need it. No system is perfectly secure; if a breach affects you, we will tell you
+        without undue delay.
       </p>
 
       <h2>Children</h2>

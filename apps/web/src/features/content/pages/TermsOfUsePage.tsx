@@ -37,8 +37,8 @@ export function TermsOfUsePage() {
           in your account.
         </li>
         <li>
-          On team plans the quota is shared by every member. The account owner invites colleagues by e-mail, can remove them at any time, and
-          is responsible for their use of the service. The number of seats depends on the plan.
+          On team plans the quota is shared by every member. The account owner invites colleagues by e-mail, can remove them at any time,
+          and is responsible for their use of the service. The number of seats depends on the plan.
         </li>
       </ul>
 
@@ -59,8 +59,8 @@ export function TermsOfUsePage() {
         <li>use any file in a way that is defamatory, unlawful or misleading.</li>
       </ul>
       <p>
-        If you license on behalf of a client, see our <Link to="/reseller">reseller programme</Link>. Copyright in every file remains with its
-        contributor; the licence gives you permission to use it, not ownership of it.
+        If you license on behalf of a client, see our <Link to="/reseller">reseller programme</Link>. Copyright in every file remains with
+        its contributor; the licence gives you permission to use it, not ownership of it.
       </p>
 
       <h2>5. Contributor content</h2>
@@ -74,15 +74,15 @@ export function TermsOfUsePage() {
         you may correct a rejected file and resubmit it. We may also remove a published file if a valid complaint is made about it.
       </p>
       <p>
-        You earn a royalty on every licensed download of your files, at the rate shown in your earnings page for your current earnings level.
-        Each download appears in your royalty statement. You may withdraw your balance to a verified bank account once it reaches the payout
-        minimum. You are responsible for any taxes due on your earnings.
+        You earn a royalty on every licensed download of your files, at the rate shown in your earnings page for your current earnings
+        level. Each download appears in your royalty statement. You may withdraw your balance to a verified bank account once it reaches the
+        payout minimum. You are responsible for any taxes due on your earnings.
       </p>
 
       <h2>6. Acceptable use</h2>
       <p>
-        You must not scrape or bulk-download the library, work around download quotas or preview protections, share your login outside your team, upload
-        malware, or use {brand} to harass anyone. We may suspend accounts that break these rules.
+        You must not scrape or bulk-download the library, work around download quotas or preview protections, share your login outside your
+        team, upload malware, or use {brand} to harass anyone. We may suspend accounts that break these rules.
       </p>
 
       <h2>7. Copyright complaints</h2>

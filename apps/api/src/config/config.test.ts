@@ -1,0 +1,122 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'marketplace-config-'));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('starts on the embedded defaults', async () => {
+    const config = loadConfig({ DATA_DIR: await tempDir() });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      serveWeb: true,
+      corsOrigins: [],
+      isProduction: false,
+    });
+    expect(config.site.brand).toBe('Lumora');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads every documented variable', async () => {
+    const config = loadConfig({
+      DATA_DIR: await tempDir(),
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app:secret@db.internal:5432/market',
+      PUBLIC_URL: 'https://stock.example.com/',
+      MAIL_URL: 'smtp://mail.internal:587',
+      BRAND_NAME: 'Northlight',
+      CONTACT_PHONE: '+44 20 7946 0000',
+      CONTACT_EMAIL: 'Help@Northlight.example',
+      SOCIAL_X_URL: 'https://x.com/northlight',
+      CORS_ORIGINS: 'https://a.example, https://b.example:8443',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://app:secret@db.internal:5432/market',
+      publicUrl: 'https://stock.example.com',
+      mail: { url: 'smtp://mail.internal:587', from: 'Northlight <no-reply@lumora.example>' },
+      site: {
+        brand: 'Northlight',
+        contactPhone: '+44 20 7946 0000',
+        contactEmail: 'help@northlight.example',
+        social: { x: 'https://x.com/northlight' },
+      },
+      corsOrigins: ['https://a.example', 'https://b.example:8443'],
+      s3: { bucket: 'media', region: 'us-east-1', accessKeyId: 'key' },
+    });
+  });
+
+  it('names every variable that is wrong, all at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/x',
+      CONTACT_EMAIL: 'nobody',
+      SOCIAL_FACEBOOK_URL: 'http://facebook.com/x',
+      CORS_ORIGINS: 'https://ok.example/path',
+      NODE_ENV: 'staging',
+      S3_BUCKET: 'media',
+    });
+    expect(problems).toEqual([
+      'NODE_ENV must be one of development, production, test (got "staging")',
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
+      'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")',
+      'CORS_ORIGINS "https://ok.example/path" is not an origin (scheme://host[:port])',
+      'CONTACT_EMAIL must be an e-mail address (got "nobody")',
+      'SOCIAL_FACEBOOK_URL must start with https:// (got "http://")',
+    ]);
+  });
+
+  it('requires the secrets in production and says which', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'too-short' });
+    expect(problems).toEqual([
+      'JWT_SECRET must be at least 32 characters long',
+      'JWT_SECRET is required when NODE_ENV=production',
+      'SIGNING_SECRET is required when NODE_ENV=production',
+      'ENCRYPTION_KEY is required when NODE_ENV=production',
+    ]);
+  });
+
+  it('accepts production secrets from the environment and writes nothing to disk', async () => {
+    const dataDir = await tempDir();
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'j'.repeat(40),
+      SIGNING_SECRET: 's'.repeat(40),
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+    });
+    expect(config.secrets.JWT_SECRET).toBe('j'.repeat(40));
+    expect(Buffer.from(config.secrets.ENCRYPTION_KEY, 'base64')).toHaveLength(32);
+    await expect(stat(path.join(dataDir, 'secrets.json'))).rejects.toThrow();
+  });
+
+  it('generates missing secrets once outside production and keeps them, readable by the owner only', async () => {
+    const dataDir = await tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.secrets).toEqual(first.secrets);
+    expect(first.secrets.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(Buffer.from(first.secrets.ENCRYPTION_KEY, 'base64')).toHaveLength(32);
+    const file = path.join(dataDir, 'secrets.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(file, 'utf8')).JWT_SECRET).toBe(first.secrets.JWT_SECRET);
+  });
+});

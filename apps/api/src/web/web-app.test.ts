@@ -1,0 +1,83 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { SITE_CONFIG_ELEMENT_ID } from '@stock/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { precompressAssets } from './precompress';
+import { injectSiteConfig } from './web-app';
+
+const distDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-dist-'));
+const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), bundle);
+  await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await precompressAssets(distDir);
+});
+
+const ctx = useTestApp({ webDistDir: distDir, env: { BRAND_NAME: 'Northlight' } });
+
+describe('serving the web app', () => {
+  it('answers client routes with index.html, never cached, carrying the site settings', async () => {
+    for (const url of ['/', '/our-story', '/buyer/faq?x=1', '/index.html']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const json = response.body.match(new RegExp(`<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`))?.[1];
+      expect(JSON.parse(json ?? 'null')).toMatchObject({ brand: 'Northlight', apiBaseUrl: '/api' });
+    }
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the precompressed file to browsers that accept it', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(bundle);
+    expect(response.rawPayload.length).toBeLessThan(bundle.length / 10);
+  });
+
+  it('never answers an API path with the web app', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: false, statusCode: 404 });
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/our-story' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('does not serve hidden build files', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/.source-hash' });
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('injectSiteConfig', () => {
+  it('cannot be broken out of by a brand name with markup', () => {
+    const html = injectSiteConfig('<html><head></head></html>', {
+      brand: '</script><script>alert(1)</script>',
+      contactPhone: '1',
+      contactEmail: 'a@b.c',
+      social: { facebook: '', instagram: '', x: '' },
+      apiBaseUrl: '/api',
+    });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
