@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connect, ensureDatabase } from '../src/db/connection';
+import { connect, disconnect, ensureDatabase } from '../src/db/connection';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { migrate } from '../src/db/migrate';
 import { TEMPLATE_DATABASE } from './test-database';
@@ -39,11 +39,11 @@ export default async function setup(project: TestProject) {
   const admin = connect(serverUrl, 1);
   const { sql } = await import('kysely');
   await sql.raw(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`).execute(admin);
-  await admin.destroy();
+  await disconnect(admin);
   const templateUrl = await ensureDatabase(serverUrl, TEMPLATE_DATABASE);
   const template = connect(templateUrl, 1);
   await migrate(template);
-  await template.destroy();
+  await disconnect(template);
 
   project.provide('postgresServerUrl', serverUrl);
   return teardown;

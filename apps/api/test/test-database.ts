@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
-import { connect, type Db } from '../src/db/connection';
+import { connect, type Db, disconnect } from '../src/db/connection';
 
 export const TEMPLATE_DATABASE = 'marketplace_test_template';
 
@@ -19,15 +19,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`).execute(admin);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  // Dropping the database below ends connections that pg is still closing; their errors are expected.
-  const db = connect(url.toString(), 5, () => {});
+  const db = connect(url.toString(), 5);
   return {
     db,
     url: url.toString(),
     async drop() {
-      await db.destroy();
+      await disconnect(db);
       await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin);
-      await admin.destroy();
+      await disconnect(admin);
     },
   };
 }

@@ -16,8 +16,27 @@ const logConnectionError = (error: Error) => console.warn(`[database] connection
 export function connect(url: string, maxConnections = 10, onConnectionError = logConnectionError): Db {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections, application_name: 'stock-media-api' });
   pool.on('error', onConnectionError);
-  pool.on('connect', (client) => client.on('error', onConnectionError));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const open = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    open.add(ended);
+    ended.then(() => open.delete(ended));
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  connectionsStillClosing.set(db, open);
+  return db;
+}
+
+const connectionsStillClosing = new WeakMap<Db, Set<Promise<void>>>();
+
+/**
+ * Closes the pool and waits until every connection has really ended. pg resolves pool.end() while sockets are still
+ * closing, and a database stopped in that moment reports each one as an error.
+ */
+export async function disconnect(db: Db): Promise<void> {
+  await db.destroy();
+  await Promise.all(connectionsStillClosing.get(db) ?? []);
 }
 
 /** Creates a database on the server behind `serverUrl` unless it exists, and returns the URL that names it. */

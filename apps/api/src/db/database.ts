@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config/config';
-import { connect, type Db, ensureDatabase } from './connection';
+import { connect, type Db, disconnect, ensureDatabase } from './connection';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { migrate } from './migrate';
 
@@ -16,28 +16,34 @@ const EMBEDDED_DATABASE_NAME = 'marketplace';
 
 export async function openDatabase(config: Config, log: (message: string) => void): Promise<OpenDatabase> {
   if (config.databaseUrl) {
-    const db = connect(config.databaseUrl);
-    await runMigrations(db, log);
-    return { db, url: config.databaseUrl, embedded: false, close: () => db.destroy() };
+    const db = await connectAndMigrate(config.databaseUrl, log);
+    return { db, url: config.databaseUrl, embedded: false, close: () => disconnect(db) };
   }
   const dataDir = path.join(config.dataDir, 'pg');
   log(`Starting the embedded PostgreSQL (data in ${dataDir})`);
   const server = await startEmbeddedPostgres({ dataDir, password: config.secrets.DB_PASSWORD });
-  const url = await ensureDatabase(server.url, EMBEDDED_DATABASE_NAME);
-  const db = connect(url);
-  await runMigrations(db, log);
-  return {
-    db,
-    url,
-    embedded: true,
-    async close() {
-      await db.destroy();
+  try {
+    const url = await ensureDatabase(server.url, EMBEDDED_DATABASE_NAME);
+    const db = await connectAndMigrate(url, log);
+    const close = async () => {
+      await disconnect(db);
       await server.stop();
-    },
-  };
+    };
+    return { db, url, embedded: true, close };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
-async function runMigrations(db: Db, log: (message: string) => void) {
-  const applied = await migrate(db);
-  if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+async function connectAndMigrate(url: string, log: (message: string) => void): Promise<Db> {
+  const db = connect(url);
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+    return db;
+  } catch (error) {
+    await disconnect(db);
+    throw error;
+  }
 }

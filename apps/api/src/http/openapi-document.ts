@@ -1,6 +1,6 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
-import { connect } from '../db/connection';
+import { connect, disconnect } from '../db/connection';
 
 /**
  * The OpenAPI text as the routes declare it. Nothing is queried and no secret is used while building it, so the pool
@@ -21,6 +21,6 @@ export async function openApiDocument(): Promise<string> {
   await app.ready();
   const text = `${JSON.stringify(app.swagger(), null, 2)}\n`;
   await app.close();
-  await db.destroy();
+  await disconnect(db);
   return text;
 }

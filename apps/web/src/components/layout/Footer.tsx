@@ -35,8 +35,8 @@ export function Footer() {
   const { brand, contactPhone, contactEmail, social } = siteConfig;
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div className="max-w-sm">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 sm:px-8 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="col-span-2 max-w-sm md:col-span-3 lg:col-span-1">
           <p className="text-lg font-semibold text-white">{brand}</p>
           <p className="mt-2 text-sm leading-relaxed text-slate-400">
             New photos and videos from independent creators every week. Get a short e-mail with the best of them.

@@ -94,9 +94,12 @@ export function Header() {
           </svg>
         </button>
       </div>
-      <div className="px-4 pb-3 md:hidden">
-        <SearchBox id="header-search-mobile" />
-      </div>
+      {/* The home page's hero has its own search box. */}
+      {pathname !== '/' && (
+        <div className="px-4 pb-3 md:hidden">
+          <SearchBox id="header-search-mobile" />
+        </div>
+      )}
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Main" className="flex flex-col items-start gap-1 border-t border-slate-200 px-4 py-3 lg:hidden">
           {NAV_LINKS.map((link) => (
