@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../config/site-config';
 import { renderRoute } from '../../test/render-route';
 
@@ -18,14 +18,6 @@ const PAGES = [
 const countWords = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 describe('content pages', () => {
-  // ScrollRestoration calls window.scrollTo, which jsdom does not implement.
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it.each(PAGES)('$path renders $title with real content inside the site frame', async ({ path, title }) => {
     const { container } = renderRoute(path);
 
