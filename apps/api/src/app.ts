@@ -5,12 +5,15 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config/config';
 import { installErrorHandler } from './http/error-handler';
+import { parseQueryString } from './http/querystring';
 import { sendApiNotFound, trackRouteMethods } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { registerWebApp, type WebApp } from './web/web-app';
 
 export const API_PREFIX = '/api';
@@ -43,6 +46,7 @@ export async function buildApp(options: BuildAppOptions) {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { allErrors: true } },
+    routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const methodsOf = trackRouteMethods(app);
@@ -59,6 +63,8 @@ export async function buildApp(options: BuildAppOptions) {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, deps);
       await api.register(newsletterRoutes, deps);
+      await api.register(catalogueRoutes, deps);
+      await api.register(searchRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

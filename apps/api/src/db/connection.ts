@@ -4,6 +4,10 @@ import type { Database } from './schema';
 
 // bigint ids and counts arrive as strings by default; int8 values that we count never exceed 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// int8[] (oid 1016) is not among the named builtins.
+const INT8_ARRAY_OID = 1016 as Parameters<typeof pg.types.getTypeParser>[0];
+const parseTextArray = pg.types.getTypeParser(INT8_ARRAY_OID);
+pg.types.setTypeParser(INT8_ARRAY_OID, (value) => (parseTextArray(value) as string[]).map(Number));
 
 export type Db = Kysely<Database>;
 

@@ -14,7 +14,149 @@ export interface SchemaMigrationsTable {
   applied_at: ColumnType<Date, never, never>;
 }
 
+type Id = Generated<number>;
+type CreatedAt = ColumnType<Date, Date | undefined, Date>;
+export type MediaTypeValue = 'IMAGE' | 'VIDEO';
+export type MediaStatusValue = 'DRAFT' | 'inreview' | 'rejected' | 'published' | 'removed';
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface ContributorsTable {
+  user_id: number;
+  display_name: string;
+  slug: string;
+  bio: Generated<string>;
+  location: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  type: MediaTypeValue;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  position: Generated<number>;
+  file_count: Generated<number>;
+}
+
+export interface MediaFilesTable {
+  id: Id;
+  type: Generated<MediaTypeValue>;
+  status: Generated<MediaStatusValue>;
+  contributor_id: number;
+  title: string;
+  slug: string;
+  description: Generated<string>;
+  category_id: number | null;
+  width: number;
+  height: number;
+  orientation: ColumnType<'horizontal' | 'vertical' | 'square' | 'panoramic', never, never>;
+  megapixels: ColumnType<number, never, never>;
+  duration_ms: number | null;
+  fps: number | null;
+  people_count: Generated<number>;
+  age_groups: Generated<string[]>;
+  dominant_colors: Generated<string[]>;
+  color_families: Generated<string[]>;
+  blurhash: string | null;
+  is_safe: Generated<boolean>;
+  views: Generated<number>;
+  downloads: Generated<number>;
+  trending_score: Generated<number>;
+  popularity_score: Generated<number>;
+  search_vector: ColumnType<string | null, never, never>;
+  published_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface MediaFormatsTable {
+  id: Id;
+  media_id: number;
+  name: string;
+  label: string;
+  width: number;
+  height: number;
+  bytes: number;
+  mime: string;
+  position: Generated<number>;
+}
+
+export interface MediaDerivativesTable {
+  media_id: number;
+  kind: string;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  storage_key: string;
+}
+
+export interface MediaOriginalsTable {
+  media_id: number;
+  storage_key: string;
+  mime: string;
+  bytes: number;
+}
+
+export interface KeywordsTable {
+  id: Id;
+  keyword: string;
+  file_count: Generated<number>;
+}
+
+export interface MediaFileKeywordsTable {
+  media_id: number;
+  keyword_id: number;
+  position: Generated<number>;
+}
+
+export interface CollectionsTable {
+  id: Id;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  is_curated: Generated<boolean>;
+  cover_media_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface CollectionFilesTable {
+  id: Id;
+  collection_id: number;
+  media_id: number;
+  position: Generated<number>;
+  added_at: CreatedAt;
+}
+
+export interface SearchLogTable {
+  id: Id;
+  query: string;
+  type: MediaTypeValue | null;
+  result_count: number;
+  searched_at: CreatedAt;
+}
+
 export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   schema_migrations: SchemaMigrationsTable;
+  users: UsersTable;
+  contributors: ContributorsTable;
+  categories: CategoriesTable;
+  media_files: MediaFilesTable;
+  media_formats: MediaFormatsTable;
+  media_derivatives: MediaDerivativesTable;
+  media_originals: MediaOriginalsTable;
+  keywords: KeywordsTable;
+  media_file_keywords: MediaFileKeywordsTable;
+  collections: CollectionsTable;
+  collection_files: CollectionFilesTable;
+  search_log: SearchLogTable;
 }

@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+
+export interface KeywordRow {
+  id: number;
+  keyword: string;
+  file_count: number;
+}
+
+/** Keywords that start with the text, most used first; then, for typos, the most similar ones (pg_trgm). */
+export async function suggestKeywords(db: Db, text: string, limit: number): Promise<KeywordRow[]> {
+  const prefix = await db
+    .selectFrom('keywords')
+    .select(['id', 'keyword', 'file_count'])
+    .where('keyword', 'like', `${escapeLike(text)}%`)
+    .where('file_count', '>', 0)
+    .orderBy('file_count', 'desc')
+    .orderBy('keyword')
+    .limit(limit)
+    .execute();
+  if (prefix.length >= limit || text.length < 3) return prefix;
+  const seen = new Set(prefix.map((row) => row.id));
+  const similar = await db
+    .selectFrom('keywords')
+    .select(['id', 'keyword', 'file_count'])
+    .where(sql<boolean>`keyword % ${text}`)
+    .where('file_count', '>', 0)
+    .orderBy(sql`similarity(keyword, ${text})`, 'desc')
+    .orderBy('file_count', 'desc')
+    .limit(limit)
+    .execute();
+  return [...prefix, ...similar.filter((row) => !seen.has(row.id))].slice(0, limit);
+}
+
+/** The known keyword closest to a word, for "did you mean". */
+export async function closestKeyword(db: Db, word: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('keywords')
+    .select('keyword')
+    .where(sql<boolean>`keyword % ${word}`)
+    .where('file_count', '>', 0)
+    .orderBy(sql`similarity(keyword, ${word})`, 'desc')
+    .orderBy('file_count', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.keyword;
+}
+
+export async function popularKeywords(db: Db, limit: number): Promise<KeywordRow[]> {
+  return db
+    .selectFrom('keywords')
+    .select(['id', 'keyword', 'file_count'])
+    .where('file_count', '>', 0)
+    .orderBy('file_count', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The keywords most used by published files of one type. Scans the catalogue: callers cache it. */
+export async function popularKeywordsOfType(db: Db, type: 'IMAGE' | 'VIDEO', limit: number): Promise<KeywordRow[]> {
+  return db
+    .selectFrom('media_file_keywords as mk')
+    .innerJoin('media_files as f', 'f.id', 'mk.media_id')
+    .innerJoin('keywords as k', 'k.id', 'mk.keyword_id')
+    .select(['k.id', 'k.keyword', (eb) => eb.fn.countAll<number>().as('file_count')])
+    .where('f.status', '=', 'published')
+    .where('f.is_safe', '=', true)
+    .where('f.type', '=', type)
+    .groupBy(['k.id', 'k.keyword'])
+    .orderBy('file_count', 'desc')
+    .orderBy('k.keyword')
+    .limit(limit)
+    .execute();
+}
+
+export async function findKeyword(db: Db, by: { id?: number; keyword?: string }) {
+  let query = db.selectFrom('keywords').select(['id', 'keyword', 'file_count']);
+  if (by.id !== undefined) query = query.where('id', '=', by.id);
+  if (by.keyword !== undefined) query = query.where('keyword', '=', by.keyword.trim().toLowerCase());
+  return query.executeTakeFirst();
+}
+
+/** The keywords most shared by the given files, leaving out the words already searched for. */
+export async function keywordsAcrossFiles(db: Db, mediaIds: number[], excluded: string[], limit: number): Promise<KeywordRow[]> {
+  if (mediaIds.length === 0) return [];
+  return db
+    .selectFrom('media_file_keywords as mk')
+    .innerJoin('keywords as k', 'k.id', 'mk.keyword_id')
+    .select(['k.id', 'k.keyword', 'k.file_count', (eb) => eb.fn.countAll<number>().as('uses')])
+    .where('mk.media_id', 'in', mediaIds)
+    .$if(excluded.length > 0, (query) => query.where('k.keyword', 'not in', excluded))
+    .groupBy(['k.id', 'k.keyword', 'k.file_count'])
+    .orderBy('uses', 'desc')
+    .orderBy('k.file_count', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** What people searched for most in the last days, among searches that found something. */
+export async function trendingSearches(db: Db, days: number, limit: number) {
+  const rows = await db
+    .selectFrom('search_log')
+    .select([sql<string>`lower(query)`.as('keyword'), (eb) => eb.fn.countAll<number>().as('searches')])
+    .where('searched_at', '>', sql<Date>`now() - make_interval(days => ${days})`)
+    .where('result_count', '>', 0)
+    .groupBy(sql`lower(query)`)
+    .orderBy('searches', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ keyword: row.keyword, searches: Number(row.searches) }));
+}
+
+export async function logSearch(db: Db, entry: { query: string; type: 'IMAGE' | 'VIDEO'; resultCount: number }) {
+  await db.insertInto('search_log').values({ query: entry.query, type: entry.type, result_count: entry.resultCount }).execute();
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

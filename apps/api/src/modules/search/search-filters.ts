@@ -1,0 +1,78 @@
+import { AGE_GROUPS, COLOR_FAMILIES, type FetchQuery, type MediaType } from '@stock/contracts';
+import { type RawBuilder, sql } from 'kysely';
+import { invalidField } from '../../http/http-error';
+
+/** The filters of one search as SQL conditions on `f` (media_files), named so that a facet can leave its own out. */
+export type FilterName = 'base' | 'text' | 'type' | 'category' | 'orientation' | 'other';
+export type SearchConditions = Map<FilterName, RawBuilder<boolean>[]>;
+
+const RESOLUTION_MIN_SIDE = { hd: 720, full_hd: 1080, '4k': 2160 } as const;
+const UPLOADED_WITHIN_DAYS = { day: 1, week: 7, month: 30, year: 365 } as const;
+
+export interface ParsedSearch {
+  text: string;
+  type: MediaType;
+  categoryIds: number[] | undefined;
+  conditions: SearchConditions;
+}
+
+function oneOf<T extends string>(field: string, values: string[] | undefined, allowed: readonly T[]): T[] | undefined {
+  if (!values || values.length === 0) return undefined;
+  const normalised = values.map((value) => value.trim().toLowerCase());
+  const unknown = normalised.find((value) => !(allowed as readonly string[]).includes(value));
+  if (unknown !== undefined) throw invalidField(field, `${field} must be one of ${allowed.join(', ')} (got "${unknown}")`);
+  return normalised as T[];
+}
+
+/** Control characters have no place in a search and PostgreSQL rejects NUL outright. */
+export function cleanSearchText(raw: string | undefined): string {
+  return (raw ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function buildSearchConditions(
+  query: FetchQuery,
+  type: MediaType,
+  categoryIds: number[] | undefined,
+  hasText: boolean,
+): SearchConditions {
+  const text = cleanSearchText(query.query);
+  const conditions: SearchConditions = new Map();
+  const add = (name: FilterName, condition: RawBuilder<boolean>) => conditions.set(name, [...(conditions.get(name) ?? []), condition]);
+
+  add('base', sql<boolean>`f.status = 'published'`);
+  if (query.safe_search !== false) add('base', sql<boolean>`f.is_safe`);
+  if (hasText) add('text', sql<boolean>`f.search_vector @@ websearch_to_tsquery('english', ${text})`);
+  add('type', sql<boolean>`f.type = ${type}`);
+  if (categoryIds) add('category', sql<boolean>`f.category_id = ANY(${categoryIds})`);
+  if (query.orientation?.length) add('orientation', sql<boolean>`f.orientation = ANY(${query.orientation})`);
+
+  const colors = oneOf('color', query.color, COLOR_FAMILIES);
+  if (colors) add('other', sql<boolean>`f.color_families && ${colors}::text[]`);
+  const ages = oneOf('age_group', query.age_group, AGE_GROUPS);
+  if (ages) add('other', sql<boolean>`f.age_groups && ${ages}::text[]`);
+  if (query.people === '3+') add('other', sql<boolean>`f.people_count >= 3`);
+  else if (query.people !== undefined) add('other', sql<boolean>`f.people_count = ${Number(query.people)}`);
+  if (query.min_megapixels !== undefined) add('other', sql<boolean>`f.megapixels >= ${query.min_megapixels}`);
+  if (query.resolution)
+    add('other', sql<boolean>`least(f.width, f.height) >= ${RESOLUTION_MIN_SIDE[query.resolution as keyof typeof RESOLUTION_MIN_SIDE]}`);
+  if (query.min_duration !== undefined) add('other', sql<boolean>`f.duration_ms >= ${query.min_duration * 1000}`);
+  if (query.max_duration !== undefined) add('other', sql<boolean>`f.duration_ms <= ${query.max_duration * 1000}`);
+  if (query.fps !== undefined) add('other', sql<boolean>`abs(f.fps - ${query.fps}) < 0.6`);
+  if (query.uploaded_within) {
+    const days = UPLOADED_WITHIN_DAYS[query.uploaded_within as keyof typeof UPLOADED_WITHIN_DAYS];
+    add('other', sql<boolean>`f.published_at >= now() - make_interval(days => ${days})`);
+  }
+  if (query.min_duration !== undefined && query.max_duration !== undefined && query.min_duration > query.max_duration) {
+    throw invalidField('max_duration', 'max_duration must not be less than min_duration');
+  }
+  return conditions;
+}
+
+/** All conditions joined with AND, optionally leaving some groups out (a facet ignores its own filter). */
+export function whereClause(conditions: SearchConditions, leaveOut: FilterName[] = []): RawBuilder<boolean> {
+  const parts = [...conditions.entries()].filter(([name]) => !leaveOut.includes(name)).flatMap(([, list]) => list);
+  return sql<boolean>`${sql.join(parts, sql` AND `)}`;
+}
