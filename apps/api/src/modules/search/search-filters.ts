@@ -24,10 +24,14 @@ function oneOf<T extends string>(field: string, values: string[] | undefined, al
   return normalised as T[];
 }
 
-/** Control characters have no place in a search and PostgreSQL rejects NUL outright. */
+/**
+ * Keeps what a search can use: letters with their accents, digits, and the syntax of phrases and exclusions.
+ * Emoji, symbols and control characters would otherwise become terms no file carries (PostgreSQL rejects NUL outright).
+ */
 export function cleanSearchText(raw: string | undefined): string {
   return (raw ?? '')
-    .replace(/\p{Cc}/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}\s"'-]/gu, ' ')
+    .replace(/(?<![\p{L}\p{M}])\p{M}+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
