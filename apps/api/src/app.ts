@@ -8,12 +8,15 @@ import { installErrorHandler } from './http/error-handler';
 import { parseQueryString } from './http/querystring';
 import { sendApiNotFound, trackRouteMethods } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
+import { registerPublicMedia } from './http/public-media';
 import { registerSecurity } from './http/security';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { mediaRoot } from './storage/create-storage';
 import { registerWebApp, type WebApp } from './web/web-app';
 
 export const API_PREFIX = '/api';
@@ -69,6 +72,8 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: API_PREFIX },
   );
 
+  await registerPublicMedia(app, mediaRoot(config));
+
   let web: WebApp | undefined;
   if (options.webDistDir) {
     const webApp = await registerWebApp(app, options.webDistDir, siteConfigOf(config));
@@ -79,7 +84,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
-    if (web && !isApi && (request.method === 'GET' || request.method === 'HEAD')) return web.sendIndex(reply);
+    // A missing image must be a 404, not the web app's page.
+    const isMedia = path.startsWith(PUBLIC_MEDIA_PREFIX);
+    if (web && !isApi && !isMedia && (request.method === 'GET' || request.method === 'HEAD')) return web.sendIndex(reply);
     return sendApiNotFound(request, reply, methodsOf(path));
   });
   return app;

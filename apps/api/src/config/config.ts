@@ -10,6 +10,7 @@ import {
   parseSecret,
   parseText,
   parseUrl,
+  parseWholeNumber,
 } from './env-parsers';
 import { PROJECT_ROOT } from './paths';
 import { loadOrCreateDevSecrets, SECRET_NAMES, type SecretName, type Secrets } from './secrets';
@@ -47,6 +48,7 @@ export interface Config {
   mail: { url: string | undefined; from: string };
   s3: S3Config | undefined;
   site: SiteFacts;
+  demo: { enabled: boolean; images: number; videos: number };
 }
 
 export class ConfigError extends Error {
@@ -131,6 +133,11 @@ export function loadConfig(env: Env = process.env): Config {
       from: read('MAIL_FROM', (raw) => parseText(raw, 320), `${brand} <no-reply@lumora.example>`),
     },
     s3,
+    demo: {
+      enabled: read('DEMO_DATA', parseBoolean, !isProduction && nodeEnv !== 'test'),
+      images: read('DEMO_IMAGES', parseWholeNumber(0, 5000), 240),
+      videos: read('DEMO_VIDEOS', parseWholeNumber(0, 500), 30),
+    },
     site: {
       brand,
       contactPhone: read('CONTACT_PHONE', parsePhone, '+1 415 555 0134'),

@@ -61,3 +61,11 @@ export function parseText(raw: string, maxLength = 200): string {
   if (raw.length > maxLength) throw new EnvValueError(`must be at most ${maxLength} characters`);
   return raw.trim();
 }
+
+export function parseWholeNumber(min: number, max: number) {
+  return (raw: string): number => {
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) throw new EnvValueError(`must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return value;
+  };
+}

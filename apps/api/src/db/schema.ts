@@ -144,7 +144,14 @@ export interface SearchLogTable {
   searched_at: CreatedAt;
 }
 
+export interface AppSettingsTable {
+  key: string;
+  value: unknown;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
+  app_settings: AppSettingsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
