@@ -54,6 +54,10 @@ export default async function globalSetup() {
       PORT: String(E2E_PORT),
       PUBLIC_URL: E2E_BASE_URL,
       LOG_LEVEL: 'warn',
+      // A small demo catalogue, made by the same code as the full one, keeps the journeys quick.
+      DEMO_DATA: 'true',
+      DEMO_IMAGES: '24',
+      DEMO_VIDEOS: '4',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,6 +9,7 @@ import { parseQueryString } from './http/querystring';
 import { sendApiNotFound, trackRouteMethods } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerPublicMedia } from './http/public-media';
+import { registerPublicResponseCache } from './http/public-response-cache';
 import { registerSecurity } from './http/security';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
   closeConnectionsWhenShuttingDown(app);
+  registerPublicResponseCache(app, config.catalogueCacheSeconds);
   await registerSecurity(app, config);
   await registerOpenApi(app);
 

@@ -87,6 +87,8 @@ export const SearchResults = Type.Composite([
   Paged(FileSummary),
   Type.Object({
     query: Type.String(),
+    /** True when more files match than are counted exactly; totalCount and facet counts are then estimates. */
+    total_is_estimate: Type.Boolean(),
     facets: Type.Object({ type: Type.Array(FacetCount), category: Type.Array(FacetCount), orientation: Type.Array(FacetCount) }),
     related_keywords: Type.Array(Type.String()),
     did_you_mean: Type.Union([Type.String(), Type.Null()]),

@@ -49,6 +49,7 @@ export interface Config {
   s3: S3Config | undefined;
   site: SiteFacts;
   demo: { enabled: boolean; images: number; videos: number };
+  catalogueCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +134,8 @@ export function loadConfig(env: Env = process.env): Config {
       from: read('MAIL_FROM', (raw) => parseText(raw, 320), `${brand} <no-reply@lumora.example>`),
     },
     s3,
+    // The spec lets catalogue data be 5 to 10 seconds old; tests see every change at once.
+    catalogueCacheSeconds: read('CATALOGUE_CACHE_SECONDS', parseWholeNumber(0, 300), nodeEnv === 'test' ? 0 : 10),
     demo: {
       enabled: read('DEMO_DATA', parseBoolean, !isProduction && nodeEnv !== 'test'),
       images: read('DEMO_IMAGES', parseWholeNumber(0, 5000), 240),

@@ -65,7 +65,8 @@ export function parseText(raw: string, maxLength = 200): string {
 export function parseWholeNumber(min: number, max: number) {
   return (raw: string): number => {
     const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max) throw new EnvValueError(`must be a whole number from ${min} to ${max} (got "${raw}")`);
+    if (!/^\d+$/.test(raw) || value < min || value > max)
+      throw new EnvValueError(`must be a whole number from ${min} to ${max} (got "${raw}")`);
     return value;
   };
 }

@@ -22,12 +22,14 @@ describe('public media', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=604800');
   });
 
-  it.each(['/media/private/originals/7/original.jpg', '/media/../private/originals/7/original.jpg', '/media/%2e%2e/private/originals/7/original.jpg', '/media/thumbs/7/none.webp'])(
-    'never serves originals or missing files: %s',
-    async (url) => {
-      const response = await ctx.app.inject({ method: 'GET', url });
-      expect([403, 404]).toContain(response.statusCode);
-      expect(response.body).not.toContain('secret original');
-    },
-  );
+  it.each([
+    '/media/private/originals/7/original.jpg',
+    '/media/../private/originals/7/original.jpg',
+    '/media/%2e%2e/private/originals/7/original.jpg',
+    '/media/thumbs/7/none.webp',
+  ])('never serves originals or missing files: %s', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect([403, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('secret original');
+  });
 });

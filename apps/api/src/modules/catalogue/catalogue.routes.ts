@@ -48,6 +48,10 @@ const tags = ['catalogue'];
 
 /** The spec's public catalogue calls: no token, only published files. */
 export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
+  // Every read here is public and the same for everyone, so each may be served from the short public cache.
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'GET') route.config = { ...route.config, publicCache: true };
+  });
   app.get(
     '/files',
     {

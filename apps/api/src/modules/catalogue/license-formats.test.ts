@@ -14,7 +14,10 @@ describe('license formats', () => {
   });
 
   it('never offers a size as large as the original', () => {
-    expect(imageLicenseFormats({ width: 1200, height: 1600, bytes: 1, mime: 'image/png' }).map((f) => f.name)).toEqual(['small', 'original']);
+    expect(imageLicenseFormats({ width: 1200, height: 1600, bytes: 1, mime: 'image/png' }).map((f) => f.name)).toEqual([
+      'small',
+      'original',
+    ]);
   });
 
   it('offers video sizes below the original with even dimensions', () => {

@@ -33,18 +33,43 @@ export function imageLicenseFormats(original: { width: number; height: number; b
   const longEdge = Math.max(original.width, original.height);
   const smaller = IMAGE_SIZES.filter((size) => size.longEdge < longEdge).map((size) => {
     const { width, height } = scale(original.width, original.height, size.longEdge / longEdge);
-    return { name: size.name, label: size.label, width, height, bytes: Math.round(width * height * JPEG_BYTES_PER_PIXEL), mime: 'image/jpeg' };
+    return {
+      name: size.name,
+      label: size.label,
+      width,
+      height,
+      bytes: Math.round(width * height * JPEG_BYTES_PER_PIXEL),
+      mime: 'image/jpeg',
+    };
   });
-  return [...smaller, { name: 'original', label: 'Original', width: original.width, height: original.height, bytes: original.bytes, mime: original.mime }];
+  return [
+    ...smaller,
+    { name: 'original', label: 'Original', width: original.width, height: original.height, bytes: original.bytes, mime: original.mime },
+  ];
 }
 
-export function videoLicenseFormats(original: { width: number; height: number; bytes: number; mime: string; durationMs: number }): LicenseFormat[] {
+export function videoLicenseFormats(original: {
+  width: number;
+  height: number;
+  bytes: number;
+  mime: string;
+  durationMs: number;
+}): LicenseFormat[] {
   const shortEdge = Math.min(original.width, original.height);
   const seconds = original.durationMs / 1000;
   const smaller = VIDEO_SIZES.filter((size) => size.height < shortEdge).map((size) => {
     const { width, height } = scale(original.width, original.height, size.height / shortEdge);
     const even = { width: width - (width % 2), height: height - (height % 2) };
-    return { name: size.name, label: size.label, ...even, bytes: Math.round(even.width * even.height * H264_BYTES_PER_PIXEL_SECOND * seconds), mime: 'video/mp4' };
+    return {
+      name: size.name,
+      label: size.label,
+      ...even,
+      bytes: Math.round(even.width * even.height * H264_BYTES_PER_PIXEL_SECOND * seconds),
+      mime: 'video/mp4',
+    };
   });
-  return [...smaller, { name: 'original', label: 'Original', width: original.width, height: original.height, bytes: original.bytes, mime: original.mime }];
+  return [
+    ...smaller,
+    { name: 'original', label: 'Original', width: original.width, height: original.height, bytes: original.bytes, mime: original.mime },
+  ];
 }

@@ -8,6 +8,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db
   app.get(
     '/fetch',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['search'],
         summary: 'Search published files: words, quoted phrases and -exclusions, with filters, facets and sorting',

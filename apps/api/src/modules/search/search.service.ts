@@ -6,8 +6,8 @@ import { categoryAndChildIds, findCategoryRow, listCategoryRows } from '../catal
 import { loadFileSummaries } from '../catalogue/file-summaries';
 import { closestKeyword, keywordsAcrossFiles, logSearch } from '../catalogue/keywords.repo';
 import { mediaTypeOf } from '../catalogue/media-type';
-import { countBy, countFiles, hasSearchableWords, type SearchOrder, searchFileIds } from './search.repo';
-import { buildSearchConditions, cleanSearchText, whereClause } from './search-filters';
+import { type CountResult, countBy, countFiles, hasSearchableWords, type SearchOrder, searchFileIds } from './search.repo';
+import { buildSearchConditions, cleanSearchText, type FilterName, whereClause } from './search-filters';
 
 const ORIENTATION_LABELS: Record<string, string> = {
   horizontal: 'Horizontal',
@@ -30,13 +30,19 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
   const conditions = buildSearchConditions(query, type, categoryIds, hasText);
   const order: SearchOrder = query.sort ?? 'relevance';
 
-  const [ids, total, typeCounts, categoryCounts, orientationCounts] = await Promise.all([
+  const facetOf = async (column: 'type' | 'category_id' | 'orientation', leaveOut: FilterName[]) => {
+    const where = whereClause(conditions, leaveOut);
+    const [counts, total] = await Promise.all([countBy(db, column, where), countFiles(db, where)]);
+    return scaleToTotal(counts, total);
+  };
+  const [ids, count, typeCounts, categoryCounts, orientationCounts] = await Promise.all([
     searchFileIds(db, whereClause(conditions), order, hasText ? text : undefined, window.offset, window.limit),
     countFiles(db, whereClause(conditions)),
-    countBy(db, 'type', whereClause(conditions, ['type', 'category'])),
-    countBy(db, 'category_id', whereClause(conditions, ['category'])),
-    countBy(db, 'orientation', whereClause(conditions, ['orientation'])),
+    facetOf('type', ['type', 'category']),
+    facetOf('category_id', ['category']),
+    facetOf('orientation', ['orientation']),
   ]);
+  const total = count.total;
 
   const words = text.toLowerCase().split(' ').filter(Boolean);
   const [results, related, didYouMean, categoryFacet] = await Promise.all([
@@ -50,6 +56,7 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
   return {
     ...paged(results, total, window),
     query: text,
+    total_is_estimate: count.estimated,
     facets: {
       type: ['IMAGE', 'VIDEO'].map((value) => ({
         value,
@@ -66,6 +73,13 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
     related_keywords: related.map((row) => row.keyword),
     did_you_mean: didYouMean,
   };
+}
+
+/** Facet counts read from a sample are scaled up to the (estimated) number of matches they stand for. */
+function scaleToTotal(counts: { value: string | null; count: number }[], total: CountResult) {
+  if (!total.estimated) return counts;
+  const sampled = counts.reduce((sum, row) => sum + row.count, 0);
+  return counts.map((row) => ({ ...row, count: Math.round((row.count / sampled) * total.total) }));
 }
 
 /** Counts per category, parents summing their subcategories, in the catalogue's own order. */

@@ -24,7 +24,7 @@ describe('GET /fetch', () => {
   it('answers in the paged envelope with the default limit of 48', async () => {
     const { status, body } = await search('query=mountains');
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ totalCount: 2, total_pages: 1, page_no: 1, limit: 48, query: 'mountains' });
+    expect(body.data).toMatchObject({ totalCount: 2, total_is_estimate: false, total_pages: 1, page_no: 1, limit: 48, query: 'mountains' });
   });
 
   it('defaults to images and searches videos with type=VIDEO (any case)', async () => {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import { buildApp } from '../app';
+
+describe('public response cache', () => {
+  it('serves a public GET from cache within its lifetime, and says so', async () => {
+    const database = await createTestDatabase();
+    const config = { ...(await testConfig()), catalogueCacheSeconds: 10 };
+    const app = await buildApp({ config, db: database.db });
+    let calls = 0;
+    app.get('/api/probe', { config: { publicCache: true } }, async () => ({ calls: ++calls }));
+    app.get('/api/private-probe', async () => ({ calls: ++calls }));
+    const first = await app.inject({ method: 'GET', url: '/api/probe?a=1' });
+    const second = await app.inject({ method: 'GET', url: '/api/probe?a=1' });
+    const other = await app.inject({ method: 'GET', url: '/api/probe?a=2' });
+    expect(first.json()).toEqual({ calls: 1 });
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.json()).toEqual({ calls: 1 });
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['cache-control']).toBe('public, max-age=10');
+    expect(other.json()).toEqual({ calls: 2 });
+    const privateAnswer = await app.inject({ method: 'GET', url: '/api/private-probe' });
+    expect(privateAnswer.headers['x-cache']).toBeUndefined();
+    expect(privateAnswer.headers['cache-control']).toBeUndefined();
+    await app.close();
+    await database.drop();
+  });
+});

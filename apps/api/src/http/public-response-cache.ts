@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Public catalogue answers the same to everyone for a few seconds: cache them in this process and at the CDN. */
+    publicCache?: boolean;
+  }
+}
+
+interface Entry {
+  payload: string;
+  expires: number;
+}
+
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A small LRU of serialised answers to public GETs, keyed by URL. The spec lets catalogue data be 5 to 10 seconds old;
+ * within that window a popular search or file page costs one query instead of one per request. Each process keeps its
+ * own entries: nothing here needs to agree across processes.
+ */
+export function registerPublicResponseCache(app: FastifyInstance, ttlSeconds: number) {
+  if (ttlSeconds <= 0) return;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const evict = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.payload.length;
+    entries.delete(key);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
+    const entry = entries.get(request.url);
+    if (!entry) return;
+    if (entry.expires < Date.now()) {
+      evict(request.url);
+      return;
+    }
+    entries.delete(request.url);
+    entries.set(request.url, entry);
+    return reply
+      .header('cache-control', `public, max-age=${ttlSeconds}`)
+      .header('x-cache', 'HIT')
+      .type('application/json; charset=utf-8')
+      .send(entry.payload);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.publicCache || reply.statusCode !== 200) return payload;
+    reply.header('cache-control', `public, max-age=${ttlSeconds}`);
+    if (typeof payload !== 'string' || reply.getHeader('x-cache') === 'HIT') return payload;
+    evict(request.url);
+    entries.set(request.url, { payload, expires: Date.now() + ttlSeconds * 1000 });
+    bytes += payload.length;
+    for (const key of entries.keys()) {
+      if (bytes <= MAX_BYTES) break;
+      evict(key);
+    }
+    reply.header('x-cache', 'MISS');
+    return payload;
+  });
+}

@@ -1,0 +1,149 @@
+import { chmod, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config/config';
+import { PROJECT_ROOT } from '../apps/api/src/config/paths';
+import { connect, disconnect, ensureDatabase } from '../apps/api/src/db/connection';
+import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres';
+import { migrate } from '../apps/api/src/db/migrate';
+import { generateCatalogue } from './search/generate-catalogue';
+import { type BenchQuery, queryMix, typeaheadMix } from './search/query-mix';
+
+/**
+ * Search on a generated catalogue of BENCH_FILES files (default 1,000,000): server-side latency of a query mix and of
+ * typeahead (p50/p95/max, measured with inject, sequentially), then throughput of /file and /fetch at 50 connections
+ * against a bare Fastify route measured in the same run. The catalogue is kept in data/bench-search-<N> and reused.
+ */
+const FILES = Number(process.env.BENCH_FILES ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+function mulberry(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function timeQueries(app: Awaited<ReturnType<typeof buildApp>>, queries: BenchQuery[]) {
+  const byKind = new Map<string, number[]>();
+  for (const query of queries) {
+    const started = process.hrtime.bigint();
+    const response = await app.inject({ method: 'GET', url: query.url });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (response.statusCode !== 200) throw new Error(`${query.url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), ms]);
+  }
+  const all = [...byKind.values()].flat().sort((a, b) => a - b);
+  const rows = [...byKind.entries()].map(([kind, times]) => {
+    const sorted = times.sort((a, b) => a - b);
+    return {
+      query: kind,
+      runs: sorted.length,
+      'p50 ms': percentile(sorted, 50).toFixed(1),
+      'p95 ms': percentile(sorted, 95).toFixed(1),
+      'max ms': (sorted.at(-1) ?? 0).toFixed(1),
+    };
+  });
+  rows.push({
+    query: 'ALL',
+    runs: all.length,
+    'p50 ms': percentile(all, 50).toFixed(1),
+    'p95 ms': percentile(all, 95).toFixed(1),
+    'max ms': (all.at(-1) ?? 0).toFixed(1),
+  });
+  return rows;
+}
+
+async function throughput(title: string, url: string, requests?: autocannon.Request[]) {
+  const result = await autocannon({ url, connections: 50, duration: SECONDS, ...(requests ? { requests } : {}) });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { title, rps: Math.round(result.requests.average), p99: result.latency.p99 };
+}
+
+const dataDir = path.join(PROJECT_ROOT, 'data', `bench-search-${FILES}`);
+await mkdir(dataDir, { recursive: true });
+await chmod(path.dirname(dataDir), 0o755);
+await chmod(dataDir, 0o755);
+const postgres = await startEmbeddedPostgres({
+  dataDir: path.join(dataDir, 'pg'),
+  password: 'bench',
+  // Settings any production database of this size would have; the defaults assume a 128 MB machine.
+  settings: {
+    shared_buffers: '2GB',
+    effective_cache_size: '8GB',
+    work_mem: '32MB',
+    maintenance_work_mem: '1GB',
+    random_page_cost: '1.1',
+    fsync: 'off',
+    max_wal_size: '8GB',
+  },
+});
+const url = await ensureDatabase(postgres.url, 'marketplace_bench');
+const db = connect(url, 20);
+try {
+  await migrate(db);
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM media_files`.execute(db);
+  if ((rows[0]?.n ?? 0) < FILES) {
+    log(`generating ${FILES.toLocaleString('en-US')} files (once; kept in ${path.relative(PROJECT_ROOT, dataDir)})`);
+    const started = Date.now();
+    await generateCatalogue(db, FILES, log);
+    log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await sql`CREATE EXTENSION IF NOT EXISTS pg_prewarm`.execute(db).catch(() => undefined);
+  await sql`SELECT pg_prewarm(c.oid) FROM pg_class c WHERE c.relname IN ('media_files', 'media_files_search', 'media_files_popular', 'keywords', 'keywords_trgm')`
+    .execute(db)
+    .catch(() => log('pg_prewarm is not available; the first queries warm the cache instead'));
+
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const app = await buildApp({ config, db });
+  await app.ready();
+  const random = mulberry(42);
+  log('warming up');
+  await timeQueries(app, queryMix(random).slice(0, 80));
+  const search = await timeQueries(app, queryMix(random));
+  const typeahead = await timeQueries(app, typeaheadMix(random));
+
+  const bare = Fastify();
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const ids = (await sql<{ id: number }>`SELECT id FROM media_files ORDER BY random() LIMIT 500`.execute(db)).rows.map((r) => r.id);
+  const fileRequests = ids.map((id) => ({ method: 'GET' as const, path: `/api/file?media_id=${id}` }));
+  const fetchRequests = queryMix(mulberry(7))
+    .filter((q) => q.kind === 'frequent word' || q.kind === 'rare word' || q.kind === 'multi-word')
+    .map((q) => ({ method: 'GET' as const, path: q.url }));
+  const baseline = await throughput('bare Fastify hello-world', `${bareAddress}/hello`);
+  const fileRun = await throughput('GET /api/file', address, fileRequests);
+  const fetchRun = await throughput('GET /api/fetch (48 results)', address, fetchRequests);
+  await bare.close();
+  await app.close();
+
+  console.log(
+    `\nSearch on ${FILES.toLocaleString('en-US')} files, ${os.cpus().length} cores; server-side time per request (inject, sequential)\n`,
+  );
+  console.table(search);
+  console.log('\nTypeahead\n');
+  console.table(typeahead);
+  console.log(`\nThroughput at 50 connections, ${SECONDS} s each\n`);
+  console.table(
+    [baseline, fileRun, fetchRun].map((r) => ({
+      target: r.title,
+      'req/s': r.rps,
+      'p99 ms': r.p99,
+      'ratio to bare': (r.rps / baseline.rps).toFixed(3),
+    })),
+  );
+} finally {
+  await disconnect(db);
+  await postgres.stop();
+}

@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { Db } from '../../apps/api/src/db/connection';
+import { HEAD_WORDS, TAIL_SIZE, tailWord } from './vocabulary';
+
+const KEYWORDS_PER_FILE = 14;
+
+/**
+ * Fills an empty catalogue with `files` published files of metadata: titles and keywords drawn with realistic skew,
+ * sizes, orientations, colours, scores and dates. Renditions are shared (the benchmark measures search, not images).
+ * Runs in SQL in batches, so a million rows take a couple of minutes on two cores.
+ */
+export async function generateCatalogue(db: Db, files: number, log: (message: string) => void) {
+  const vocabulary = [...HEAD_WORDS, ...Array.from({ length: TAIL_SIZE }, (_, i) => tailWord(i))];
+  log(`vocabulary: ${vocabulary.length} keywords`);
+  // A run interrupted half-way leaves partial rows; generation always starts from an empty catalogue.
+  await sql`TRUNCATE media_files, media_file_keywords, media_derivatives, media_formats, keywords, categories, contributors, users, collections, search_log CASCADE`.execute(
+    db,
+  );
+  await sql`INSERT INTO users (email, name) SELECT 'bench' || g || '@bench.example', 'Bench Contributor ' || g FROM generate_series(1, 50) g`.execute(
+    db,
+  );
+  await sql`INSERT INTO contributors (user_id, display_name, slug) SELECT id, name, 'bench-' || id FROM users WHERE email LIKE '%@bench.example'`.execute(
+    db,
+  );
+  await sql`INSERT INTO categories (type, name, slug, parent_id, position) VALUES
+    ('IMAGE', 'Nature', 'b-nature', NULL, 0), ('IMAGE', 'People', 'b-people', NULL, 1), ('IMAGE', 'Business', 'b-business', NULL, 2),
+    ('VIDEO', 'Motion', 'b-motion', NULL, 0)`.execute(db);
+  await sql`INSERT INTO categories (type, name, slug, parent_id, position)
+    SELECT c.type, c.name || ' ' || s, c.slug || '-' || s, c.id, s FROM categories c, generate_series(1, 4) s WHERE c.slug LIKE 'b-%' AND c.parent_id IS NULL`.execute(
+    db,
+  );
+  await db
+    .insertInto('keywords')
+    .values(vocabulary.map((keyword) => ({ keyword })))
+    .onConflict((c) => c.column('keyword').doNothing())
+    .execute();
+  await sql`CREATE TEMP TABLE vocab AS SELECT row_number() OVER (ORDER BY id) - 1 AS idx, id, keyword FROM keywords`.execute(db);
+  await sql`CREATE INDEX ON vocab (idx)`.execute(db);
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM vocab`.execute(db);
+  const size = rows[0]?.n ?? vocabulary.length;
+
+  // Indexes are built once after loading: maintaining them row by row would take several times longer.
+  await sql`DROP INDEX IF EXISTS media_files_search, media_files_popular, media_files_trending, media_files_newest, media_files_category, media_files_colors, media_files_contributor, media_file_keywords_keyword`.execute(
+    db,
+  );
+  const batch = 50_000;
+  for (let start = 0; start < files; start += batch) {
+    const count = Math.min(batch, files - start);
+    // Zipf-like: idx = size * u^4 puts most draws on the first few hundred words. "WHERE g > 0" ties the inner
+    // query to each row, so every file draws its own keywords.
+    await sql`CREATE TEMP TABLE drawn AS
+      SELECT g AS n, ARRAY(SELECT DISTINCT floor(${size}::int * power(random(), 4))::int FROM generate_series(1, ${KEYWORDS_PER_FILE}::int) WHERE g > 0) AS kw
+      FROM generate_series(${start + 1}::int, ${start + count}::int) g`.execute(db);
+    await sql`
+      INSERT INTO media_files (id, type, status, contributor_id, title, slug, description, category_id, width, height,
+        duration_ms, fps, people_count, age_groups, dominant_colors, color_families, blurhash, popularity_score, trending_score,
+        published_at, views, downloads, search_vector)
+      OVERRIDING SYSTEM VALUE
+      SELECT n,
+        CASE WHEN n % 7 = 0 THEN 'VIDEO' ELSE 'IMAGE' END::media_type,
+        'published', (SELECT min(user_id) FROM contributors) + (n % 50),
+        initcap((SELECT string_agg(keyword, ' ') FROM vocab WHERE idx = ANY(kw[1:4]))),
+        'bench-' || n, 'Generated for the search benchmark.', NULL,
+        CASE WHEN n % 7 = 0 THEN 1920 ELSE (ARRAY[6000, 4000, 3000, 5000, 8000])[1 + n % 5] END,
+        CASE WHEN n % 7 = 0 THEN 1080 ELSE (ARRAY[4000, 6000, 3000, 2000, 3000])[1 + (n / 5) % 5] END,
+        CASE WHEN n % 7 = 0 THEN 5000 + (n % 55) * 1000 END, CASE WHEN n % 7 = 0 THEN (ARRAY[24, 25, 30, 60])[1 + n % 4] END,
+        (n % 4), CASE WHEN n % 4 > 0 THEN ARRAY['adult'] ELSE '{}' END,
+        ARRAY['#336699'], ARRAY[(ARRAY['red','orange','yellow','green','teal','blue','purple','pink','brown','black','white','grey'])[1 + n % 12]],
+        'LEHV6nWB2yk8pyo0adR*.7kCMdnj', round((exp(random() * 6))::numeric, 2), round((random() * 50)::numeric, 2),
+        now() - (random() * 700) * interval '1 day', (random() * 1000)::int, (random() * 100)::int,
+        setweight(to_tsvector('english', initcap((SELECT string_agg(keyword, ' ') FROM vocab WHERE idx = ANY(kw[1:4])))), 'A') ||
+        setweight(to_tsvector('english', (SELECT string_agg(keyword, ' ') FROM vocab WHERE idx = ANY(kw))), 'B')
+      FROM drawn`.execute(db);
+    await sql`INSERT INTO media_file_keywords (media_id, keyword_id, position)
+      SELECT drawn.n, vocab.id, k.ord FROM drawn, unnest(drawn.kw) WITH ORDINALITY AS k(idx, ord) JOIN vocab ON vocab.idx = k.idx`.execute(
+      db,
+    );
+    await sql`DROP TABLE drawn`.execute(db);
+    log(`files: ${start + count}/${files}`);
+  }
+  await sql`UPDATE media_files f SET category_id = c.id FROM (
+      SELECT id, type, row_number() OVER (PARTITION BY type ORDER BY id) AS k, count(*) OVER (PARTITION BY type) AS m FROM categories WHERE parent_id IS NOT NULL
+    ) c WHERE c.type = f.type AND c.k = 1 + f.id % c.m`.execute(db);
+  await sql`SELECT setval(pg_get_serial_sequence('media_files', 'id'), (SELECT max(id) FROM media_files))`.execute(db);
+  log('indexes...');
+  await sql`CREATE INDEX media_files_search ON media_files USING gin (search_vector) WHERE status = 'published'`.execute(db);
+  await sql`CREATE INDEX media_files_popular ON media_files (type, popularity_score DESC, id DESC) WHERE status = 'published'`.execute(db);
+  await sql`CREATE INDEX media_files_trending ON media_files (type, trending_score DESC, id DESC) WHERE status = 'published'`.execute(db);
+  await sql`CREATE INDEX media_files_newest ON media_files (type, published_at DESC, id DESC) WHERE status = 'published'`.execute(db);
+  await sql`CREATE INDEX media_files_category ON media_files (category_id, popularity_score DESC) WHERE status = 'published'`.execute(db);
+  await sql`CREATE INDEX media_files_colors ON media_files USING gin (color_families) WHERE status = 'published'`.execute(db);
+  await sql`CREATE INDEX media_files_contributor ON media_files (contributor_id, status, created_at DESC)`.execute(db);
+  await sql`CREATE INDEX media_file_keywords_keyword ON media_file_keywords (keyword_id, media_id)`.execute(db);
+  log('renditions and counts...');
+  await sql`INSERT INTO media_derivatives (media_id, kind, format, width, height, bytes, storage_key)
+    SELECT id, 'thumb', fmt, w, (w * height / width), 30000, 'public/thumbs/bench/' || w || '.' || fmt
+    FROM media_files, unnest(ARRAY[400, 800]) w, unnest(ARRAY['webp', 'jpeg']) fmt`.execute(db);
+  await sql`INSERT INTO media_formats (media_id, name, label, width, height, bytes, mime, position)
+    SELECT id, 'original', 'Original', width, height, 9000000, 'image/jpeg', 0 FROM media_files`.execute(db);
+  await sql`SELECT refresh_catalogue_counts()`.execute(db);
+  await sql`VACUUM ANALYZE`.execute(db);
+}
