@@ -1,0 +1,23 @@
+/** The one module through which the app reaches sharp and ffmpeg. */
+export { mediaBinaries } from './binaries';
+export { derivativeKeys } from './derivative-keys';
+export { MAX_IMAGE_PIXELS, PREVIEW_CLIP_MAX_SECONDS, PREVIEW_CLIP_MAX_WIDTH, PREVIEW_LONG_EDGE, THUMBNAIL_WIDTHS } from './media-limits';
+export { MediaRejectedError } from './media-rejected-error';
+export type {
+  Derivative,
+  DerivativeKind,
+  ImageAnalysis,
+  ImageFormat,
+  Orientation,
+  ProbedImage,
+  ProbedVideo,
+  VideoAnalysis,
+  VideoCodec,
+  VideoContainer,
+} from './media-types';
+export { orientationOf } from './orientation';
+export { hammingDistance } from './perceptual-hash';
+export { probeImage } from './probe-image';
+export { probeVideo } from './probe-video';
+export { type ProcessImageInput, processImage } from './process-image';
+export { type ProcessVideoInput, processVideo } from './process-video';
