@@ -2,7 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { WEB_DIST_DIR } from './config/paths';
 import { openDatabase } from './db/database';
+import { ensureDemoCatalogue } from './demo/seed-demo-catalogue';
 import { gracefulShutdown } from './lifecycle';
+import { createStorage } from './storage/create-storage';
 import { ensureWebBuild } from './web/web-build';
 
 const log = (message: string) => console.log(`[marketplace] ${message}`);
@@ -11,6 +13,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
   try {
+    await ensureDemoCatalogue(database.db, createStorage(config), config, log);
     if (config.serveWeb) await ensureWebBuild(log);
     const app = await buildApp({ config, db: database.db, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
     const shutdown = gracefulShutdown(app, database.close, log);

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { mediaBinaries } from '../../../media/binaries';
+
+/** Runs ffmpeg with an argument array (no shell); rejects with the tail of its log on failure. */
+export function runFfmpeg(args: readonly string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(mediaBinaries().ffmpeg, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let log = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      log = (log + chunk.toString('utf8')).slice(-4000);
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`ffmpeg exited with ${code ?? signal}: ${log.trim()}`));
+    });
+  });
+}
+
+/**
+ * The shared encoder settings: H.264 (libx264, superfast: generated motion compresses well and the demo must be quick
+ * to make), yuv420p for every player, no audio, moov atom first so that browsers can start playing at once.
+ */
+export function h264Output(durationSeconds: number, fps: number, outputPath: string): string[] {
+  return [
+    '-t',
+    String(durationSeconds),
+    '-r',
+    String(fps),
+    '-an',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'superfast',
+    '-crf',
+    '23',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-y',
+    outputPath,
+  ];
+}
+
+/** Renders a lavfi filter graph whose single output is the video. */
+export function renderGraph(graph: string, durationSeconds: number, fps: number, outputPath: string): Promise<void> {
+  return runFfmpeg(['-filter_complex', `${graph}[out]`, '-map', '[out]', ...h264Output(durationSeconds, fps, outputPath)]);
+}
+
+/** "#rrggbb" to "0xRRGGBB", the colour syntax lavfi accepts everywhere. */
+export function ff(colour: string): string {
+  return `0x${colour.replace('#', '').toUpperCase()}`;
+}
