@@ -60,8 +60,6 @@ export interface SceneInput {
 export interface ImageScene {
   name: string;
   category: DemoCategory;
-  /** Orientations that suit the scene; the planner uses the first when asked for one the scene does not suit. */
-  orientations?: readonly Orientation[];
   create(input: SceneInput): DemoImageItem;
 }
 

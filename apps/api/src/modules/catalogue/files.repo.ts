@@ -1,6 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database, MediaTypeValue } from '../../db/schema';
+import type { DerivativeTuple, FileSummaryRow } from './file-summaries.repo';
 
 export type FileOrder = 'popular' | 'trending' | 'newest';
 
@@ -81,24 +82,6 @@ export async function findPublishedFile(db: Db, mediaId: number) {
     .executeTakeFirst();
 }
 
-export async function findFormats(db: Db, mediaId: number) {
-  return db
-    .selectFrom('media_formats')
-    .select(['id', 'name', 'label', 'width', 'height', 'bytes', 'mime'])
-    .where('media_id', '=', mediaId)
-    .orderBy('position')
-    .execute();
-}
-
-export async function findPreviewKeys(db: Db, mediaId: number) {
-  return db
-    .selectFrom('media_derivatives')
-    .select(['kind', 'format', 'width', 'storage_key'])
-    .where('media_id', '=', mediaId)
-    .where('kind', 'in', ['preview', 'poster'])
-    .execute();
-}
-
 export async function findKeywordsOfFile(db: Db, mediaId: number) {
   return db
     .selectFrom('media_file_keywords as mk')
@@ -155,4 +138,57 @@ export async function findSimilarFileIds(
     LIMIT ${params.limit}
   `.execute(db);
   return rows.map((row) => Number(row.id));
+}
+
+export interface FileDetailRow extends FileSummaryRow {
+  description: string;
+  category_id: number | null;
+  category_name: string | null;
+  parent_id: number | null;
+  parent_name: string | null;
+  age_groups: string[];
+  people_count: number;
+  fps: number | null;
+  megapixels: number;
+  views: number;
+  downloads: number;
+  trending_score: number;
+  popularity_score: number;
+  published_at: Date;
+  formats: { id: number; name: string; label: string; width: number; height: number; bytes: number; mime: string }[];
+  keywords: { id: number; keyword: string }[];
+  previews: DerivativeTuple[];
+}
+
+/** Everything the file page shows, in one round trip: the page is the most requested one after search. */
+export async function findFileDetailRow(db: Db, mediaId: number): Promise<FileDetailRow | undefined> {
+  const { rows } = await sql<FileDetailRow>`
+    SELECT f.id, f.type, f.title, f.slug, f.width, f.height, f.orientation, f.duration_ms, f.blurhash, f.dominant_colors,
+      f.contributor_id, c.display_name AS contributor_name, c.slug AS contributor_slug,
+      f.description, f.category_id, cat.name AS category_name, cat.parent_id, parent.name AS parent_name,
+      f.age_groups, f.people_count, f.fps, f.megapixels, f.views, f.downloads, f.trending_score, f.popularity_score, f.published_at,
+      coalesce((SELECT json_agg(json_build_array(d.kind, d.format, d.width, d.storage_key) ORDER BY d.width)
+        FROM media_derivatives d WHERE d.media_id = f.id AND d.kind IN ('thumb', 'clip')), '[]'::json) AS derivatives,
+      coalesce((SELECT json_agg(json_build_array(d.kind, d.format, d.width, d.storage_key))
+        FROM media_derivatives d WHERE d.media_id = f.id AND d.kind IN ('preview', 'poster')), '[]'::json) AS previews,
+      coalesce((SELECT json_agg(json_build_object('id', m.id, 'name', m.name, 'label', m.label, 'width', m.width, 'height', m.height,
+        'bytes', m.bytes, 'mime', m.mime) ORDER BY m.position) FROM media_formats m WHERE m.media_id = f.id), '[]'::json) AS formats,
+      coalesce((SELECT json_agg(json_build_object('id', k.id, 'keyword', k.keyword) ORDER BY mk.position)
+        FROM media_file_keywords mk JOIN keywords k ON k.id = mk.keyword_id WHERE mk.media_id = f.id), '[]'::json) AS keywords
+    FROM media_files f
+    JOIN contributors c ON c.user_id = f.contributor_id
+    LEFT JOIN categories cat ON cat.id = f.category_id
+    LEFT JOIN categories parent ON parent.id = cat.parent_id
+    WHERE f.id = ${mediaId} AND f.status = 'published'
+  `.execute(db);
+  const row = rows[0];
+  return (
+    row && {
+      ...row,
+      id: Number(row.id),
+      contributor_id: Number(row.contributor_id),
+      category_id: row.category_id === null ? null : Number(row.category_id),
+      parent_id: row.parent_id === null ? null : Number(row.parent_id),
+    }
+  );
 }

@@ -2,13 +2,13 @@ import type { FileDetail, FileSummary, KeywordRef, MediaType } from '@stock/cont
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/http-error';
 import { type PageWindow, paged } from '../../http/pagination';
+import { toFileSummary } from './file-presenter';
 import { loadFileSummaries } from './file-summaries';
 import {
   type FileListFilter,
   type FileOrder,
-  findFormats,
+  findFileDetailRow,
   findKeywordsOfFile,
-  findPreviewKeys,
   findPublishedFile,
   findSimilarFileIds,
   listPublishedFileIds,
@@ -38,24 +38,19 @@ export async function listFiles(db: Db, filter: FileListFilter, order: FileOrder
 }
 
 export async function getFileDetail(db: Db, mediaId: number): Promise<FileDetail> {
-  const [row, [summary], formats, keywords, previews] = await Promise.all([
-    findPublishedFile(db, mediaId),
-    loadFileSummaries(db, [mediaId]),
-    findFormats(db, mediaId),
-    findKeywordsOfFile(db, mediaId),
-    findPreviewKeys(db, mediaId),
-  ]);
-  if (!row || !summary || !row.published_at) throw notFound(FILE_NOT_FOUND);
+  const row = await findFileDetailRow(db, mediaId);
+  if (!row) throw notFound(FILE_NOT_FOUND);
+  const summary = toFileSummary(row);
   const thresholds = await cachedScoreThresholds(db, row.type);
-  const previewOf = (format: string) => previews.find((p) => p.kind === 'preview' && p.format === format);
-  const preview = { webp: previewOf('webp'), jpeg: previewOf('jpeg') };
-  const poster = previews.find((p) => p.kind === 'poster' && p.format === 'jpeg');
+  const previewOf = (format: string) => row.previews.find(([kind, f]) => kind === 'preview' && f === format)?.[3];
+  const poster = row.previews.find(([kind, format]) => kind === 'poster' && format === 'jpeg')?.[3];
+  const previewJpeg = previewOf('jpeg');
   return {
     ...summary,
     status: 'published',
     description: row.description,
-    keywords: keywords.map((k): KeywordRef => ({ keyword_id: k.id, keyword: k.keyword })),
-    keyword_ids: keywords.map((k) => k.id),
+    keywords: row.keywords.map((k): KeywordRef => ({ keyword_id: Number(k.id), keyword: k.keyword })),
+    keyword_ids: row.keywords.map((k) => Number(k.id)),
     category: row.category_name,
     category_id: row.category_id,
     parent_id: row.parent_id,
@@ -65,20 +60,21 @@ export async function getFileDetail(db: Db, mediaId: number): Promise<FileDetail
     fps: row.fps,
     megapixels: Math.round(row.megapixels * 10) / 10,
     dominant_colors: row.dominant_colors,
-    formats: formats.map((f) => ({
-      media_format_id: f.id,
+    formats: row.formats.map((f) => ({
+      media_format_id: Number(f.id),
       name: f.name,
       label: f.label,
       width: f.width,
       height: f.height,
-      bytes: f.bytes,
+      bytes: Number(f.bytes),
       mime: f.mime,
     })),
     preview: {
-      webp: preview.webp ? publicMediaUrl(preview.webp.storage_key) : (summary.thumbnails.webp.at(-1)?.url ?? ''),
-      jpeg: preview.jpeg ? publicMediaUrl(preview.jpeg.storage_key) : (summary.thumbnails.jpeg.at(-1)?.url ?? ''),
+      webp: previewOf('webp') ? publicMediaUrl(previewOf('webp') as string) : (summary.thumbnails.webp.at(-1)?.url ?? ''),
+      jpeg: previewJpeg ? publicMediaUrl(previewJpeg) : (summary.thumbnails.jpeg.at(-1)?.url ?? ''),
     },
-    poster_url: poster ? publicMediaUrl(poster.storage_key) : null,
+    // A video's watermarked preview image is its poster frame.
+    poster_url: poster ? publicMediaUrl(poster) : row.type === 'VIDEO' && previewJpeg ? publicMediaUrl(previewJpeg) : null,
     views: row.views,
     downloads: row.downloads,
     is_trending: row.trending_score > 0 && row.trending_score >= thresholds.trending,

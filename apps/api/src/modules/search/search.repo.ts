@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 export type SearchOrder = 'relevance' | 'newest' | 'popular';
 
 /** Up to this many matches are counted exactly; past it the count and facets are estimates, as on every stock site. */
-export const EXACT_COUNT_LIMIT = 10_000;
+export const EXACT_COUNT_LIMIT = 5_000;
 /** Relevance is computed among this many of the most popular matches (or enough to reach the page asked for). */
 const RELEVANCE_CANDIDATES = 2_000;
 
@@ -43,34 +43,27 @@ export async function searchFileIds(
   return rows.map((row) => Number(row.id));
 }
 
-export interface CountResult {
-  total: number;
-  estimated: boolean;
-}
-
-/** Counts exactly up to EXACT_COUNT_LIMIT; beyond, the planner's estimate (never less than the limit). */
-export async function countFiles(db: Db, where: RawBuilder<boolean>): Promise<CountResult> {
-  const { rows } = await sql<{ total: number }>`
-    SELECT count(*)::int AS total FROM (SELECT 1 FROM media_files f WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped
-  `.execute(db);
-  const exact = rows[0]?.total ?? 0;
-  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
-  const plan = await sql<{
-    'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
-  }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM media_files f WHERE ${where}`.execute(db);
-  const estimate = plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? exact;
-  return { total: Math.max(Math.round(estimate), EXACT_COUNT_LIMIT + 1), estimated: true };
+export interface MatchSampleRow {
+  type: 'IMAGE' | 'VIDEO';
+  category_id: number | null;
+  orientation: string;
 }
 
 /**
- * Counts per value of one column among the matches, reading at most EXACT_COUNT_LIMIT of them; the caller scales
- * the counts when the sample was cut.
+ * Up to `limit` of the matching files, in whatever order is cheapest to read: enough to count exactly when the
+ * matches are few, and a fair sample to estimate from when they are many.
  */
-export async function countBy(db: Db, column: 'type' | 'orientation' | 'category_id', where: RawBuilder<boolean>) {
-  const { rows } = await sql<{ value: string | null; count: number }>`
-    SELECT value, count(*)::int AS count FROM (
-      SELECT ${sql.ref(`f.${column}`)}::text AS value FROM media_files f WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT}
-    ) sample GROUP BY 1
+export async function sampleMatches(db: Db, where: RawBuilder<boolean>, limit: number): Promise<MatchSampleRow[]> {
+  const { rows } = await sql<MatchSampleRow>`
+    SELECT f.type, f.category_id, f.orientation FROM media_files f WHERE ${where} LIMIT ${limit}
   `.execute(db);
-  return rows;
+  return rows.map((row) => ({ ...row, category_id: row.category_id === null ? null : Number(row.category_id) }));
+}
+
+/** The planner's estimate of how many files match: free, and good enough to scale a sample by. */
+export async function estimateMatches(db: Db, where: RawBuilder<boolean>): Promise<number> {
+  const plan = await sql<{
+    'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
+  }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM media_files f WHERE ${where}`.execute(db);
+  return plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
 }

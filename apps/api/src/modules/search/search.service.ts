@@ -6,8 +6,9 @@ import { categoryAndChildIds, findCategoryRow, listCategoryRows } from '../catal
 import { loadFileSummaries } from '../catalogue/file-summaries';
 import { closestKeyword, keywordsAcrossFiles, logSearch } from '../catalogue/keywords.repo';
 import { mediaTypeOf } from '../catalogue/media-type';
-import { type CountResult, countBy, countFiles, hasSearchableWords, type SearchOrder, searchFileIds } from './search.repo';
-import { buildSearchConditions, cleanSearchText, type FilterName, whereClause } from './search-filters';
+import { EXACT_COUNT_LIMIT, estimateMatches, hasSearchableWords, type SearchOrder, sampleMatches, searchFileIds } from './search.repo';
+import { tallyFacets } from './search-facets';
+import { buildSearchConditions, cleanSearchText, whereClause } from './search-filters';
 
 const ORIENTATION_LABELS: Record<string, string> = {
   horizontal: 'Horizontal',
@@ -30,44 +31,45 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
   const conditions = buildSearchConditions(query, type, categoryIds, hasText);
   const order: SearchOrder = query.sort ?? 'relevance';
 
-  const facetOf = async (column: 'type' | 'category_id' | 'orientation', leaveOut: FilterName[]) => {
-    const where = whereClause(conditions, leaveOut);
-    const [counts, total] = await Promise.all([countBy(db, column, where), countFiles(db, where)]);
-    return scaleToTotal(counts, total);
-  };
-  const [ids, count, typeCounts, categoryCounts, orientationCounts] = await Promise.all([
+  // One sample of the matches, ignoring the facet filters, gives the count and all three facets.
+  const relaxed = whereClause(conditions, ['type', 'category', 'orientation']);
+  const [ids, sample] = await Promise.all([
     searchFileIds(db, whereClause(conditions), order, hasText ? text : undefined, window.offset, window.limit),
-    countFiles(db, whereClause(conditions)),
-    facetOf('type', ['type', 'category']),
-    facetOf('category_id', ['category']),
-    facetOf('orientation', ['orientation']),
+    sampleMatches(db, relaxed, EXACT_COUNT_LIMIT + 1),
   ]);
-  const total = count.total;
+  const truncated = sample.length > EXACT_COUNT_LIMIT;
+  const counted = truncated ? sample.slice(0, EXACT_COUNT_LIMIT) : sample;
+  const scale = truncated ? Math.max(await estimateMatches(db, relaxed), sample.length) / counted.length : 1;
+  const tallies = tallyFacets(counted, { type, categoryIds, orientations: query.orientation }, scale);
+  // A first page that is not full holds every match: then the count is exact whatever the sample said.
+  const complete = window.offset === 0 && ids.length < window.limit;
+  const total = complete ? ids.length : Math.max(tallies.matches, window.offset + ids.length);
+  const estimated = truncated && !complete;
 
   const words = text.toLowerCase().split(' ').filter(Boolean);
   const [results, related, didYouMean, categoryFacet] = await Promise.all([
     loadFileSummaries(db, ids),
     keywordsAcrossFiles(db, ids, words, 12),
     total === 0 && hasText ? suggestSpelling(db, words) : Promise.resolve(null),
-    categoryFacetOf(db, type, categoryCounts),
+    categoryFacetOf(db, type, tallies.category),
   ]);
   if (text && window.page_no === 1) await logSearch(db, { query: text.toLowerCase(), type, resultCount: total });
 
   return {
     ...paged(results, total, window),
     query: text,
-    total_is_estimate: count.estimated,
+    total_is_estimate: estimated,
     facets: {
       type: ['IMAGE', 'VIDEO'].map((value) => ({
         value,
         label: TYPE_LABELS[value] ?? value,
-        count: typeCounts.find((row) => row.value === value)?.count ?? 0,
+        count: tallies.type.get(value) ?? 0,
       })),
       category: categoryFacet,
       orientation: Object.keys(ORIENTATION_LABELS).map((value) => ({
         value,
         label: ORIENTATION_LABELS[value] ?? value,
-        count: orientationCounts.find((row) => row.value === value)?.count ?? 0,
+        count: tallies.orientation.get(value) ?? 0,
       })),
     },
     related_keywords: related.map((row) => row.keyword),
@@ -75,17 +77,9 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
   };
 }
 
-/** Facet counts read from a sample are scaled up to the (estimated) number of matches they stand for. */
-function scaleToTotal(counts: { value: string | null; count: number }[], total: CountResult) {
-  if (!total.estimated) return counts;
-  const sampled = counts.reduce((sum, row) => sum + row.count, 0);
-  return counts.map((row) => ({ ...row, count: Math.round((row.count / sampled) * total.total) }));
-}
-
 /** Counts per category, parents summing their subcategories, in the catalogue's own order. */
-async function categoryFacetOf(db: Db, type: 'IMAGE' | 'VIDEO', counts: { value: string | null; count: number }[]): Promise<FacetCount[]> {
+async function categoryFacetOf(db: Db, type: 'IMAGE' | 'VIDEO', direct: Map<number, number>): Promise<FacetCount[]> {
   const categories = await listCategoryRows(db, { type });
-  const direct = new Map(counts.map((row) => [Number(row.value), row.count]));
   const countOf = (id: number) =>
     (direct.get(id) ?? 0) + categories.filter((c) => c.parent_id === id).reduce((sum, c) => sum + (direct.get(c.id) ?? 0), 0);
   return categories

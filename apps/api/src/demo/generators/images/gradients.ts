@@ -174,7 +174,7 @@ function renderGradient(seed: number, p: GradientPalette, style: Style, W: numbe
   const f2 = rng.range(2, 5);
   const ph = rng.range(0, 6);
   const warp = style === 'fluid' ? 0.22 : style === 'aurora' ? 0.12 : style === 'radial' ? 0.02 : 0.06;
-  const out = new Uint8Array(w * h * 3);
+  const out = new Uint8ClampedArray(w * h * 3);
   for (let j = 0; j < h; j++) {
     for (let i = 0; i < w; i++) {
       let x = (i / (w - 1)) * aspect;

@@ -229,7 +229,7 @@ function renderTexture(rng: Rng, f: Finish, W: number, H: number): Promise<Buffe
     // Streaks: noise that changes fast down the plate and slowly across it, then stretched horizontally.
     const w = 96;
     const h = H;
-    const out = new Uint8Array(w * h * 3);
+    const out = new Uint8ClampedArray(w * h * 3);
     const hx = rng.range(0.3, 0.7);
     for (let y = 0; y < h; y++) {
       const rowBias = (rng.next() - 0.5) * 0.08;
@@ -249,7 +249,7 @@ function renderTexture(rng: Rng, f: Finish, W: number, H: number): Promise<Buffe
   const div = 4;
   const w = Math.round(W / div);
   const h = Math.round(H / div);
-  const out = new Uint8Array(w * h * 3);
+  const out = new Uint8ClampedArray(w * h * 3);
   const s = 1 / 105;
   const angle = rng.range(0, Math.PI);
   const ca = Math.cos(angle);

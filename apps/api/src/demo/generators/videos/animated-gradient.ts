@@ -31,7 +31,7 @@ function create({ seed, variant }: VideoInput): DemoVideoItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as Palette;
   const style = STYLES[(variant + Math.floor(variant / PALETTES.length)) % STYLES.length] as (typeof STYLES)[number];
-  const durationSeconds = rng.pick([6, 8, 10]);
+  const durationSeconds = rng.pick([6, 7, 8]);
   const fps = 25;
   const title = `${rng.pick(['Smooth', 'Slow', 'Soft', 'Dreamy', 'Calm'])} ${style.name} ${palette.name} ${rng.pick(['gradient background', 'gradient animation', 'gradient loop', 'motion background'])}`;
   const description = `An animated ${palette.name} gradient in which ${style.description}, made for calm backgrounds and title cards.`;

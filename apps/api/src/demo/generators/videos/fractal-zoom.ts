@@ -48,12 +48,16 @@ const TARGETS: Target[] = [
   },
 ];
 
+/**
+ * The source's own rainbow palette, rotated through the hue circle over the clip: every clip shows every colour, so
+ * the looks differ in where they start, how saturated they are and how fast they cycle, not in a single hue.
+ */
 const LOOKS = [
   { name: 'psychedelic', hue: 0, saturation: 1.3, colours: ['multicoloured', 'rainbow', 'vibrant'] },
-  { name: 'cool blue', hue: 180, saturation: 1.1, colours: ['blue', 'cyan', 'teal'] },
-  { name: 'violet', hue: 260, saturation: 1.2, colours: ['purple', 'violet', 'pink'] },
-  { name: 'fiery', hue: 40, saturation: 1.4, colours: ['orange', 'red', 'yellow'] },
-  { name: 'emerald', hue: 120, saturation: 1.1, colours: ['green', 'emerald', 'teal'] },
+  { name: 'neon', hue: 180, saturation: 1.5, colours: ['neon', 'multicoloured', 'vivid'] },
+  { name: 'rainbow', hue: 260, saturation: 1.2, colours: ['rainbow', 'multicoloured', 'spectrum'] },
+  { name: 'colour-shifting', hue: 40, saturation: 1.0, colours: ['multicoloured', 'iridescent', 'gradient'] },
+  { name: 'pastel', hue: 120, saturation: 0.7, colours: ['pastel', 'multicoloured', 'soft'] },
 ];
 
 function create({ seed, variant }: VideoInput): DemoVideoItem {

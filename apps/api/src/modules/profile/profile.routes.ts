@@ -1,0 +1,95 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LastActivity, LastActivityBody, ProfileUpdateBody, UserData } from '@stock/contracts';
+import type { AppDeps } from '../../app-deps';
+import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
+import { responses, sendOk } from '../../http/envelope';
+import { contributorAccountRoutes } from './contributor-account.routes';
+import { getLastActivity, getProfile, recordLastActivity, updateOwnProfile } from './profile.service';
+
+export const profileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
+  // The profile form is multipart (the spec's client sends FormData); its text fields become the body.
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 20, fieldSize: 4096, files: 1, fileSize: 1024 * 1024, parts: 25 },
+    // Avatar images are not stored by this route; a file part is read through and dropped, never buffered.
+    onFile: async (part) => {
+      part.file.resume();
+    },
+  });
+  await app.register(contributorAccountRoutes, deps);
+  const tags = ['profile'];
+  const buyer = requireRole('buyer', deps);
+
+  app.get(
+    '/profile',
+    {
+      schema: { tags, summary: "The signed-in buyer's profile", security: bearerSecurity, response: responses(UserData) },
+      preHandler: buyer,
+    },
+    async (request, reply) => {
+      const outcome = await getProfile(deps, signedInUser(request));
+      return sendOk(reply, outcome.data, outcome.message);
+    },
+  );
+
+  app.put(
+    '/profile/update',
+    {
+      schema: {
+        tags,
+        summary: "Update the signed-in buyer's name, phone or e-mail",
+        description:
+          'Buyer. multipart/form-data (or JSON) with any of name, phone, email. A new phone must be verified again; a new ' +
+          'e-mail is held as pending and replaces the current one only when the code sent to it is entered at /verify/otp.',
+        consumes: ['multipart/form-data', 'application/json'],
+        security: bearerSecurity,
+        body: ProfileUpdateBody,
+        response: responses(UserData),
+      },
+      preHandler: buyer,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const outcome = await updateOwnProfile(deps, signedInUser(request), request.body);
+      return sendOk(reply, outcome.data, outcome.message);
+    },
+  );
+
+  app.get(
+    '/last/activity',
+    {
+      schema: {
+        tags,
+        summary: 'The last page the signed-in buyer visited',
+        description: 'Buyer. `data` is null until a page has been recorded.',
+        security: bearerSecurity,
+        response: responses(LastActivity),
+      },
+      preHandler: buyer,
+    },
+    async (request, reply) => {
+      const outcome = await getLastActivity(deps, signedInUser(request));
+      return sendOk(reply, outcome.data, outcome.message);
+    },
+  );
+
+  app.post(
+    '/last/activity',
+    {
+      schema: {
+        tags,
+        summary: 'Remember the page the signed-in buyer is on',
+        security: bearerSecurity,
+        body: LastActivityBody,
+        response: responses(LastActivity),
+      },
+      preHandler: buyer,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const outcome = await recordLastActivity(deps, signedInUser(request), request.body.url, request.body.session_id);
+      return sendOk(reply, outcome.data, outcome.message);
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import { type AccountUser, AUTH_MESSAGES, type LastActivity, type ProfileUpdateBody } from '@stock/contracts';
+import type { AppDeps } from '../../app-deps';
+import { HttpError, invalidField } from '../../http/http-error';
+import { presentAccount, readEmail, readName, readPhone } from '../auth/account-input';
+import { mailCode } from '../auth/account-mail';
+import { findAccountById } from '../auth/auth.repo';
+import type { Outcome } from '../auth/auth.service';
+import { issueCode } from '../auth/otp';
+import type { SessionUser } from '../auth/sessions';
+import { findLastActivity, isEmailInUse, type ProfileChanges, updateProfile, upsertLastActivity } from './profile.repo';
+
+async function accountOf({ db }: AppDeps, user: SessionUser) {
+  const account = await findAccountById(db, user.id);
+  if (!account) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
+  return account;
+}
+
+export async function getProfile(deps: AppDeps, user: SessionUser): Promise<Outcome<{ user: AccountUser }>> {
+  return { data: { user: presentAccount(await accountOf(deps, user), user.role) }, message: 'OK' };
+}
+
+/**
+ * Updates the name and phone at once (a new phone must be verified again). A new e-mail is only held as pending:
+ * a code goes to it, and it replaces the current one when that code is entered at /verify/otp.
+ */
+export async function updateOwnProfile(deps: AppDeps, user: SessionUser, body: ProfileUpdateBody): Promise<Outcome<{ user: AccountUser }>> {
+  const { db, config } = deps;
+  const account = await accountOf(deps, user);
+  const changes: ProfileChanges = {};
+  if (body.name !== undefined) changes.name = readName(body.name);
+  if (body.phone !== undefined) {
+    const phone = body.phone.trim() ? readPhone(body.phone) : null;
+    if (phone !== account.phone) changes.phone = phone;
+  }
+  let newEmail: string | undefined;
+  if (body.email !== undefined && body.email.trim() !== '') {
+    const email = readEmail(body.email);
+    if (email === account.email) {
+      if (account.pending_email) changes.pendingEmail = null;
+    } else {
+      if (await isEmailInUse(db, email, account.id))
+        throw new HttpError(409, 'Another account already uses this e-mail address.', [
+          { field: 'email', message: 'Another account already uses this e-mail address.' },
+        ]);
+      newEmail = email;
+      changes.pendingEmail = email;
+    }
+  }
+  if (newEmail) {
+    // Checked before anything is saved, so that a refused resend changes nothing.
+    const { code } = await issueCode(db, config, 'email_change', newEmail, account.id);
+    await updateProfile(db, account.id, changes);
+    await mailCode(config, 'email_change', newEmail, code);
+  } else {
+    await updateProfile(db, account.id, changes);
+  }
+  const updated = await accountOf(deps, user);
+  return {
+    data: { user: presentAccount(updated, user.role) },
+    message: newEmail ? AUTH_MESSAGES.emailChangePending : AUTH_MESSAGES.profileUpdated,
+  };
+}
+
+export async function getLastActivity({ db }: AppDeps, user: SessionUser): Promise<Outcome<LastActivity>> {
+  const row = await findLastActivity(db, user.id);
+  return {
+    data: row ? { url: row.url, session_id: row.session_id, updated_at: row.updated_at.toISOString() } : null,
+    message: row ? 'OK' : 'No activity recorded yet.',
+  };
+}
+
+/** Only a path on this site is remembered, so that "continue where you left off" can never lead elsewhere. */
+export async function recordLastActivity(
+  { db }: AppDeps,
+  user: SessionUser,
+  url: string,
+  sessionId: string,
+): Promise<Outcome<LastActivity>> {
+  const path = url.trim();
+  if (!path.startsWith('/') || path.startsWith('//') || /[\s\\]/.test(path)) {
+    throw invalidField('url', 'url must be a path on this site, starting with a single /.');
+  }
+  const row = await upsertLastActivity(db, user.id, path, sessionId.trim());
+  return { data: { url: row.url, session_id: row.session_id, updated_at: row.updated_at.toISOString() }, message: 'Saved.' };
+}
