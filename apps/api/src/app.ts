@@ -5,17 +5,20 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config/config';
 import { installErrorHandler } from './http/error-handler';
-import { parseQueryString } from './http/querystring';
 import { sendApiNotFound, trackRouteMethods } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerPublicMedia } from './http/public-media';
 import { registerPublicResponseCache } from './http/public-response-cache';
+import { parseQueryString } from './http/querystring';
 import { registerSecurity } from './http/security';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
+import { devMailboxRoutes } from './mail/dev-mailbox.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { mediaRoot } from './storage/create-storage';
 import { registerWebApp, type WebApp } from './web/web-app';
@@ -70,11 +73,14 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(newsletterRoutes, deps);
       await api.register(catalogueRoutes, deps);
       await api.register(searchRoutes, deps);
+      await api.register(authRoutes, deps);
+      await api.register(profileRoutes, deps);
     },
     { prefix: API_PREFIX },
   );
 
   await registerPublicMedia(app, mediaRoot(config));
+  if (!config.isProduction) await app.register(devMailboxRoutes, deps);
 
   let web: WebApp | undefined;
   if (options.webDistDir) {

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { WEB_DIST_DIR } from './config/paths';
 import { openDatabase } from './db/database';
+import { ensureDemoAccounts } from './demo/demo-accounts';
 import { ensureDemoCatalogue } from './demo/seed-demo-catalogue';
 import { gracefulShutdown } from './lifecycle';
 import { createStorage } from './storage/create-storage';
@@ -13,6 +14,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
   try {
+    if (config.demo.enabled) await ensureDemoAccounts(database.db);
     await ensureDemoCatalogue(database.db, createStorage(config), config, log);
     if (config.serveWeb) await ensureWebBuild(log);
     const app = await buildApp({ config, db: database.db, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });

@@ -23,7 +23,14 @@ async function subscribe(port: number, email: string) {
 describe('the server process on the embedded database', () => {
   it('keeps its data across a stop and a start, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), SERVE_WEB: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development', DEMO_DATA: 'false' };
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DEMO_DATA: 'false',
+    };
 
     const first = await startServer(env);
     expect(await subscribe(port, 'persist@example.com')).toMatchObject({ status: true, message: NEWSLETTER_MESSAGES.subscribed });

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { AppLayout } from './components/layout/AppLayout';
+import { AppLayout, AppLayoutFallback } from './components/layout/AppLayout';
+import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
@@ -7,7 +8,8 @@ import { HomePage } from './features/home/HomePage';
 export const routes = [
   {
     element: <AppLayout />,
-    children: [{ index: true, element: <HomePage /> }, ...contentRoutes, { path: '*', element: <NotFoundPage /> }],
+    hydrateFallbackElement: <AppLayoutFallback />,
+    children: [{ index: true, element: <HomePage /> }, ...catalogueRoutes, ...contentRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];
 

@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './catalogue';
 export * from './email';
 export * from './envelope';

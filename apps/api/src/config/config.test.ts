@@ -84,6 +84,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the SMS provider settings, and sends SMS to the dev outbox without them', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).sms).toEqual({ url: undefined, token: undefined });
+    const config = loadConfig({ DATA_DIR: dataDir, SMS_URL: 'https://sms.example/v1/messages', SMS_TOKEN: 'sms-secret' });
+    expect(config.sms).toEqual({ url: 'https://sms.example/v1/messages', token: 'sms-secret' });
+    expect(problemsOf({ DATA_DIR: dataDir, SMS_URL: 'ftp://sms.example' })).toEqual([
+      'SMS_URL must start with http:// or https:// (got "ftp://")',
+    ]);
+  });
+
   it('requires the secrets in production and says which', () => {
     const problems = problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'too-short' });
     expect(problems).toEqual([

@@ -46,6 +46,7 @@ export interface Config {
   corsOrigins: string[];
   secrets: Secrets;
   mail: { url: string | undefined; from: string };
+  sms: { url: string | undefined; token: string | undefined };
   s3: S3Config | undefined;
   site: SiteFacts;
   demo: { enabled: boolean; images: number; videos: number };
@@ -132,6 +133,10 @@ export function loadConfig(env: Env = process.env): Config {
     mail: {
       url: optional('MAIL_URL', (raw) => parseUrl(raw, ['smtp:', 'smtps:'])),
       from: read('MAIL_FROM', (raw) => parseText(raw, 320), `${brand} <no-reply@lumora.example>`),
+    },
+    sms: {
+      url: optional('SMS_URL', (raw) => parseUrl(raw, ['http:', 'https:'])),
+      token: optional('SMS_TOKEN', (raw) => parseText(raw, 1000)),
     },
     s3,
     // The spec lets catalogue data be 5 to 10 seconds old; tests see every change at once.

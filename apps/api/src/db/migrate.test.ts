@@ -1,12 +1,16 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { MIGRATIONS_DIR } from '../config/paths';
+import { ensureDatabase } from './connection';
 import { openDatabase } from './database';
 import { migrate } from './migrate';
+
+const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -40,15 +44,15 @@ describe('migrate', () => {
 });
 
 describe('openDatabase with DATABASE_URL', () => {
-  it('uses the given server, migrates it, and closes', async () => {
-    const external = await createTestDatabase();
-    await sql`DROP TABLE newsletter_subscribers, schema_migrations`.execute(external.db);
-    const config = { ...(await testConfig()), databaseUrl: external.url };
+  it('uses the given server, migrates an empty database from scratch, and closes', async () => {
+    const empty = new URL(inject('postgresServerUrl'));
+    empty.pathname = `/external_${Date.now()}`;
+    const url = await ensureDatabase(inject('postgresServerUrl'), empty.pathname.slice(1));
+    const config = { ...(await testConfig()), databaseUrl: url };
     const opened = await openDatabase(config, () => {});
     expect(opened.embedded).toBe(false);
-    const applied = await opened.db.selectFrom('schema_migrations').select('name').execute();
-    expect(applied.map((row) => row.name)).toContain('0001-newsletter.sql');
+    const applied = await opened.db.selectFrom('schema_migrations').select('name').orderBy('name').execute();
+    expect(applied.map((row) => row.name)).toEqual(await migrationFiles());
     await opened.close();
-    await external.drop();
   });
 });

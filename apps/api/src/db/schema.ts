@@ -24,6 +24,20 @@ export interface UsersTable {
   email: string;
   name: string;
   created_at: CreatedAt;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  phone_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  roles: Generated<RoleValue[]>;
+  pending_email: ColumnType<string | null, string | null | undefined, string | null>;
+  referral_code: Generated<string>;
+  referred_by: ColumnType<number | null, number | null | undefined, number | null>;
+  failed_login_count: Generated<number>;
+  first_failed_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  anonymised_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  updated_at: CreatedAt;
 }
 
 export interface ContributorsTable {
@@ -166,4 +180,41 @@ export interface Database {
   collections: CollectionsTable;
   collection_files: CollectionFilesTable;
   search_log: SearchLogTable;
+  sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
+  last_activity: LastActivityTable;
+}
+
+export type RoleValue = 'buyer' | 'contributor' | 'admin';
+export type CodePurposeValue = 'email_verify' | 'phone_verify' | 'password_reset' | 'email_change';
+type NullableTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: number;
+  role: RoleValue;
+  created_at: CreatedAt;
+  last_seen_at: CreatedAt;
+  revoked_at: NullableTime;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface OneTimeCodesTable {
+  id: Id;
+  purpose: CodePurposeValue;
+  target: string;
+  user_id: number | null;
+  code_hash: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  used_at: NullableTime;
+  created_at: CreatedAt;
+}
+
+export interface LastActivityTable {
+  user_id: number;
+  url: string;
+  session_id: string;
+  updated_at: CreatedAt;
 }

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom does not scroll; the router's scroll restoration calls window.scrollTo on every navigation.
 window.scrollTo = () => {};
+
+// Lazy routes are compiled on their first import in a run, which can take longer than the default second.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

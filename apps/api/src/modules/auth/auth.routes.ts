@@ -138,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
     '/logout',
     {
       schema: { tags, summary: 'End this session', security: bearerSecurity, response: responses(NoData) },
-      preHandler: requireRole(['buyer', 'contributor', 'admin'], deps),
+      onRequest: requireRole(['buyer', 'contributor', 'admin'], deps),
     },
     async (request, reply) => send(reply, await logout(deps, signedInUser(request))),
   );
@@ -201,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
         body: ChangePasswordBody,
         response: responses(NoData),
       },
-      preHandler: requireRole('buyer', deps),
+      onRequest: requireRole('buyer', deps),
       config: perMinute(10),
     },
     async (request, reply) => send(reply, await changePassword(deps, signedInUser(request), request.body)),

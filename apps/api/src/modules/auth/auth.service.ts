@@ -65,8 +65,7 @@ async function sendCodeQuietly(send: () => Promise<void>): Promise<void> {
 }
 
 async function sendEmailVerification({ db, config }: AppDeps, account: AccountRow): Promise<void> {
-  const { code } = await issueCode(db, config, 'email_verify', account.email, account.id);
-  await mailCode(config, 'email_verify', account.email, code);
+  await issueCode(db, config, 'email_verify', account.email, account.id, (code) => mailCode(config, 'email_verify', account.email, code));
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -149,8 +148,7 @@ export async function sendEmailOtp(deps: AppDeps, rawEmail: string): Promise<Out
   } else {
     const changing = await findAccountByPendingEmail(db, email);
     if (changing) {
-      const { code } = await issueCode(db, config, 'email_change', email, changing.id);
-      await mailCode(config, 'email_change', email, code);
+      await issueCode(db, config, 'email_change', email, changing.id, (code) => mailCode(config, 'email_change', email, code));
     }
   }
   return { data: codeSent(email), message: AUTH_MESSAGES.emailCodeSent };
@@ -182,8 +180,7 @@ export async function sendPhoneOtp({ db, config }: AppDeps, rawPhone: string): P
   const phone = readPhone(rawPhone);
   const account = await findAccountWithUnverifiedPhone(db, phone);
   if (account) {
-    const { code } = await issueCode(db, config, 'phone_verify', phone, account.id);
-    await textPhoneCode(config, phone, code);
+    await issueCode(db, config, 'phone_verify', phone, account.id, (code) => textPhoneCode(config, phone, code));
   }
   return { data: codeSent(phone), message: AUTH_MESSAGES.phoneCodeSent };
 }
@@ -243,8 +240,7 @@ export async function forgotPassword(deps: AppDeps, rawEmail: string): Promise<O
   const account = await findAccountByEmail(db, email);
   if (account) {
     await sendCodeQuietly(async () => {
-      const { code } = await issueCode(db, config, 'password_reset', email, account.id);
-      await mailCode(config, 'password_reset', email, code);
+      await issueCode(db, config, 'password_reset', email, account.id, (code) => mailCode(config, 'password_reset', email, code));
     });
   }
   return { data: null, message: AUTH_MESSAGES.forgotSent };
@@ -284,8 +280,7 @@ export async function setPassword(deps: AppDeps, body: SetPasswordBody): Promise
   const account = await findAccountByEmail(db, email);
   if (account && !account.password_hash) {
     await sendCodeQuietly(async () => {
-      const { code } = await issueCode(db, config, 'password_reset', email, account.id);
-      await mailCode(config, 'password_reset', email, code);
+      await issueCode(db, config, 'password_reset', email, account.id, (code) => mailCode(config, 'password_reset', email, code));
     });
   }
   return { data: null, message: AUTH_MESSAGES.setPasswordSent };

@@ -172,7 +172,7 @@ describe('tokens and sessions', () => {
       message: AUTH_MESSAGES.notSignedIn,
       data: null,
     });
-    // A contributor-only and an admin-only route built on the same preHandler.
+    // A contributor-only and an admin-only route built on the same hook, used here as a preHandler.
     const deps = { db: ctx.database.db, config: ctx.config };
     const probe = Fastify();
     probe.setErrorHandler((error: { statusCode?: number }, _request, reply) => reply.code(error.statusCode ?? 500).send({ ok: false }));

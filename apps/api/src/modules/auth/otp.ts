@@ -38,8 +38,9 @@ export function tooSoon(seconds: number): HttpError {
 }
 
 /**
- * Makes a new 6-digit code for an address, keeps only its HMAC, and returns the code to be sent. At most one code per
- * minute per address and purpose (429 otherwise); a new code replaces every earlier one, which stops working.
+ * Makes a new 6-digit code for an address, keeps only its HMAC, and hands the code to `deliver` (e-mail or SMS). At
+ * most one code per minute per address and purpose (429 otherwise). Once delivered, it replaces every earlier code;
+ * if delivery fails, the new code is discarded, so that the person may ask again at once.
  */
 export async function issueCode(
   db: Db,
@@ -47,30 +48,37 @@ export async function issueCode(
   purpose: CodePurposeValue,
   target: string,
   userId: number | null,
+  deliver: (code: string) => Promise<void>,
 ): Promise<IssuedCode> {
   const wait = await secondsUntilResend(db, purpose, target);
   if (wait > 0) throw tooSoon(wait);
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('one_time_codes')
-      .set({ used_at: new Date() })
-      .where('purpose', '=', purpose)
-      .where('target', '=', target)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .execute();
-    await trx
-      .insertInto('one_time_codes')
-      .values({
-        purpose,
-        target,
-        user_id: userId,
-        code_hash: codeHash(config, purpose, target, code),
-        expires_at: sql<Date>`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
-      })
-      .execute();
-  });
+  const issued = await db
+    .insertInto('one_time_codes')
+    .values({
+      purpose,
+      target,
+      user_id: userId,
+      code_hash: codeHash(config, purpose, target, code),
+      expires_at: sql<Date>`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
+    await deliver(code);
+  } catch (error) {
+    await db.deleteFrom('one_time_codes').where('id', '=', issued.id).execute();
+    throw error;
+  }
+  await db
+    .updateTable('one_time_codes')
+    .set({ used_at: new Date() })
+    .where('purpose', '=', purpose)
+    .where('target', '=', target)
+    .where('id', '<>', issued.id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .execute();
   return { code, expiresInSeconds: OTP_TTL_SECONDS };
 }
 
@@ -82,7 +90,7 @@ export interface ConsumedCode {
 
 /**
  * Checks a code against the newest one sent to this address for any of the purposes, and uses it up when right.
- * A wrong code counts against the five tries; after five, even the right code is refused.
+ * Each code allows five tries; after five wrong ones, even the right code is refused.
  */
 export async function consumeCode(
   db: Db,
@@ -106,16 +114,21 @@ export async function consumeCode(
   if (row.expired) throw invalidField(field, AUTH_MESSAGES.codeExpired);
   if (row.attempts >= OTP_MAX_WRONG_TRIES) throw invalidField(field, AUTH_MESSAGES.codeLocked);
 
+  // Every try is counted before the code is compared, atomically, so that parallel guesses cannot exceed the limit.
+  const counted = await db
+    .updateTable('one_time_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', OTP_MAX_WRONG_TRIES)
+    .where('used_at', 'is', null)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!counted) throw invalidField(field, AUTH_MESSAGES.codeLocked);
+
   const expected = Buffer.from(row.code_hash, 'hex');
   const actual = Buffer.from(codeHash(config, row.purpose, target, given.trim()), 'hex');
   if (!timingSafeEqual(expected, actual)) {
-    const updated = await db
-      .updateTable('one_time_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .returning('attempts')
-      .executeTakeFirstOrThrow();
-    const left = OTP_MAX_WRONG_TRIES - updated.attempts;
+    const left = OTP_MAX_WRONG_TRIES - counted.attempts;
     if (left <= 0) throw invalidField(field, AUTH_MESSAGES.codeLocked);
     throw invalidField(field, `${AUTH_MESSAGES.codeWrong} ${left} ${left === 1 ? 'try' : 'tries'} left.`);
   }
@@ -125,7 +138,6 @@ export async function consumeCode(
     .set({ used_at: new Date() })
     .where('id', '=', row.id)
     .where('used_at', 'is', null)
-    .where('attempts', '<', OTP_MAX_WRONG_TRIES)
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw invalidField(field, AUTH_MESSAGES.codeUsed);
   return { id: row.id, purpose: row.purpose, userId: row.user_id };

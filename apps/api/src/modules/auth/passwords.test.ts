@@ -273,6 +273,8 @@ describe('PUT /api/profile/change/password', () => {
     const body = { current_password: PASSWORD, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
     expect((await call(ctx, 'PUT', '/profile/change/password', body, { token })).statusCode).toBe(401);
     expect((await call(ctx, 'PUT', '/profile/change/password', body)).statusCode).toBe(401);
+    // A stranger is refused before the body is looked at.
+    expect((await call(ctx, 'PUT', '/profile/change/password', { junk: true })).statusCode).toBe(401);
     const { token: buyer } = await signedUpAndIn(ctx, { email: 'buyer-pw@example.com' });
     const malformed = await call(ctx, 'PUT', '/profile/change/password', { new_password: NEW_PASSWORD }, { token: buyer });
     expect(malformed.statusCode).toBe(400);

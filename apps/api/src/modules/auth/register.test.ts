@@ -211,6 +211,28 @@ describe('e-mail verification codes', () => {
     expect((await userRow(ctx, 'guess@example.com')).email_verified_at).toBeNull();
   });
 
+  it('counts parallel guesses exactly, and lets the right code work once when sent twice at once', async () => {
+    await registerAccount(ctx, { email: 'parallel@example.com' });
+    const code = await latestEmailCode(ctx, 'parallel@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, () => call(ctx, 'POST', '/verify/otp', { email: 'parallel@example.com', email_otp: wrong })),
+    );
+    expect(guesses.every((response) => response.statusCode === 400)).toBe(true);
+    expect((await codeRows('parallel@example.com'))[0]?.attempts).toBe(5);
+    expect((await call(ctx, 'POST', '/verify/otp', { email: 'parallel@example.com', email_otp: code })).json().message).toBe(
+      AUTH_MESSAGES.codeLocked,
+    );
+
+    await registerAccount(ctx, { email: 'twice-code@example.com' });
+    const right = await latestEmailCode(ctx, 'twice-code@example.com');
+    const both = await Promise.all([
+      call(ctx, 'POST', '/verify/otp', { email: 'twice-code@example.com', email_otp: right }),
+      call(ctx, 'POST', '/verify/otp', { email: 'twice-code@example.com', email_otp: right }),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('refuses an expired code', async () => {
     await registerAccount(ctx, { email: 'late@example.com' });
     const code = await latestEmailCode(ctx, 'late@example.com');

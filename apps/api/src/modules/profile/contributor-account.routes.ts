@@ -23,7 +23,7 @@ export const contributorAccountRoutes: FastifyPluginAsyncTypebox<AppDeps> = asyn
         body: DeleteContributorBody,
         response: responses(ContributorDeleted),
       },
-      preHandler: contributor,
+      onRequest: contributor,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -42,7 +42,7 @@ export const contributorAccountRoutes: FastifyPluginAsyncTypebox<AppDeps> = asyn
         security: bearerSecurity,
         response: responses(Unsubscribed),
       },
-      preHandler: contributor,
+      onRequest: contributor,
     },
     async (request, reply) => {
       const outcome = await unsubscribeContributor(deps, signedInUser(request));

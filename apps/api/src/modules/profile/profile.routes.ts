@@ -25,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     '/profile',
     {
       schema: { tags, summary: "The signed-in buyer's profile", security: bearerSecurity, response: responses(UserData) },
-      preHandler: buyer,
+      onRequest: buyer,
     },
     async (request, reply) => {
       const outcome = await getProfile(deps, signedInUser(request));
@@ -47,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
         body: ProfileUpdateBody,
         response: responses(UserData),
       },
-      preHandler: buyer,
+      onRequest: buyer,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
         security: bearerSecurity,
         response: responses(LastActivity),
       },
-      preHandler: buyer,
+      onRequest: buyer,
     },
     async (request, reply) => {
       const outcome = await getLastActivity(deps, signedInUser(request));
@@ -84,7 +84,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
         body: LastActivityBody,
         response: responses(LastActivity),
       },
-      preHandler: buyer,
+      onRequest: buyer,
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

@@ -47,13 +47,11 @@ export async function updateOwnProfile(deps: AppDeps, user: SessionUser, body: P
     }
   }
   if (newEmail) {
-    // Checked before anything is saved, so that a refused resend changes nothing.
-    const { code } = await issueCode(db, config, 'email_change', newEmail, account.id);
-    await updateProfile(db, account.id, changes);
-    await mailCode(config, 'email_change', newEmail, code);
-  } else {
-    await updateProfile(db, account.id, changes);
+    // The code goes out first, so that a refused resend or a failed delivery changes nothing.
+    const target = newEmail;
+    await issueCode(db, config, 'email_change', target, account.id, (code) => mailCode(config, 'email_change', target, code));
   }
+  await updateProfile(db, account.id, changes);
   const updated = await accountOf(deps, user);
   return {
     data: { user: presentAccount(updated, user.role) },

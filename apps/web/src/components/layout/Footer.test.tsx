@@ -21,7 +21,8 @@ afterEach(() => {
 });
 
 async function renderFooter() {
-  renderRoute('/');
+  // A page that calls no API of its own, so the only request is the sign-up under test.
+  renderRoute('/our-story');
   const footer = await screen.findByTestId('site-footer');
   const form = within(footer).getByRole('form', { name: 'Newsletter sign-up' });
   return {

@@ -1,6 +1,15 @@
 import { Link } from 'react-router';
 import { SearchBox } from '../../components/layout/SearchBox';
 import { siteConfig } from '../../config/site-config';
+import { newestFilesQuery, popularFilesQuery } from '../files/file-queries';
+import { CategoryTiles } from './CategoryTiles';
+import { HomeCollections } from './HomeCollections';
+import { HomeSection } from './HomeSection';
+import { HomeShelf } from './HomeShelf';
+import { TrendingSearches } from './TrendingSearches';
+
+/** Enough files for two full rows at laptop widths, with a few spare so the second row can close. */
+const SHELF_SIZE = 16;
 
 const PROMISES = [
   {
@@ -26,7 +35,7 @@ export function HomePage() {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,#0ea5e9_0%,transparent_55%),radial-gradient(ellipse_at_bottom_right,#f59e0b_0%,transparent_50%),linear-gradient(160deg,#0f172a,#1e293b)] opacity-90"
         />
-        <div className="mx-auto max-w-4xl px-5 py-24 text-center sm:py-32">
+        <div className="mx-auto max-w-4xl px-5 pt-20 pb-14 text-center sm:pt-28 sm:pb-20">
           <h1 className="text-4xl font-bold tracking-tight text-white sm:text-6xl">Photos and videos that tell your story</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200">
             Royalty-free images and footage from independent creators, licensed for everything you make.
@@ -34,10 +43,38 @@ export function HomePage() {
           <div className="mx-auto mt-10 max-w-2xl">
             <SearchBox id="home-search" size="large" />
           </div>
+          <TrendingSearches />
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
+      <HomeShelf
+        id="home-popular-images"
+        title="Popular images"
+        moreHref="/search?sort=popular"
+        query={popularFilesQuery('IMAGE', SHELF_SIZE)}
+        aboveTheFold
+        emptyText="No images yet"
+      />
+      <HomeSection id="home-categories" title="Browse by category">
+        <CategoryTiles />
+      </HomeSection>
+      <HomeShelf
+        id="home-popular-videos"
+        title="Popular videos"
+        moreHref="/search?type=VIDEO&sort=popular"
+        query={popularFilesQuery('VIDEO', SHELF_SIZE)}
+        emptyText="No videos yet"
+      />
+      <HomeShelf
+        id="home-newest"
+        title="Just added"
+        moreHref="/search?sort=newest"
+        query={newestFilesQuery(SHELF_SIZE)}
+        emptyText="Nothing new this week"
+      />
+      <HomeCollections />
+
+      <section className="mx-auto mt-10 max-w-7xl px-5 py-16 sm:px-8">
         <h2 className="text-2xl font-bold tracking-tight text-slate-900">Why buyers choose {siteConfig.brand}</h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {PROMISES.map((promise) => (

@@ -1,0 +1,22 @@
+import type { MediaType } from '@stock/contracts';
+
+/** Every link into the catalogue is built here, so the URL shapes live in one place beside the routes that read them. */
+export const paths = {
+  file: (file: { media_id: number; slug: string }) => `/file/${file.media_id}-${file.slug}`,
+  /** Spaces as %20 rather than "+": the address bar then reads the way people typed it. */
+  search: (q: string, type?: MediaType) => {
+    const parts = [q && `q=${encodeURIComponent(q)}`, type === 'VIDEO' && 'type=VIDEO'].filter(Boolean);
+    return parts.length ? `/search?${parts.join('&')}` : '/search';
+  },
+  category: (category: { slug: string; type: MediaType }) =>
+    category.type === 'VIDEO' ? `/category/${category.slug}?type=VIDEO` : `/category/${category.slug}`,
+  collection: (collection: { collection_id: number; slug: string }) => `/collections/${collection.collection_id}-${collection.slug}`,
+  collections: () => '/collections',
+};
+
+/** Reads the id from "<id>-<slug>" path segments; the slug is only for people and search engines. */
+export function idFromSegment(segment: string | undefined): number | null {
+  const match = /^(\d+)(?:-|$)/.exec(segment ?? '');
+  const id = match ? Number(match[1]) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,51 @@
+import type { FileSummary } from '@stock/contracts';
+import { useMemo, useRef } from 'react';
+import { FileTile } from './FileTile';
+import { FALLBACK_WIDTH, GRID_GAP, targetRowHeightFor } from './grid-metrics';
+import { justifiedLayout } from './justified-layout';
+import { useElementWidth } from './use-element-width';
+
+interface JustifiedGridProps {
+  files: readonly FileSummary[];
+  label: string;
+  /** Show only this many full rows (home page shelves); the rest would be a ragged last row. */
+  maxRows?: number;
+  /** The grid at the top of a page holds the LCP image; grids further down load everything lazily. */
+  aboveTheFold?: boolean;
+}
+
+export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false }: JustifiedGridProps) {
+  const ref = useRef<HTMLUListElement>(null);
+  const measured = useElementWidth(ref);
+  // Until the list is measured it renders no tiles, so no image starts loading at a guessed size; where nothing can be
+  // measured at all (no ResizeObserver: jsdom), it lays out for a common width instead.
+  const width = measured || (typeof ResizeObserver === 'undefined' ? FALLBACK_WIDTH : 0);
+  const rows = useMemo(() => {
+    const all = justifiedLayout(files, { containerWidth: width, targetRowHeight: targetRowHeightFor(width), gap: GRID_GAP });
+    if (maxRows === undefined || all.length <= maxRows) return all;
+    // A shelf shows only full rows; the unstretched last row would look unfinished there.
+    return all.slice(0, maxRows);
+  }, [files, width, maxRows]);
+
+  // Each row's widths add up to exactly the measured width, so wrapping the flex list breaks lines where the layout did.
+  return (
+    <ul ref={ref} aria-label={label} className="flex flex-wrap" style={{ gap: GRID_GAP }}>
+      {rows.flatMap((row, rowIndex) =>
+        row.tiles.map((tile) => {
+          const file = files[tile.index] as FileSummary;
+          return (
+            <li key={file.media_id} className="shrink-0">
+              <FileTile
+                file={file}
+                width={tile.width}
+                height={tile.height}
+                eager={aboveTheFold && rowIndex === 0}
+                priority={aboveTheFold && tile.index === 0}
+              />
+            </li>
+          );
+        }),
+      )}
+    </ul>
+  );
+}

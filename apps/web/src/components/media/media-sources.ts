@@ -1,0 +1,9 @@
+import type { ImageSource } from '@stock/contracts';
+
+export const srcSet = (sources: readonly ImageSource[]) => sources.map((source) => `${source.url} ${source.width}w`).join(', ');
+
+/** The fallback `src`: the smallest rendition at least as wide as the frame, else the widest there is. */
+export function sourceFor(sources: readonly ImageSource[], width: number): string | undefined {
+  const byWidth = [...sources].sort((a, b) => a.width - b.width);
+  return (byWidth.find((source) => source.width >= width) ?? byWidth.at(-1))?.url;
+}

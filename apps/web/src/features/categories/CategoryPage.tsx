@@ -1,0 +1,75 @@
+import type { MediaType } from '@stock/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../app-paths';
+import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
+import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
+import { Pagination } from '../../components/pagination/Pagination';
+import { EmptyState } from '../../components/states/EmptyState';
+import { ErrorState } from '../../components/states/ErrorState';
+import { isNotFound } from '../../components/states/is-not-found';
+import { NotFoundState } from '../../components/states/NotFoundState';
+import { siteConfig } from '../../config/site-config';
+import { withPage } from '../search/search-params';
+import { categoryFilesQuery } from './category-queries';
+import { SubcategoryChips } from './SubcategoryChips';
+
+export function CategoryPage() {
+  const slug = useParams().slug ?? '';
+  const [params] = useSearchParams();
+  const type: MediaType = params.get('type')?.toUpperCase() === 'VIDEO' ? 'VIDEO' : 'IMAGE';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(categoryFilesQuery(slug, type, page));
+
+  if (error && isNotFound(error)) return <NotFoundState what="Category" id="category-not-found-search" />;
+  const kind = type === 'VIDEO' ? 'videos' : 'images';
+  const category = data?.category;
+
+  return (
+    <div className="mx-auto max-w-screen-2xl px-4 pt-6 pb-16 sm:px-8">
+      {category && <title>{`${category.name} stock ${kind} · ${siteConfig.brand}`}</title>}
+      <nav aria-label="Breadcrumb" className="h-5 text-sm text-slate-500">
+        {data && (
+          <ol className="flex gap-1.5">
+            <li>
+              <Link to="/" className="hover:text-slate-900 hover:underline">
+                Home
+              </Link>
+            </li>
+            {data.parent && (
+              <li>
+                <span aria-hidden="true">/ </span>
+                <Link to={paths.category(data.parent)} className="hover:text-slate-900 hover:underline">
+                  {data.parent.name}
+                </Link>
+              </li>
+            )}
+          </ol>
+        )}
+      </nav>
+      <h1 className="mt-2 h-9 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {category ? `${category.name} ${kind}` : <span className="sr-only">Loading category</span>}
+      </h1>
+      <p className="mt-1 h-5 text-sm text-slate-600">{data && `${data.totalCount.toLocaleString('en-US')} ${kind}`}</p>
+      {category && <SubcategoryChips category={category} parent={data?.parent ?? null} />}
+      <section aria-label="Files" className="mt-6">
+        {isPending ? (
+          <GridSkeleton rows={4} />
+        ) : error && !data ? (
+          <ErrorState message="We could not load this category. Check your connection and try again." onRetry={() => refetch()} />
+        ) : data.results.length === 0 ? (
+          <EmptyState title={`No ${kind} in this category yet`}>
+            <Link to={paths.search('', type)} className="font-semibold text-sky-700 underline underline-offset-2">
+              Browse all {kind}
+            </Link>
+          </EmptyState>
+        ) : (
+          <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <JustifiedGrid files={data.results} label={`${category?.name ?? 'Category'} ${kind}`} aboveTheFold />
+            <Pagination page={data.page_no} totalPages={data.total_pages} hrefOf={(n) => `/category/${slug}?${withPage(params, n)}`} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

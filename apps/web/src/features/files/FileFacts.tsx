@@ -1,0 +1,43 @@
+import type { FileDetail } from '@stock/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDuration } from '../../components/media/format-duration';
+import { useCategoryHref } from '../categories/use-category-href';
+
+const number = (value: number) => value.toLocaleString('en-US');
+
+/** The technical facts a buyer checks before licensing: size, megapixels, and for videos length and frame rate. */
+export function FileFacts({ file }: { file: FileDetail }) {
+  const categoryHref = useCategoryHref(file);
+  const facts: { term: string; detail: ReactNode }[] = [
+    { term: 'Type', detail: file.type === 'VIDEO' ? 'Video' : 'Image' },
+    { term: 'Size', detail: `${number(file.width)} × ${number(file.height)} px` },
+    { term: 'Megapixels', detail: `${file.megapixels.toFixed(1)} MP` },
+  ];
+  if (file.type === 'VIDEO') {
+    if (file.duration_ms !== null) facts.push({ term: 'Duration', detail: formatDuration(file.duration_ms) });
+    if (file.fps !== null) facts.push({ term: 'Frame rate', detail: `${Number(file.fps.toFixed(2))} fps` });
+  }
+  if (file.category) {
+    facts.push({
+      term: 'Category',
+      detail: categoryHref ? (
+        <Link to={categoryHref} className="text-sky-700 underline-offset-2 hover:underline">
+          {file.category}
+        </Link>
+      ) : (
+        file.category
+      ),
+    });
+  }
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+      {facts.map((fact) => (
+        <div key={fact.term} className="contents">
+          <dt className="text-slate-500">{fact.term}</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{fact.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

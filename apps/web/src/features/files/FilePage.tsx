@@ -1,0 +1,97 @@
+import type { FileDetail } from '@stock/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { idFromSegment, paths } from '../../app-paths';
+import { ErrorState } from '../../components/states/ErrorState';
+import { isNotFound } from '../../components/states/is-not-found';
+import { NotFoundState } from '../../components/states/NotFoundState';
+import { siteConfig } from '../../config/site-config';
+import { FileFacts } from './FileFacts';
+import { FilePreview } from './FilePreview';
+import { FormatList } from './FormatList';
+import { fileDetailQuery } from './file-queries';
+import { RelatedKeywords } from './RelatedKeywords';
+import { SimilarFiles } from './SimilarFiles';
+
+export function FilePage() {
+  const mediaId = idFromSegment(useParams().file);
+  if (mediaId === null) return <NotFoundState what="File" id="file-not-found-search" />;
+  // A new file is a new page: keying by id resets everything below it.
+  return <FileView key={mediaId} mediaId={mediaId} />;
+}
+
+function FileView({ mediaId }: { mediaId: number }) {
+  const { data: file, error, isPending, refetch } = useQuery(fileDetailQuery(mediaId));
+  if (isPending) return <FileSkeleton />;
+  if (error) {
+    if (isNotFound(error)) return <NotFoundState what="File" id="file-not-found-search" />;
+    return (
+      <div className="mx-auto max-w-3xl px-5 py-16">
+        <ErrorState message="We could not load this file. Check your connection and try again." onRetry={() => refetch()} />
+      </div>
+    );
+  }
+  return (
+    <article className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-8">
+      <title>{`${file.title} · ${file.type === 'VIDEO' ? 'Stock video' : 'Stock photo'} · ${siteConfig.brand}`}</title>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <FilePreview file={file} />
+        <FileSidebar file={file} />
+      </div>
+      <RelatedKeywords mediaId={file.media_id} type={file.type} />
+      <SimilarFiles mediaId={file.media_id} type={file.type} />
+    </article>
+  );
+}
+
+/** Title, contributor, facts and formats; licensing actions will sit here too, above the formats. */
+function FileSidebar({ file }: { file: FileDetail }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{file.title}</h1>
+        <p className="mt-2 text-sm text-slate-600">
+          {file.type === 'VIDEO' ? 'Video' : 'Photo'} by <span className="font-medium text-slate-900">{file.contributor.name}</span>
+        </p>
+        {file.description && file.description !== `${file.title}.` && <p className="mt-3 text-slate-700">{file.description}</p>}
+      </div>
+      <FileFacts file={file} />
+      <FormatList formats={file.formats} />
+      {file.keywords.length > 0 && (
+        <section aria-labelledby="keywords-heading">
+          <h2 id="keywords-heading" className="mb-2 text-sm font-semibold text-slate-900">
+            Keywords
+          </h2>
+          <ul aria-label="Keywords" className="flex flex-wrap gap-1.5">
+            {file.keywords.map((keyword) => (
+              <li key={keyword.keyword_id}>
+                <Link
+                  to={paths.search(keyword.keyword, file.type)}
+                  className="inline-block rounded-md bg-slate-100 px-2.5 py-1 text-sm text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-500"
+                >
+                  {keyword.keyword}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The page's shape while the file loads; its preview frame has no size yet, so it takes a common 3:2. */
+function FileSkeleton() {
+  return (
+    <div role="status" aria-label="Loading file" className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-8">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="aspect-[3/2] max-h-[75vh] animate-pulse rounded-xl bg-slate-100" />
+        <div className="space-y-4">
+          <div className="h-8 w-3/4 animate-pulse rounded bg-slate-200" />
+          <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+          <div className="h-40 animate-pulse rounded-xl bg-slate-100" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize } from './format-file-size';
+
+describe('formatFileSize', () => {
+  it.each([
+    [512, '512 B'],
+    [1_500, '1.5 KB'],
+    [420_000, '420 KB'],
+    [4_200_000, '4.2 MB'],
+    [48_700_000, '48.7 MB'],
+    [1_250_000_000, '1.3 GB'],
+  ])('%i bytes read as %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Category } from '@stock/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../app-paths';
+import { placeholderStyle } from '../../components/media/blurhash-data-url';
+import { sourceFor, srcSet } from '../../components/media/media-sources';
+import { EmptyState } from '../../components/states/EmptyState';
+import { ErrorState } from '../../components/states/ErrorState';
+import { categoriesQuery } from '../categories/category-queries';
+
+const TILE_SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
+const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6';
+
+function CategoryTile({ category }: { category: Category }) {
+  const cover = category.cover;
+  return (
+    <Link
+      to={paths.category(category)}
+      className="group relative block aspect-[4/3] overflow-hidden rounded-xl bg-slate-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+      style={cover ? placeholderStyle(cover) : undefined}
+    >
+      {cover && (
+        <picture>
+          <source type="image/webp" srcSet={srcSet(cover.thumbnails.webp)} sizes={TILE_SIZES} />
+          <img
+            src={sourceFor(cover.thumbnails.jpeg, 320)}
+            srcSet={srcSet(cover.thumbnails.jpeg)}
+            sizes={TILE_SIZES}
+            alt=""
+            width={cover.width}
+            height={cover.height}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          />
+        </picture>
+      )}
+      <span className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/10 to-transparent" />
+      <span className="absolute inset-x-3 bottom-2.5 text-white">
+        <span className="block font-semibold leading-tight">{category.name}</span>
+        <span className="text-xs text-slate-200 tabular-nums">
+          {category.file_count.toLocaleString('en-US')} {category.type === 'VIDEO' ? 'videos' : 'images'}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** The top-level categories of both types in one grid, each with its cover and how many files it holds. */
+export function CategoryTiles() {
+  const images = useQuery(categoriesQuery('IMAGE'));
+  const videos = useQuery(categoriesQuery('VIDEO'));
+  if (images.isPending || videos.isPending) {
+    return (
+      <div role="status" aria-label="Loading categories" className={GRID}>
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          <div key={i} className="aspect-[4/3] animate-pulse rounded-xl bg-slate-200" />
+        ))}
+      </div>
+    );
+  }
+  if (images.isError || videos.isError) {
+    return (
+      <ErrorState
+        message="We could not load the categories."
+        onRetry={() => {
+          if (images.isError) images.refetch();
+          if (videos.isError) videos.refetch();
+        }}
+      />
+    );
+  }
+  const categories = [...images.data, ...videos.data];
+  if (categories.length === 0) return <EmptyState title="No categories yet" />;
+  return (
+    <ul aria-label="Categories" className={GRID}>
+      {categories.map((category) => (
+        <li key={category.category_id}>
+          <CategoryTile category={category} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/states/EmptyState';
+import { ErrorState } from '../../components/states/ErrorState';
+import { CollectionCard } from '../collections/CollectionCard';
+import { CollectionCardsSkeleton } from '../collections/CollectionCardsSkeleton';
+import { collectionsQuery } from '../collections/collection-queries';
+import { HomeSection } from './HomeSection';
+
+const SHOWN = 4;
+
+export function HomeCollections() {
+  const { data, isPending, isError, refetch } = useQuery(collectionsQuery());
+  return (
+    <HomeSection
+      id="home-collections"
+      title="Curated collections"
+      action={
+        <Link
+          to="/collections"
+          className="text-sm font-semibold text-sky-700 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
+        >
+          See all<span className="sr-only"> curated collections</span> <span aria-hidden="true">→</span>
+        </Link>
+      }
+    >
+      {isPending ? (
+        <CollectionCardsSkeleton count={SHOWN} />
+      ) : isError ? (
+        <ErrorState message="We could not load the collections." onRetry={() => refetch()} />
+      ) : data.length === 0 ? (
+        <EmptyState title="No curated collections yet" />
+      ) : (
+        <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+          {data.slice(0, SHOWN).map((collection) => (
+            <li key={collection.collection_id}>
+              <CollectionCard collection={collection} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

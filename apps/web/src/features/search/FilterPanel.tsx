@@ -1,0 +1,185 @@
+import { AGE_GROUPS, type ColorFamily, ORIENTATIONS, type SearchResults } from '@stock/contracts';
+import { ColorSwatches } from './ColorSwatches';
+import { Choice, FilterGroup } from './filter-controls';
+import {
+  AGE_GROUP_LABELS,
+  DURATION_OPTIONS,
+  FPS_OPTIONS,
+  MEGAPIXEL_OPTIONS,
+  PEOPLE_OPTIONS,
+  RESOLUTION_OPTIONS,
+  UPLOADED_WITHIN_OPTIONS,
+} from './filter-options';
+import type { SearchChange, SearchState } from './search-params';
+
+interface FilterPanelProps {
+  /** Two panels can be on the page (sidebar and drawer): the prefix keeps their radio groups apart. */
+  idPrefix: string;
+  state: SearchState;
+  facets: SearchResults['facets'] | undefined;
+  onChange: (change: SearchChange) => void;
+}
+
+const toggle = (list: readonly string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+const ORIENTATION_LABELS: Record<string, string> = {
+  horizontal: 'Horizontal',
+  vertical: 'Vertical',
+  square: 'Square',
+  panoramic: 'Panoramic',
+};
+
+export function FilterPanel({ idPrefix, state, facets, onChange }: FilterPanelProps) {
+  const name = (group: string) => `${idPrefix}-${group}`;
+  const orientationCount = (value: string) => facets?.orientation.find((facet) => facet.value === value)?.count;
+  const categories = facets?.category ?? [];
+  const selectedCategory = state.category_id !== undefined ? String(state.category_id) : undefined;
+  const duration = DURATION_OPTIONS.find((option) => option.min === state.min_duration && option.max === state.max_duration);
+
+  return (
+    <div className="text-sm">
+      {(categories.length > 0 || selectedCategory) && (
+        <FilterGroup legend="Category">
+          <Choice
+            type="radio"
+            name={name('category')}
+            label="All categories"
+            checked={!selectedCategory}
+            onChange={() => onChange({ category_id: undefined })}
+          />
+          {categories.map((facet) => (
+            <Choice
+              key={facet.value}
+              type="radio"
+              name={name('category')}
+              label={facet.label}
+              count={facet.count}
+              checked={selectedCategory === facet.value}
+              onChange={() => onChange({ category_id: Number(facet.value) })}
+            />
+          ))}
+        </FilterGroup>
+      )}
+
+      <FilterGroup legend="Orientation">
+        {ORIENTATIONS.map((value) => (
+          <Choice
+            key={value}
+            type="checkbox"
+            name={name('orientation')}
+            label={facets?.orientation.find((facet) => facet.value === value)?.label ?? ORIENTATION_LABELS[value] ?? value}
+            count={orientationCount(value)}
+            checked={state.orientation.includes(value)}
+            onChange={() => onChange({ orientation: toggle(state.orientation, value) })}
+          />
+        ))}
+      </FilterGroup>
+
+      <FilterGroup legend="Colour">
+        <ColorSwatches selected={state.color} onToggle={(color: ColorFamily) => onChange({ color: toggle(state.color, color) })} />
+      </FilterGroup>
+
+      <FilterGroup legend="People">
+        {PEOPLE_OPTIONS.map((option) => (
+          <Choice
+            key={option.label}
+            type="radio"
+            name={name('people')}
+            label={option.label}
+            checked={state.people === option.value}
+            onChange={() => onChange({ people: option.value })}
+          />
+        ))}
+      </FilterGroup>
+
+      <FilterGroup legend="Age group">
+        {AGE_GROUPS.map((value) => (
+          <Choice
+            key={value}
+            type="checkbox"
+            name={name('age')}
+            label={AGE_GROUP_LABELS[value] ?? value}
+            checked={state.age_group.includes(value)}
+            onChange={() => onChange({ age_group: toggle(state.age_group, value) })}
+          />
+        ))}
+      </FilterGroup>
+
+      {state.type === 'IMAGE' ? (
+        <FilterGroup legend="Minimum size">
+          {MEGAPIXEL_OPTIONS.map((option) => (
+            <Choice
+              key={option.label}
+              type="radio"
+              name={name('size')}
+              label={option.label}
+              checked={state.min_megapixels === option.value}
+              onChange={() => onChange({ min_megapixels: option.value })}
+            />
+          ))}
+        </FilterGroup>
+      ) : (
+        <>
+          <FilterGroup legend="Resolution">
+            {RESOLUTION_OPTIONS.map((option) => (
+              <Choice
+                key={option.label}
+                type="radio"
+                name={name('resolution')}
+                label={option.label}
+                checked={state.resolution === option.value}
+                onChange={() => onChange({ resolution: option.value })}
+              />
+            ))}
+          </FilterGroup>
+          <FilterGroup legend="Duration">
+            {DURATION_OPTIONS.map((option) => (
+              <Choice
+                key={option.id}
+                type="radio"
+                name={name('duration')}
+                label={option.label}
+                checked={duration?.id === option.id}
+                onChange={() => onChange({ min_duration: option.min, max_duration: option.max })}
+              />
+            ))}
+          </FilterGroup>
+          <FilterGroup legend="Frame rate">
+            {FPS_OPTIONS.map((fps) => (
+              <Choice
+                key={fps ?? 'any'}
+                type="radio"
+                name={name('fps')}
+                label={fps === undefined ? 'Any frame rate' : `${fps} fps`}
+                checked={state.fps === fps}
+                onChange={() => onChange({ fps })}
+              />
+            ))}
+          </FilterGroup>
+        </>
+      )}
+
+      <FilterGroup legend="Uploaded">
+        {UPLOADED_WITHIN_OPTIONS.map((option) => (
+          <Choice
+            key={option.label}
+            type="radio"
+            name={name('uploaded')}
+            label={option.label}
+            checked={state.uploaded_within === option.value}
+            onChange={() => onChange({ uploaded_within: option.value })}
+          />
+        ))}
+      </FilterGroup>
+
+      <FilterGroup legend="Safe search">
+        <Choice
+          type="checkbox"
+          name={name('safe')}
+          label="Hide explicit content"
+          checked={state.safe_search}
+          onChange={() => onChange({ safe_search: !state.safe_search })}
+        />
+      </FilterGroup>
+    </div>
+  );
+}
