@@ -4,9 +4,11 @@ import type { Db } from '../../db/connection';
 export type SearchOrder = 'relevance' | 'newest' | 'popular';
 
 /** Up to this many matches are counted exactly; past it the count and facets are estimates, as on every stock site. */
-export const EXACT_COUNT_LIMIT = 5_000;
-/** Relevance is computed among this many of the most popular matches (or enough to reach the page asked for). */
-const RELEVANCE_CANDIDATES = 2_000;
+export const EXACT_COUNT_LIMIT = 2_000;
+/** With many matches, relevance orders this many of the most popular (or enough to reach the page asked for). */
+const RELEVANCE_CANDIDATES = 500;
+/** Below this estimated number of matches, reading and ordering all of them is cheaper than any index walk. */
+const FEW_MATCHES = 20_000;
 
 export async function hasSearchableWords(db: Db, text: string): Promise<boolean> {
   if (!/[\p{L}\p{N}]/u.test(text)) return false;
@@ -14,6 +16,11 @@ export async function hasSearchableWords(db: Db, text: string): Promise<boolean>
   return (rows[0]?.nodes ?? 0) > 0;
 }
 
+/**
+ * One page of matching ids. With few matches (by the planner's estimate) every match is read and ordered exactly.
+ * With many, reading them all would cost hundreds of milliseconds, so the most popular matches are walked in index
+ * order: directly for popular and newest, and as a candidate pool that relevance then orders.
+ */
 export async function searchFileIds(
   db: Db,
   where: RawBuilder<boolean>,
@@ -21,24 +28,41 @@ export async function searchFileIds(
   text: string | undefined,
   offset: number,
   limit: number,
+  estimatedMatches: number,
 ) {
-  if (order === 'relevance' && text) {
-    // Ranking every match of a frequent word would read hundreds of thousands of rows; the best matches of a stock
-    // catalogue are among its most licensed files, so rank those.
-    const candidates = Math.max(RELEVANCE_CANDIDATES, offset + limit);
+  const rank = text
+    ? sql`ts_rank_cd(m.search_vector, websearch_to_tsquery('english', ${text}), 32) * (1 + ln(1 + m.popularity_score)) DESC,`
+    : sql``;
+  const orderBy =
+    order === 'newest'
+      ? sql`m.published_at DESC, m.id DESC`
+      : order === 'relevance' && text
+        ? sql`${rank} m.id DESC`
+        : sql`m.popularity_score DESC, m.id DESC`;
+  if (estimatedMatches <= FEW_MATCHES) {
+    // MATERIALIZED keeps the planner from walking a whole sort index to find a handful of rows.
     const { rows } = await sql<{ id: number }>`
-      SELECT c.id FROM (
-        SELECT f.id, f.search_vector, f.popularity_score FROM media_files f WHERE ${where}
-        ORDER BY f.popularity_score DESC, f.id DESC LIMIT ${candidates}
-      ) c
-      ORDER BY ts_rank_cd(c.search_vector, websearch_to_tsquery('english', ${text}), 32) * (1 + ln(1 + c.popularity_score)) DESC, c.id DESC
-      OFFSET ${offset} LIMIT ${limit}
+      WITH m AS MATERIALIZED (
+        SELECT f.id, f.search_vector, f.popularity_score, f.published_at FROM media_files f WHERE ${where}
+      )
+      SELECT m.id FROM m ORDER BY ${orderBy} OFFSET ${offset} LIMIT ${limit}
     `.execute(db);
     return rows.map((row) => Number(row.id));
   }
-  const orderBy = order === 'newest' ? sql`f.published_at DESC, f.id DESC` : sql`f.popularity_score DESC, f.id DESC`;
+  if (order === 'relevance' && text) {
+    const candidates = Math.max(RELEVANCE_CANDIDATES, offset + limit);
+    const { rows } = await sql<{ id: number }>`
+      SELECT m.id FROM (
+        SELECT f.id, f.search_vector, f.popularity_score FROM media_files f WHERE ${where}
+        ORDER BY f.popularity_score DESC, f.id DESC LIMIT ${candidates}
+      ) m
+      ORDER BY ${orderBy} OFFSET ${offset} LIMIT ${limit}
+    `.execute(db);
+    return rows.map((row) => Number(row.id));
+  }
+  const indexOrder = order === 'newest' ? sql`f.published_at DESC, f.id DESC` : sql`f.popularity_score DESC, f.id DESC`;
   const { rows } = await sql<{ id: number }>`
-    SELECT f.id FROM media_files f WHERE ${where} ORDER BY ${orderBy} OFFSET ${offset} LIMIT ${limit}
+    SELECT f.id FROM media_files f WHERE ${where} ORDER BY ${indexOrder} OFFSET ${offset} LIMIT ${limit}
   `.execute(db);
   return rows.map((row) => Number(row.id));
 }

@@ -33,18 +33,19 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
 
   // One sample of the matches, ignoring the facet filters, gives the count and all three facets.
   const relaxed = whereClause(conditions, ['type', 'category', 'orientation']);
+  const [estimated, relaxedEstimate] = await Promise.all([estimateMatches(db, whereClause(conditions)), estimateMatches(db, relaxed)]);
   const [ids, sample] = await Promise.all([
-    searchFileIds(db, whereClause(conditions), order, hasText ? text : undefined, window.offset, window.limit),
+    searchFileIds(db, whereClause(conditions), order, hasText ? text : undefined, window.offset, window.limit, estimated),
     sampleMatches(db, relaxed, EXACT_COUNT_LIMIT + 1),
   ]);
   const truncated = sample.length > EXACT_COUNT_LIMIT;
   const counted = truncated ? sample.slice(0, EXACT_COUNT_LIMIT) : sample;
-  const scale = truncated ? Math.max(await estimateMatches(db, relaxed), sample.length) / counted.length : 1;
+  const scale = truncated ? Math.max(relaxedEstimate, sample.length) / counted.length : 1;
   const tallies = tallyFacets(counted, { type, categoryIds, orientations: query.orientation }, scale);
   // A first page that is not full holds every match: then the count is exact whatever the sample said.
   const complete = window.offset === 0 && ids.length < window.limit;
   const total = complete ? ids.length : Math.max(tallies.matches, window.offset + ids.length);
-  const estimated = truncated && !complete;
+  const isEstimate = truncated && !complete;
 
   const words = text.toLowerCase().split(' ').filter(Boolean);
   const [results, related, didYouMean, categoryFacet] = await Promise.all([
@@ -58,7 +59,7 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
   return {
     ...paged(results, total, window),
     query: text,
-    total_is_estimate: estimated,
+    total_is_estimate: isEstimate,
     facets: {
       type: ['IMAGE', 'VIDEO'].map((value) => ({
         value,
