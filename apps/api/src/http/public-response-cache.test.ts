@@ -26,4 +26,42 @@ describe('public response cache', () => {
     await app.close();
     await database.drop();
   });
+
+  it('computes an answer once for requests that arrive together', async () => {
+    const database = await createTestDatabase();
+    const config = { ...(await testConfig()), catalogueCacheSeconds: 10 };
+    const app = await buildApp({ config, db: database.db });
+    let calls = 0;
+    app.get('/api/slow-probe', { config: { publicCache: true } }, async () => {
+      calls++;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { calls };
+    });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/api/slow-probe' })));
+    expect(calls).toBe(1);
+    expect(answers.map((answer) => answer.json())).toEqual(Array.from({ length: 10 }, () => ({ calls: 1 })));
+    await app.close();
+    await database.drop();
+  });
+
+  it('lets waiting requests go on when the first one fails', async () => {
+    const database = await createTestDatabase();
+    const config = { ...(await testConfig()), catalogueCacheSeconds: 10 };
+    const app = await buildApp({ config, db: database.db });
+    let calls = 0;
+    app.get('/api/failing-probe', { config: { publicCache: true } }, async () => {
+      calls++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (calls === 1) throw new Error('database hiccup');
+      return { calls };
+    });
+    const [first, second] = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/failing-probe' }),
+      app.inject({ method: 'GET', url: '/api/failing-probe' }),
+    ]);
+    expect(first.statusCode).toBe(500);
+    expect(second.statusCode).toBe(200);
+    await app.close();
+    await database.drop();
+  });
 });

@@ -5,6 +5,9 @@ declare module 'fastify' {
     /** Public catalogue answers the same to everyone for a few seconds: cache them in this process and at the CDN. */
     publicCache?: boolean;
   }
+  interface FastifyRequest {
+    computesPublicCacheEntry?: boolean;
+  }
 }
 
 interface Entry {
@@ -22,7 +25,16 @@ const MAX_BYTES = 64 * 1024 * 1024;
 export function registerPublicResponseCache(app: FastifyInstance, ttlSeconds: number) {
   if (ttlSeconds <= 0) return;
   const entries = new Map<string, Entry>();
+  // Requests for a URL whose answer is being computed wait for it instead of computing it again (a popular page
+  // going cold would otherwise send every waiting visitor to the database at once).
+  const inFlight = new Map<string, Promise<void>>();
+  const settle = new Map<string, () => void>();
   let bytes = 0;
+  const finish = (key: string) => {
+    settle.get(key)?.();
+    settle.delete(key);
+    inFlight.delete(key);
+  };
   const evict = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -32,8 +44,16 @@ export function registerPublicResponseCache(app: FastifyInstance, ttlSeconds: nu
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
+    const pending = inFlight.get(request.url);
+    if (pending) await pending;
     const entry = entries.get(request.url);
-    if (!entry) return;
+    if (!entry) {
+      if (!inFlight.has(request.url)) {
+        inFlight.set(request.url, new Promise<void>((resolve) => settle.set(request.url, resolve)));
+        request.computesPublicCacheEntry = true;
+      }
+      return;
+    }
     if (entry.expires < Date.now()) {
       evict(request.url);
       return;
@@ -45,6 +65,14 @@ export function registerPublicResponseCache(app: FastifyInstance, ttlSeconds: nu
       .header('x-cache', 'HIT')
       .type('application/json; charset=utf-8')
       .send(entry.payload);
+  });
+
+  // Whatever happens to the request that computes an entry (an error, a closed connection), its waiters go on.
+  app.addHook('onResponse', async (request) => {
+    if (request.computesPublicCacheEntry) finish(request.url);
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    if (request.computesPublicCacheEntry) finish(request.url);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -59,6 +87,7 @@ export function registerPublicResponseCache(app: FastifyInstance, ttlSeconds: nu
       evict(key);
     }
     reply.header('x-cache', 'MISS');
+    if (request.computesPublicCacheEntry) finish(request.url);
     return payload;
   });
 }
