@@ -74,7 +74,7 @@ async function renderOriginal(
       derivatives,
       analysis,
       original,
-      formats: videoLicenseFormats({ width: probe.width, height: probe.height, durationMs: probe.durationMs, ...original }),
+      formats: videoLicenseFormats({ width: probe.width, height: probe.height, ...original }),
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -21,9 +21,14 @@ const VIDEO_SIZES = [
   { name: '4k', label: '4K', height: 2160 },
 ] as const;
 
-// A good JPEG of a photograph averages about a quarter of a byte per pixel; H.264 at these sizes about 8 Mbit/s per HD.
-const JPEG_BYTES_PER_PIXEL = 0.25;
-const H264_BYTES_PER_PIXEL_SECOND = 1.1;
+/**
+ * A smaller rendition's size before it is first made, from the original's own bytes per pixel: a busy photograph
+ * and a flat gradient differ tenfold. Downscaled JPEGs carry slightly more bytes per pixel, never more than the whole.
+ */
+function estimatedBytes(original: { width: number; height: number; bytes: number }, width: number, height: number, overhead: number): number {
+  const share = (width * height) / (original.width * original.height);
+  return Math.min(original.bytes, Math.round(original.bytes * share * overhead));
+}
 
 function scale(width: number, height: number, factor: number) {
   return { width: Math.max(1, Math.round(width * factor)), height: Math.max(1, Math.round(height * factor)) };
@@ -38,7 +43,7 @@ export function imageLicenseFormats(original: { width: number; height: number; b
       label: size.label,
       width,
       height,
-      bytes: Math.round(width * height * JPEG_BYTES_PER_PIXEL),
+      bytes: estimatedBytes(original, width, height, 1.15),
       mime: 'image/jpeg',
     };
   });
@@ -53,10 +58,8 @@ export function videoLicenseFormats(original: {
   height: number;
   bytes: number;
   mime: string;
-  durationMs: number;
 }): LicenseFormat[] {
   const shortEdge = Math.min(original.width, original.height);
-  const seconds = original.durationMs / 1000;
   const smaller = VIDEO_SIZES.filter((size) => size.height < shortEdge).map((size) => {
     const { width, height } = scale(original.width, original.height, size.height / shortEdge);
     const even = { width: width - (width % 2), height: height - (height % 2) };
@@ -64,7 +67,7 @@ export function videoLicenseFormats(original: {
       name: size.name,
       label: size.label,
       ...even,
-      bytes: Math.round(even.width * even.height * H264_BYTES_PER_PIXEL_SECOND * seconds),
+      bytes: estimatedBytes(original, even.width, even.height, 1),
       mime: 'video/mp4',
     };
   });
