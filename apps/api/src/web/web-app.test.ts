@@ -15,8 +15,9 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(
     path.join(distDir, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>t</title><link rel="stylesheet" crossorigin href="/assets/index-Zz9.css"></head><body><div id="root"></div></body></html>',
   );
+  await writeFile(path.join(distDir, 'assets', 'index-Zz9.css'), 'body{margin:0}');
   await writeFile(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), bundle);
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompressAssets(distDir);
@@ -34,6 +35,12 @@ describe('serving the web app', () => {
       const json = response.body.match(new RegExp(`<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`))?.[1];
       expect(JSON.parse(json ?? 'null')).toMatchObject({ brand: 'Northlight', apiBaseUrl: '/api' });
     }
+  });
+
+  it('puts the stylesheet into the page, so nothing blocks the first paint', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(response.body).toContain('<style>body{margin:0}</style>');
+    expect(response.body).not.toContain('rel="stylesheet"');
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {

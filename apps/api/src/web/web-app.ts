@@ -18,11 +18,26 @@ export function injectSiteConfig(html: string, site: SiteConfig): string {
 }
 
 /**
+ * Puts the built stylesheets into the page itself: on a phone network each render-blocking request costs a round trip
+ * before anything is painted, and the whole stylesheet is a few kilobytes compressed. The CSP allows inline styles.
+ */
+export async function inlineStylesheets(html: string, distDir: string): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)];
+  let result = html;
+  for (const [tag, href] of links) {
+    const css = await readFile(path.join(distDir, href as string), 'utf8');
+    result = result.replace(tag, `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+  }
+  return result;
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, everything else briefly, and index.html (never cached)
  * for any client route. Index is rendered once at start with the site settings in it.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, site: SiteConfig): Promise<WebApp> {
-  const indexHtml = injectSiteConfig(await readFile(path.join(distDir, 'index.html'), 'utf8'), site);
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const indexHtml = injectSiteConfig(await inlineStylesheets(template, distDir), site);
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
