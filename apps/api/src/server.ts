@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { WEB_DIST_DIR } from './config/paths';
 import { openDatabase } from './db/database';
+import { DataDirectoryInUseError } from './db/embedded-postgres';
 import { ensureDemoAccounts } from './demo/demo-accounts';
 import { ensureDemoCatalogue } from './demo/seed-demo-catalogue';
 import { gracefulShutdown } from './lifecycle';
@@ -39,7 +40,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) {
     console.error(error.message);
   } else {
     console.error('[marketplace] failed to start:', error);

@@ -14,7 +14,8 @@ const SERVER = path.join(PROJECT_ROOT, 'apps/api/src/server.ts');
 
 /** Runs `server.ts` as `npm start` does, and resolves once it says it is ready. */
 export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
-  const child = spawn(TSX, [SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so that a crash can be simulated by killing tsx and the server it runs together.
+  const child = spawn(TSX, [SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -23,7 +24,9 @@ export function startServer(env: Record<string, string>, timeoutMs = 60_000): Pr
     process: child,
     output: () => output,
     stop(signal = 'SIGTERM') {
-      child.kill(signal);
+      // tsx passes SIGINT and SIGTERM on to the server; SIGKILL cannot be passed on, so it goes to the whole group.
+      if (signal === 'SIGKILL' && child.pid) process.kill(-child.pid, 'SIGKILL');
+      else child.kill(signal);
       return exited;
     },
   };

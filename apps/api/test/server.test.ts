@@ -45,6 +45,41 @@ describe('the server process on the embedded database', () => {
     expect(await second.stop('SIGINT')).toBe(0);
   });
 
+  it('refuses to share its database with a second process, which leaves the first serving', async () => {
+    const port = await freePort();
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DEMO_DATA: 'false',
+    };
+    const first = await startServer(env);
+    const second = startServer({ ...env, PORT: String(await freePort()) });
+    await expect(second).rejects.toThrow(/Another running process \(pid \d+\) is using the database/);
+    expect(await subscribe(port, 'still-here@example.com')).toMatchObject({ status: true });
+    expect(await first.stop('SIGTERM')).toBe(0);
+  });
+
+  it('recovers a database left running by a process that was killed', async () => {
+    const port = await freePort();
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DEMO_DATA: 'false',
+    };
+    const killed = await startServer(env);
+    expect(await subscribe(port, 'before-crash@example.com')).toMatchObject({ status: true });
+    await killed.stop('SIGKILL');
+    const restarted = await startServer(env);
+    expect(await subscribe(port, 'before-crash@example.com')).toMatchObject({ message: NEWSLETTER_MESSAGES.alreadySubscribed });
+    expect(await restarted.stop('SIGTERM')).toBe(0);
+  });
+
   it('refuses to start with a bad setting and names it', async () => {
     const server = startServer({ DATA_DIR: dataDir, PORT: 'not-a-port', SERVE_WEB: 'false' });
     await expect(server).rejects.toThrow(/PORT must be a whole number from 0 to 65535 \(got "not-a-port"\)/);

@@ -101,12 +101,44 @@ async function initialise(binaries: Binaries, dataDir: string, password: string,
   }
 }
 
-/** A server left running by a process that was killed holds the data directory; stop it before starting anew. */
+export class DataDirectoryInUseError extends Error {}
+
+/** The parent of a process, or undefined when it cannot be read (the process is gone, or this is not Linux). */
+async function parentOf(pid: number): Promise<number | undefined> {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so read after the last ')'.
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An orphan is adopted by init or a subreaper; a live owner is another Node process running the marketplace. */
+async function isNodeProcess(pid: number): Promise<boolean> {
+  try {
+    const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+    return /(^|\/)node\0/.test(commandLine);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A server left running by a process that was killed holds the data directory; stop it before starting anew. One
+ * whose owner is still alive belongs to another running marketplace: starting would pull its database away.
+ */
 async function stopOrphan(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
   if (!pid || !isAlive(pid)) return;
+  const parent = await parentOf(pid);
+  if (parent !== undefined && (await isNodeProcess(parent))) {
+    throw new DataDirectoryInUseError(
+      `Another running process (pid ${parent}) is using the database in ${dataDir}. Stop it first, or start this one with another DATA_DIR.`,
+    );
+  }
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 15_000;
   while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
