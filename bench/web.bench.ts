@@ -8,7 +8,16 @@ import lighthouse from 'lighthouse';
  */
 const BASE = process.env.BENCH_URL ?? 'http://localhost:3000';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function firstFilePath(): Promise<string> {
   const response = await fetch(`${BASE}/api/files/popular?type=IMAGE&limit=1`);
@@ -37,7 +46,18 @@ try {
         formFactor === 'desktop'
           ? {
               extends: 'lighthouse:default',
-              settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } },
+              settings: {
+                formFactor: 'desktop',
+                screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+                throttling: {
+                  rttMs: 40,
+                  throughputKbps: 10240,
+                  cpuSlowdownMultiplier: 1,
+                  requestLatencyMs: 0,
+                  downloadThroughputKbps: 0,
+                  uploadThroughputKbps: 0,
+                },
+              },
             }
           : undefined,
       );

@@ -25,7 +25,12 @@ const VIDEO_SIZES = [
  * A smaller rendition's size before it is first made, from the original's own bytes per pixel: a busy photograph
  * and a flat gradient differ tenfold. Downscaled JPEGs carry slightly more bytes per pixel, never more than the whole.
  */
-function estimatedBytes(original: { width: number; height: number; bytes: number }, width: number, height: number, overhead: number): number {
+function estimatedBytes(
+  original: { width: number; height: number; bytes: number },
+  width: number,
+  height: number,
+  overhead: number,
+): number {
   const share = (width * height) / (original.width * original.height);
   return Math.min(original.bytes, Math.round(original.bytes * share * overhead));
 }
@@ -53,12 +58,7 @@ export function imageLicenseFormats(original: { width: number; height: number; b
   ];
 }
 
-export function videoLicenseFormats(original: {
-  width: number;
-  height: number;
-  bytes: number;
-  mime: string;
-}): LicenseFormat[] {
+export function videoLicenseFormats(original: { width: number; height: number; bytes: number; mime: string }): LicenseFormat[] {
   const shortEdge = Math.min(original.width, original.height);
   const smaller = VIDEO_SIZES.filter((size) => size.height < shortEdge).map((size) => {
     const { width, height } = scale(original.width, original.height, size.height / shortEdge);
