@@ -43,7 +43,7 @@ test('an unknown page shows the 404 page', async ({ page }) => {
 
 test('the header search goes to /search?q=', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search photos and videos' });
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search photos and videos' });
   await search.fill('misty mountains');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=misty%20mountains$/);

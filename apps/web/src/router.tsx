@@ -1,18 +1,27 @@
-import { createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout, AppLayoutFallback } from './components/layout/AppLayout';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
 
-export const routes = [
-  {
-    element: <AppLayout />,
-    hydrateFallbackElement: <AppLayoutFallback />,
-    children: [{ index: true, element: <HomePage /> }, ...catalogueRoutes, ...contentRoutes, { path: '*', element: <NotFoundPage /> }],
-  },
-];
+/** The route tree; it takes the query client so that route loaders can start a page's requests early. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      hydrateFallbackElement: <AppLayoutFallback />,
+      children: [
+        { index: true, element: <HomePage /> },
+        ...catalogueRoutes(queryClient),
+        ...contentRoutes,
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

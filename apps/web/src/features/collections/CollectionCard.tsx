@@ -5,7 +5,9 @@ import { placeholderStyle } from '../../components/media/blurhash-data-url';
 import { sourceFor, srcSet } from '../../components/media/media-sources';
 
 /** A collection as a mosaic of its first covers: one large, two small, the way stock sites present curated sets. */
-export function CollectionCard({ collection }: { collection: CollectionSummary }) {
+/** `headingLevel`: 3 under a home page section heading, 2 directly under the collections page title. */
+export function CollectionCard({ collection, headingLevel = 3 }: { collection: CollectionSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const covers = collection.covers.slice(0, 3);
   return (
     <Link
@@ -38,7 +40,7 @@ export function CollectionCard({ collection }: { collection: CollectionSummary }
           </picture>
         ))}
       </div>
-      <h3 className="mt-3 font-semibold text-slate-900 group-hover:underline">{collection.name}</h3>
+      <Heading className="mt-3 font-semibold text-slate-900 group-hover:underline">{collection.name}</Heading>
       <p className="text-sm text-slate-500">{collection.file_count.toLocaleString('en-US')} files</p>
     </Link>
   );

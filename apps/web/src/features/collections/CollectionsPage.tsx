@@ -24,7 +24,7 @@ export function CollectionsPage() {
           <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
             {data.map((collection) => (
               <li key={collection.collection_id}>
-                <CollectionCard collection={collection} />
+                <CollectionCard collection={collection} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -46,9 +46,7 @@ export function SearchPage() {
   const filters = activeFilterCount(state);
 
   // A filter change keeps the scroll where it is (the buyer is in the sidebar); pagination links scroll to the top.
-  // flushSync: the controls read their state from the URL, so the URL must change in the same frame as the click, or
-  // a checkbox would flick back for a moment before the transition lands.
-  const change = (next: SearchChange) => setParams(applySearchChange(params, next), { preventScrollReset: true, flushSync: true });
+  const change = (next: SearchChange) => setParams(applySearchChange(params, next), { preventScrollReset: true });
   const clearFilters = () => change(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as SearchChange);
   const kind = state.type === 'VIDEO' ? 'videos' : 'images';
   const heading = state.q ? `${state.q} ${kind}` : `All ${kind}`;
