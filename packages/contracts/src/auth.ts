@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { EMAIL_MAX_LENGTH } from './newsletter';
+import { EMAIL_MAX_LENGTH } from './constants';
 
 /** Accounts: registration, codes, sign-in, passwords, sessions, profile and last activity. */
 

@@ -1,11 +1,7 @@
 import { type Static, type TLiteral, type TUnion, Type } from '@sinclair/typebox';
+import { MAX_PAGE_LIMIT, MAX_RESULT_WINDOW, SEARCH_SORTS, UPLOADED_WITHIN, VIDEO_RESOLUTIONS } from './constants';
 import { Paged } from './envelope';
 import { FileDetail, FileSummary, MediaType, MediaTypeParam } from './media';
-
-/** Paging parameters as the spec sends them; page_no starts at 1. */
-export const MAX_PAGE_LIMIT = 100;
-/** Deep pages stay fast because no listing goes past this many results (stock sites cap browsing similarly). */
-export const MAX_RESULT_WINDOW = 10_000;
 
 export const pageParams = (defaultLimit: number) => ({
   page_no: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
@@ -51,10 +47,6 @@ export type TrendingKeyword = Static<typeof TrendingKeyword>;
 
 export const FacetCount = Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() });
 export type FacetCount = Static<typeof FacetCount>;
-
-export const SEARCH_SORTS = ['relevance', 'newest', 'popular'] as const;
-export const UPLOADED_WITHIN = ['day', 'week', 'month', 'year'] as const;
-export const VIDEO_RESOLUTIONS = ['hd', 'full_hd', '4k'] as const;
 
 const literalUnion = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value))) as TUnion<TLiteral<T>[]>;

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './catalogue';
+export * from './constants';
 export * from './email';
 export * from './envelope';
 export * from './health';

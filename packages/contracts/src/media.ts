@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { AGE_GROUPS, COLOR_FAMILIES, MEDIA_TYPES, ORIENTATIONS } from './constants';
 
-export const MEDIA_TYPES = ['IMAGE', 'VIDEO'] as const;
 export const MediaType = Type.Union([Type.Literal('IMAGE'), Type.Literal('VIDEO')]);
 export type MediaType = Static<typeof MediaType>;
 
@@ -10,28 +10,11 @@ export const MediaTypeParam = Type.String({
   description: 'IMAGE or VIDEO, any case',
 });
 
-export const ORIENTATIONS = ['horizontal', 'vertical', 'square', 'panoramic'] as const;
 export const Orientation = Type.Union(ORIENTATIONS.map((o) => Type.Literal(o)));
 export type Orientation = Static<typeof Orientation>;
 
-export const COLOR_FAMILIES = [
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'teal',
-  'blue',
-  'purple',
-  'pink',
-  'brown',
-  'black',
-  'white',
-  'grey',
-] as const;
 export const ColorFamily = Type.Union(COLOR_FAMILIES.map((c) => Type.Literal(c)));
 export type ColorFamily = Static<typeof ColorFamily>;
-
-export const AGE_GROUPS = ['infant', 'child', 'teen', 'young_adult', 'adult', 'senior'] as const;
 
 export const ImageSource = Type.Object({ url: Type.String(), width: Type.Integer() });
 export type ImageSource = Static<typeof ImageSource>;

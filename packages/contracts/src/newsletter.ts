@@ -1,7 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-
-/** The longest address SMTP allows is 254 characters; a little slack lets surrounding spaces reach the trim. */
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_MAX_LENGTH } from './constants';
 
 export const SubscribeBody = Type.Object(
   {

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { SITE_CONFIG_ELEMENT_ID } from './constants';
 
 /** Public facts about the marketplace that the server hands the web app inside index.html. */
 export const SiteConfig = Type.Object({
@@ -13,5 +14,3 @@ export const SiteConfig = Type.Object({
   apiBaseUrl: Type.String(),
 });
 export type SiteConfig = Static<typeof SiteConfig>;
-
-export const SITE_CONFIG_ELEMENT_ID = 'site-config';

@@ -1,4 +1,5 @@
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
+import type { SiteConfig } from '@stock/contracts';
+import { SITE_CONFIG_ELEMENT_ID } from '@stock/contracts/values';
 
 /** What the web app shows when the server did not hand it settings (the Vite dev server, component tests). */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {

@@ -1,4 +1,4 @@
-import { isBasicEmail, normaliseEmail } from '@stock/contracts';
+import { isBasicEmail, normaliseEmail } from '@stock/contracts/values';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { subscribeToNewsletter } from './subscribe';

@@ -1,4 +1,5 @@
-import { COLOR_FAMILIES, type ColorFamily } from '@stock/contracts';
+import type { ColorFamily } from '@stock/contracts';
+import { COLOR_FAMILIES } from '@stock/contracts/values';
 import { COLOR_SWATCHES } from './filter-options';
 
 /** Toggle buttons rather than checkboxes: a row of colours is how every stock site shows this filter. */

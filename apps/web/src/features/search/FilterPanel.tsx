@@ -1,4 +1,5 @@
-import { AGE_GROUPS, type ColorFamily, ORIENTATIONS, type SearchResults } from '@stock/contracts';
+import type { ColorFamily, SearchResults } from '@stock/contracts';
+import { AGE_GROUPS, ORIENTATIONS } from '@stock/contracts/values';
 import { ColorSwatches } from './ColorSwatches';
 import { Choice, FilterGroup } from './filter-controls';
 import {

@@ -1,13 +1,5 @@
-import {
-  AGE_GROUPS,
-  COLOR_FAMILIES,
-  type FetchQuery,
-  type MediaType,
-  ORIENTATIONS,
-  SEARCH_SORTS,
-  UPLOADED_WITHIN,
-  VIDEO_RESOLUTIONS,
-} from '@stock/contracts';
+import type { FetchQuery, MediaType } from '@stock/contracts';
+import { AGE_GROUPS, COLOR_FAMILIES, ORIENTATIONS, SEARCH_SORTS, UPLOADED_WITHIN, VIDEO_RESOLUTIONS } from '@stock/contracts/values';
 
 /** Everything a search can be narrowed by, as the page URL carries it: the URL is the only state the page has. */
 export interface SearchState {
