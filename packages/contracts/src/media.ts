@@ -60,6 +60,7 @@ export const FileDetail = Type.Composite([
     keyword_ids: Type.Array(Type.Integer()),
     category: Type.Union([Type.String(), Type.Null()]),
     category_id: Type.Union([Type.Integer(), Type.Null()]),
+    category_slug: Type.Union([Type.String(), Type.Null()]),
     parent_id: Type.Union([Type.Integer(), Type.Null()]),
     parent_category: Type.Union([Type.String(), Type.Null()]),
     age_group: Type.Array(Type.String()),

@@ -83,6 +83,7 @@ export function fileDetail(mediaId: number, overrides: Partial<FileDetail> = {})
     keyword_ids: [1, 2, 3],
     category: 'Mountains',
     category_id: 11,
+    category_slug: 'mountains',
     parent_id: 10,
     parent_category: 'Nature & Landscapes',
     age_group: [],

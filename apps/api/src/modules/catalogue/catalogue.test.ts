@@ -29,6 +29,7 @@ describe('GET /file', () => {
       orientation: 'horizontal',
       category: 'Mountains',
       category_id: fx.categories.mountains,
+      category_slug: 'mountains',
       parent_id: fx.categories.nature,
       parent_category: 'Nature & Landscapes',
       megapixels: 6,

@@ -144,6 +144,7 @@ export interface FileDetailRow extends FileSummaryRow {
   description: string;
   category_id: number | null;
   category_name: string | null;
+  category_slug: string | null;
   parent_id: number | null;
   parent_name: string | null;
   age_groups: string[];
@@ -165,7 +166,7 @@ export async function findFileDetailRow(db: Db, mediaId: number): Promise<FileDe
   const { rows } = await sql<FileDetailRow>`
     SELECT f.id, f.type, f.title, f.slug, f.width, f.height, f.orientation, f.duration_ms, f.blurhash, f.dominant_colors,
       f.contributor_id, c.display_name AS contributor_name, c.slug AS contributor_slug,
-      f.description, f.category_id, cat.name AS category_name, cat.parent_id, parent.name AS parent_name,
+      f.description, f.category_id, cat.name AS category_name, cat.slug AS category_slug, cat.parent_id, parent.name AS parent_name,
       f.age_groups, f.people_count, f.fps, f.megapixels, f.views, f.downloads, f.trending_score, f.popularity_score, f.published_at,
       coalesce((SELECT json_agg(json_build_array(d.kind, d.format, d.width, d.storage_key) ORDER BY d.width)
         FROM media_derivatives d WHERE d.media_id = f.id AND d.kind IN ('thumb', 'clip')), '[]'::json) AS derivatives,

@@ -53,6 +53,7 @@ export async function getFileDetail(db: Db, mediaId: number): Promise<FileDetail
     keyword_ids: row.keywords.map((k) => Number(k.id)),
     category: row.category_name,
     category_id: row.category_id,
+    category_slug: row.category_slug,
     parent_id: row.parent_id,
     parent_category: row.parent_name,
     age_group: row.age_groups,

@@ -13,7 +13,14 @@ function stubFile() {
   return stubApi({
     '/file': { data: { file: FILE } },
     '/similar/files': { data: { files: SIMILAR } },
-    '/file/related/keywords': { data: { keywords: [{ keyword_id: 9, keyword: 'alpine', file_count: 40 }] } },
+    '/file/related/keywords': {
+      data: {
+        keywords: [
+          { keyword_id: 3, keyword: 'fog', file_count: 90 },
+          { keyword_id: 9, keyword: 'alpine', file_count: 40 },
+        ],
+      },
+    },
     '/categories': { data: { categories: [category(11)] } },
   });
 }
@@ -54,6 +61,9 @@ describe('file page', () => {
     const params = callsTo(mock, '/similar/files')[0]?.searchParams;
     expect(Object.fromEntries(params ?? [])).toEqual({ media_id: '42', type: 'IMAGE', limit: '20' });
     expect(await screen.findByRole('link', { name: 'alpine' })).toHaveAttribute('href', '/search?q=alpine');
+    // The file's own keywords are listed beside it already; related searches only add new ones.
+    const related = screen.getByRole('list', { name: 'Related searches' });
+    expect(within(related).queryByRole('link', { name: 'fog' })).not.toBeInTheDocument();
   });
 
   it('plays a video preview with its poster, and shows its length and frame rate', async () => {

@@ -38,7 +38,7 @@ function FileView({ mediaId }: { mediaId: number }) {
         <FilePreview file={file} />
         <FileSidebar file={file} />
       </div>
-      <RelatedKeywords mediaId={file.media_id} type={file.type} />
+      <RelatedKeywords mediaId={file.media_id} type={file.type} ownKeywords={file.keywords.map((keyword) => keyword.keyword)} />
       <SimilarFiles mediaId={file.media_id} type={file.type} />
     </article>
   );

@@ -3,16 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { KeywordChips } from '../../components/keywords/KeywordChips';
 import { relatedKeywordsQuery } from './file-queries';
 
-/** Searches near this file: its keywords and those its look-alikes carry. Quietly absent when there are none. */
-export function RelatedKeywords({ mediaId, type }: { mediaId: number; type: MediaType }) {
+/**
+ * Searches near this file that its own keywords (shown beside the preview) do not already offer: those its
+ * look-alikes carry. Quietly absent when there are none.
+ */
+export function RelatedKeywords({ mediaId, type, ownKeywords }: { mediaId: number; type: MediaType; ownKeywords: string[] }) {
   const { data } = useQuery(relatedKeywordsQuery(mediaId, type));
-  if (!data || data.length === 0) return null;
+  const own = new Set(ownKeywords);
+  const related = (data ?? []).filter((keyword) => !own.has(keyword.keyword));
+  if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-10">
       <h2 id="related-heading" className="mb-3 text-lg font-semibold text-slate-900">
         Related searches
       </h2>
-      <KeywordChips keywords={data.map((keyword) => keyword.keyword)} label="Related searches" type={type} />
+      <KeywordChips keywords={related.map((keyword) => keyword.keyword)} label="Related searches" type={type} />
     </section>
   );
 }
