@@ -1,5 +1,5 @@
 import { type Static, type TLiteral, type TUnion, Type } from '@sinclair/typebox';
-import { MAX_PAGE_LIMIT, MAX_RESULT_WINDOW, SEARCH_SORTS, UPLOADED_WITHIN, VIDEO_RESOLUTIONS } from './constants';
+import { MAX_PAGE_LIMIT, SEARCH_SORTS, UPLOADED_WITHIN, VIDEO_RESOLUTIONS } from './constants';
 import { Paged } from './envelope';
 import { FileDetail, FileSummary, MediaType, MediaTypeParam } from './media';
 

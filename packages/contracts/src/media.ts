@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AGE_GROUPS, COLOR_FAMILIES, MEDIA_TYPES, ORIENTATIONS } from './constants';
+import { COLOR_FAMILIES, ORIENTATIONS } from './constants';
 
 export const MediaType = Type.Union([Type.Literal('IMAGE'), Type.Literal('VIDEO')]);
 export type MediaType = Static<typeof MediaType>;

@@ -1,5 +1,4 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { SITE_CONFIG_ELEMENT_ID } from './constants';
 
 /** Public facts about the marketplace that the server hands the web app inside index.html. */
 export const SiteConfig = Type.Object({
