@@ -127,6 +127,7 @@ export const AccountUser = Type.Object({
   role: Type.Optional(RoleSchema),
   has_password: Type.Boolean(),
   referral_code: Type.String(),
+  avatar_url: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type AccountUser = Static<typeof AccountUser>;

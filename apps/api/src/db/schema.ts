@@ -37,6 +37,7 @@ export interface UsersTable {
   locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   anonymised_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  avatar_key: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: CreatedAt;
 }
 

@@ -1,4 +1,6 @@
 /** The one module through which the app reaches sharp and ffmpeg. */
+
+export { AVATAR_SIZE, makeAvatar } from './avatar';
 export { mediaBinaries } from './binaries';
 export { derivativeKeys } from './derivative-keys';
 export { MAX_IMAGE_PIXELS, PREVIEW_CLIP_MAX_SECONDS, PREVIEW_CLIP_MAX_WIDTH, PREVIEW_LONG_EDGE, THUMBNAIL_WIDTHS } from './media-limits';

@@ -1,5 +1,6 @@
 import { type AccountUser, AUTH_MESSAGES, EMAIL_MAX_LENGTH, isBasicEmail, normaliseEmail, type Role } from '@stock/contracts';
 import { invalidField } from '../../http/http-error';
+import { publicMediaUrl } from '../catalogue/media-urls';
 import type { AccountRow } from './auth.repo';
 
 /** Trims and lower-cases an e-mail and checks its shape; throws a 400 naming the field. */
@@ -40,6 +41,7 @@ export function presentAccount(row: AccountRow, role?: Role): AccountUser {
     ...(role ? { role } : {}),
     has_password: row.password_hash !== null,
     referral_code: row.referral_code,
+    avatar_url: row.avatar_key ? publicMediaUrl(row.avatar_key) : null,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -16,6 +16,7 @@ export const ACCOUNT_COLUMNS = [
   'users.referred_by',
   'users.locked_until',
   'users.created_at',
+  'users.avatar_key',
 ] as const;
 
 export interface AccountRow {
@@ -32,6 +33,7 @@ export interface AccountRow {
   referred_by: number | null;
   locked_until: Date | null;
   created_at: Date;
+  avatar_key: string | null;
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {

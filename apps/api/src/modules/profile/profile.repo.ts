@@ -4,6 +4,7 @@ export interface ProfileChanges {
   name?: string;
   phone?: string | null;
   pendingEmail?: string | null;
+  avatarKey?: string;
 }
 
 export async function updateProfile(db: Db, userId: number, changes: ProfileChanges): Promise<void> {
@@ -14,6 +15,7 @@ export async function updateProfile(db: Db, userId: number, changes: ProfileChan
     set.phone_verified_at = null;
   }
   if (changes.pendingEmail !== undefined) set.pending_email = changes.pendingEmail;
+  if (changes.avatarKey !== undefined) set.avatar_key = changes.avatarKey;
   if (Object.keys(set).length === 0) return;
   await db
     .updateTable('users')

@@ -4,17 +4,33 @@ import { LastActivity, LastActivityBody, ProfileUpdateBody, UserData } from '@st
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
+import { HttpError } from '../../http/http-error';
 import { contributorAccountRoutes } from './contributor-account.routes';
-import { getLastActivity, getProfile, recordLastActivity, updateOwnProfile } from './profile.service';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, getLastActivity, getProfile, recordLastActivity, updateOwnProfile } from './profile.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    avatarUpload?: Buffer;
+  }
+}
 
 export const profileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
   // The profile form is multipart (the spec's client sends FormData); its text fields become the body.
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fields: 20, fieldSize: 4096, files: 1, fileSize: 1024 * 1024, parts: 25 },
-    // Avatar images are not stored by this route; a file part is read through and dropped, never buffered.
-    onFile: async (part) => {
-      part.file.resume();
+    limits: { fields: 20, fieldSize: 4096, files: 1, fileSize: AVATAR_MAX_BYTES, parts: 25 },
+    // The one file the form may carry is the avatar; anything larger than the limit is refused as it streams in.
+    onFile: async function (part) {
+      if (part.fieldname !== 'avatar') {
+        part.file.resume();
+        return;
+      }
+      try {
+        this.avatarUpload = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, AVATAR_TOO_LARGE);
+        throw error;
+      }
     },
   });
   await app.register(contributorAccountRoutes, deps);
@@ -38,9 +54,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     {
       schema: {
         tags,
-        summary: "Update the signed-in buyer's name, phone or e-mail",
+        summary: "Update the signed-in buyer's name, phone, e-mail or avatar",
         description:
-          'Buyer. multipart/form-data (or JSON) with any of name, phone, email. A new phone must be verified again; a new ' +
+          'Buyer. multipart/form-data (or JSON) with any of name, phone, email, and an `avatar` picture (at most 10 MB; ' +
+          'made into a square 256 px WebP). A new phone must be verified again; a new ' +
           'e-mail is held as pending and replaces the current one only when the code sent to it is entered at /verify/otp.',
         consumes: ['multipart/form-data', 'application/json'],
         security: bearerSecurity,
@@ -51,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const outcome = await updateOwnProfile(deps, signedInUser(request), request.body);
+      const outcome = await updateOwnProfile(deps, signedInUser(request), request.body, request.avatarUpload);
       return sendOk(reply, outcome.data, outcome.message);
     },
   );

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { type AccountUser, AUTH_MESSAGES, type LastActivity, type ProfileUpdateBody } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, invalidField } from '../../http/http-error';
+import { MediaRejectedError, makeAvatar } from '../../media';
+import { createStorage } from '../../storage/create-storage';
 import { presentAccount, readEmail, readName, readPhone } from '../auth/account-input';
 import { mailCode } from '../auth/account-mail';
 import { findAccountById } from '../auth/auth.repo';
@@ -8,6 +11,18 @@ import type { Outcome } from '../auth/auth.service';
 import { issueCode } from '../auth/otp';
 import type { SessionUser } from '../auth/sessions';
 import { findLastActivity, isEmailInUse, type ProfileChanges, updateProfile, upsertLastActivity } from './profile.repo';
+
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+export const AVATAR_TOO_LARGE = 'The avatar must be at most 10 MB.';
+
+async function avatarFrom(upload: Buffer): Promise<Buffer> {
+  try {
+    return await makeAvatar(upload);
+  } catch (error) {
+    if (error instanceof MediaRejectedError) throw invalidField('avatar', error.message);
+    throw error;
+  }
+}
 
 async function accountOf({ db }: AppDeps, user: SessionUser) {
   const account = await findAccountById(db, user.id);
@@ -23,10 +38,17 @@ export async function getProfile(deps: AppDeps, user: SessionUser): Promise<Outc
  * Updates the name and phone at once (a new phone must be verified again). A new e-mail is only held as pending:
  * a code goes to it, and it replaces the current one when that code is entered at /verify/otp.
  */
-export async function updateOwnProfile(deps: AppDeps, user: SessionUser, body: ProfileUpdateBody): Promise<Outcome<{ user: AccountUser }>> {
+export async function updateOwnProfile(
+  deps: AppDeps,
+  user: SessionUser,
+  body: ProfileUpdateBody,
+  avatar?: Buffer,
+): Promise<Outcome<{ user: AccountUser }>> {
   const { db, config } = deps;
   const account = await accountOf(deps, user);
   const changes: ProfileChanges = {};
+  // The picture is checked and made first: a bad one refuses the whole update and changes nothing.
+  const avatarImage = avatar ? await avatarFrom(avatar) : undefined;
   if (body.name !== undefined) changes.name = readName(body.name);
   if (body.phone !== undefined) {
     const phone = body.phone.trim() ? readPhone(body.phone) : null;
@@ -51,7 +73,14 @@ export async function updateOwnProfile(deps: AppDeps, user: SessionUser, body: P
     const target = newEmail;
     await issueCode(db, config, 'email_change', target, account.id, (code) => mailCode(config, 'email_change', target, code));
   }
+  const storage = createStorage(config);
+  if (avatarImage) {
+    changes.avatarKey = `public/avatars/${account.id}/${randomBytes(8).toString('hex')}.webp`;
+    await storage.put(changes.avatarKey, avatarImage, 'image/webp');
+  }
   await updateProfile(db, account.id, changes);
+  // A new avatar gets a new key (caches keep the old one a week), so the old file goes once the new one is in place.
+  if (avatarImage && account.avatar_key) await storage.delete(account.avatar_key);
   const updated = await accountOf(deps, user);
   return {
     data: { user: presentAccount(updated, user.role) },

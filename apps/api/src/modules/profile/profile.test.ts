@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@stock/contracts';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { allowResend, call, latestEmailCode, mailCount, randomIp, signedUpAndIn, userRow } from '../auth/auth-test-helpers';
@@ -82,20 +83,55 @@ describe('PUT /api/profile/update', () => {
     expect(user).toMatchObject({ name: 'Percy Shelley', phone: '+14155550100', phone_verified_at: null });
   });
 
-  it('accepts the form with an avatar file part without storing it', async () => {
-    const { token } = await signedUpAndIn(ctx, { email: 'avatar@example.com' });
+  it('makes an uploaded picture into a square 256 px WebP avatar that is served publicly', async () => {
+    const { token, userId } = await signedUpAndIn(ctx, { email: 'avatar@example.com' });
+    const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const response = await updateProfile(
       token,
       { name: 'With Avatar' },
-      {
-        name: 'avatar',
-        filename: 'me.png',
-        type: 'image/png',
-        content: Buffer.alloc(2048, 1),
-      },
+      { name: 'avatar', filename: 'me.png', type: 'image/png', content: picture },
     );
     expect(response.statusCode).toBe(200);
+    const url: string = response.json().data.user.avatar_url;
+    expect(url).toMatch(new RegExp(`^/media/avatars/${userId}/[0-9a-f]{16}\\.webp$`));
+    const served = await ctx.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect((await userRow(ctx, 'avatar@example.com')).name).toBe('With Avatar');
+
+    const second = await updateProfile(token, {}, { name: 'avatar', filename: 'again.png', type: 'image/png', content: picture });
+    const newUrl: string = second.json().data.user.avatar_url;
+    expect(newUrl).not.toBe(url);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('refuses an avatar that is not a picture, whatever its name says, and changes nothing', async () => {
+    const { token } = await signedUpAndIn(ctx, { email: 'notapicture@example.com' });
+    const response = await updateProfile(
+      token,
+      { name: 'Changed' },
+      { name: 'avatar', filename: 'me.png', type: 'image/png', content: Buffer.from('not a picture at all') },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: 'avatar', message: 'The avatar must be a JPEG, PNG, WebP or GIF picture.' }]);
+    const user = await userRow(ctx, 'notapicture@example.com');
+    expect(user.name).not.toBe('Changed');
+    expect(user.avatar_key).toBeNull();
+  });
+
+  it('refuses a 50 MB avatar with 413 and changes nothing', async () => {
+    const { token } = await signedUpAndIn(ctx, { email: 'huge@example.com' });
+    const response = await updateProfile(
+      token,
+      { name: 'Huge' },
+      { name: 'avatar', filename: 'huge.png', type: 'image/png', content: Buffer.alloc(50 * 1024 * 1024, 7) },
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ status: false, message: 'The avatar must be at most 10 MB.' });
+    expect((await userRow(ctx, 'huge@example.com')).avatar_key).toBeNull();
   });
 
   it('holds a new e-mail as pending until the code sent to it is entered', async () => {
