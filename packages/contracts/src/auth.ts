@@ -201,3 +201,29 @@ export const AUTH_MESSAGES = {
   unsubscribed: 'You are unsubscribed from the newsletter.',
   notSubscribed: 'This address was not subscribed to the newsletter.',
 } as const;
+
+export const CONTRIBUTOR_LINKS_MAX = 5;
+
+/** PUT /contributor/profile/update: the public side of a contributor. Multipart (links may repeat) or JSON. */
+export const ContributorProfileUpdateBody = Type.Object(
+  {
+    display_name: Type.Optional(Type.String({ maxLength: 60 })),
+    bio: Type.Optional(Type.String({ maxLength: 1000 })),
+    location: Type.Optional(Type.String({ maxLength: 100 })),
+    links: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: CONTRIBUTOR_LINKS_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type ContributorProfileUpdateBody = Static<typeof ContributorProfileUpdateBody>;
+
+export const ContributorProfile = Type.Object({
+  user_id: Type.Integer(),
+  display_name: Type.String(),
+  slug: Type.String(),
+  bio: Type.String(),
+  location: Type.String(),
+  links: Type.Array(Type.String()),
+  avatar_url: Type.Union([Type.String(), Type.Null()]),
+});
+export type ContributorProfile = Static<typeof ContributorProfile>;
+export const ContributorProfileData = Type.Object({ profile: ContributorProfile });

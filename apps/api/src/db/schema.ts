@@ -47,6 +47,7 @@ export interface ContributorsTable {
   slug: string;
   bio: Generated<string>;
   location: Generated<string>;
+  links: Generated<string[]>;
   created_at: CreatedAt;
 }
 

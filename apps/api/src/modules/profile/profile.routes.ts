@@ -5,8 +5,10 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/http-error';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from './avatar-upload';
 import { contributorAccountRoutes } from './contributor-account.routes';
-import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, getLastActivity, getProfile, recordLastActivity, updateOwnProfile } from './profile.service';
+import { contributorProfileRoutes } from './contributor-profile.routes';
+import { getLastActivity, getProfile, recordLastActivity, updateOwnProfile } from './profile.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,6 +36,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     },
   });
   await app.register(contributorAccountRoutes, deps);
+  await app.register(contributorProfileRoutes, deps);
   const tags = ['profile'];
   const buyer = requireRole('buyer', deps);
 

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { type AccountUser, AUTH_MESSAGES, type LastActivity, type ProfileUpdateBody } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, invalidField } from '../../http/http-error';
-import { MediaRejectedError, makeAvatar } from '../../media';
 import { createStorage } from '../../storage/create-storage';
 import { presentAccount, readEmail, readName, readPhone } from '../auth/account-input';
 import { mailCode } from '../auth/account-mail';
@@ -10,19 +9,8 @@ import { findAccountById } from '../auth/auth.repo';
 import type { Outcome } from '../auth/auth.service';
 import { issueCode } from '../auth/otp';
 import type { SessionUser } from '../auth/sessions';
+import { avatarFrom } from './avatar-upload';
 import { findLastActivity, isEmailInUse, type ProfileChanges, updateProfile, upsertLastActivity } from './profile.repo';
-
-export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
-export const AVATAR_TOO_LARGE = 'The avatar must be at most 10 MB.';
-
-async function avatarFrom(upload: Buffer): Promise<Buffer> {
-  try {
-    return await makeAvatar(upload);
-  } catch (error) {
-    if (error instanceof MediaRejectedError) throw invalidField('avatar', error.message);
-    throw error;
-  }
-}
 
 async function accountOf({ db }: AppDeps, user: SessionUser) {
   const account = await findAccountById(db, user.id);
