@@ -39,10 +39,12 @@ export async function generateCatalogue(db: Db, files: number, log: (message: st
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM vocab`.execute(db);
   const size = rows[0]?.n ?? vocabulary.length;
 
-  // Indexes are built once after loading: maintaining them row by row would take several times longer.
-  await sql`DROP INDEX IF EXISTS media_files_search, media_files_popular, media_files_trending, media_files_newest, media_files_category, media_files_colors, media_files_contributor, media_file_keywords_keyword`.execute(
-    db,
-  );
+  // Indexes are built once after loading: maintaining them row by row would take several times longer. They are
+  // dropped and rebuilt from their own definitions, so the benchmark always measures the migrations' indexes.
+  const { rows: indexes } = await sql<{ name: string; definition: string }>`
+    SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+    WHERE tablename IN ('media_files', 'media_file_keywords') AND indexname NOT LIKE '%_pkey' AND indexdef NOT LIKE 'CREATE UNIQUE%'`.execute(db);
+  for (const index of indexes) await sql.raw(`DROP INDEX ${index.name}`).execute(db);
   const batch = 50_000;
   for (let start = 0; start < files; start += batch) {
     const count = Math.min(batch, files - start);
@@ -83,14 +85,8 @@ export async function generateCatalogue(db: Db, files: number, log: (message: st
     ) c WHERE c.type = f.type AND c.k = 1 + f.id % c.m`.execute(db);
   await sql`SELECT setval(pg_get_serial_sequence('media_files', 'id'), (SELECT max(id) FROM media_files))`.execute(db);
   log('indexes...');
-  await sql`CREATE INDEX media_files_search ON media_files USING gin (search_vector) WHERE status = 'published'`.execute(db);
-  await sql`CREATE INDEX media_files_popular ON media_files (type, popularity_score DESC, id DESC) WHERE status = 'published'`.execute(db);
-  await sql`CREATE INDEX media_files_trending ON media_files (type, trending_score DESC, id DESC) WHERE status = 'published'`.execute(db);
-  await sql`CREATE INDEX media_files_newest ON media_files (type, published_at DESC, id DESC) WHERE status = 'published'`.execute(db);
-  await sql`CREATE INDEX media_files_category ON media_files (category_id, popularity_score DESC) WHERE status = 'published'`.execute(db);
-  await sql`CREATE INDEX media_files_colors ON media_files USING gin (color_families) WHERE status = 'published'`.execute(db);
-  await sql`CREATE INDEX media_files_contributor ON media_files (contributor_id, status, created_at DESC)`.execute(db);
-  await sql`CREATE INDEX media_file_keywords_keyword ON media_file_keywords (keyword_id, media_id)`.execute(db);
+  await sql`SET maintenance_work_mem = '1GB'`.execute(db);
+  for (const index of indexes) await sql.raw(index.definition).execute(db);
   log('renditions and counts...');
   await sql`INSERT INTO media_derivatives (media_id, kind, format, width, height, bytes, storage_key)
     SELECT id, 'thumb', fmt, w, (w * height / width), 30000, 'public/thumbs/bench/' || w || '.' || fmt
