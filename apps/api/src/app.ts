@@ -18,6 +18,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { mediaRoot } from './storage/create-storage';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(catalogueRoutes, deps);
       await api.register(searchRoutes, deps);
       await api.register(authRoutes, deps);
+      await api.register(oauthRoutes, deps);
       await api.register(profileRoutes, deps);
     },
     { prefix: API_PREFIX },
@@ -85,7 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
   let web: WebApp | undefined;
   if (options.webDistDir) {
     const webApp = await registerWebApp(app, options.webDistDir, siteConfigOf(config));
-    app.get('/', { schema: { hide: true } }, (_request, reply) => webApp.sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (_request, reply) => webApp.sendIndex(reply, '/'));
     web = webApp;
   }
 
@@ -94,7 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
     // A missing image must be a 404, not the web app's page.
     const isMedia = path.startsWith(PUBLIC_MEDIA_PREFIX);
-    if (web && !isApi && !isMedia && (request.method === 'GET' || request.method === 'HEAD')) return web.sendIndex(reply);
+    if (web && !isApi && !isMedia && (request.method === 'GET' || request.method === 'HEAD')) return web.sendIndex(reply, path);
     return sendApiNotFound(request, reply, methodsOf(path));
   });
   return app;

@@ -43,6 +43,13 @@ describe('serving the web app', () => {
     expect(response.body).not.toContain('rel="stylesheet"');
   });
 
+  it("hints a file page's first API call, so it loads while the scripts download", async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/file/42-misty-ridges' });
+    expect(page.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/file?media_id=42">');
+    const home = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('rel="preload"');
+  });
+
   it('caches hashed assets for a year and other files briefly', async () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(asset.statusCode).toBe(200);

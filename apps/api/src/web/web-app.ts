@@ -5,7 +5,23 @@ import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export interface WebApp {
-  sendIndex(reply: FastifyReply): FastifyReply;
+  sendIndex(reply: FastifyReply, path: string): FastifyReply;
+}
+
+/**
+ * The API call a page makes first, when the path alone determines it: hinted in the HTML, the browser fetches it
+ * while the scripts download instead of after they run. The URL is exactly the one the web app's client builds.
+ */
+export function firstApiCallOf(path: string): string | undefined {
+  const file = path.match(/^\/file\/(\d+)(?:-[^/]*)?$/);
+  if (file) return `/api/file?media_id=${file[1]}`;
+  return undefined;
+}
+
+function withPreload(html: string, path: string): string {
+  const url = firstApiCallOf(path);
+  if (!url) return html;
+  return html.replace('</head>', `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}"></head>`);
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,6 +67,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, site
     },
   });
   return {
-    sendIndex: (reply) => reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+    sendIndex: (reply, pagePath) =>
+      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withPreload(indexHtml, pagePath)),
   };
 }
