@@ -129,4 +129,53 @@ describe('loadConfig', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(JSON.parse(await readFile(file, 'utf8')).JWT_SECRET).toBe(first.secrets.JWT_SECRET);
   });
+
+  it('configures a social sign-in provider only when both its client id and secret are set', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).oauth).toEqual({ google: undefined, facebook: undefined });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      FACEBOOK_CLIENT_ID: 'fb-id',
+      FACEBOOK_CLIENT_SECRET: 'fb-secret',
+      FACEBOOK_TOKEN_URL: 'http://127.0.0.1:9000/oauth/access_token',
+    });
+    expect(config.oauth).toEqual({
+      google: { clientId: 'google-id', clientSecret: 'google-secret', issuer: 'https://accounts.google.com' },
+      facebook: {
+        clientId: 'fb-id',
+        clientSecret: 'fb-secret',
+        authUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
+        tokenUrl: 'http://127.0.0.1:9000/oauth/access_token',
+        userinfoUrl: 'https://graph.facebook.com/v21.0/me',
+      },
+    });
+    const custom = loadConfig({
+      DATA_DIR: dataDir,
+      GOOGLE_CLIENT_ID: 'a',
+      GOOGLE_CLIENT_SECRET: 'b',
+      GOOGLE_ISSUER: 'http://127.0.0.1:4000/',
+    });
+    expect(custom.oauth.google?.issuer).toBe('http://127.0.0.1:4000');
+  });
+
+  it('refuses half a provider and malformed provider URLs', async () => {
+    const dataDir = await tempDir();
+    expect(
+      problemsOf({
+        DATA_DIR: dataDir,
+        GOOGLE_CLIENT_ID: 'only-the-id',
+        FACEBOOK_CLIENT_SECRET: 'only-the-secret',
+        GOOGLE_ISSUER: 'accounts',
+      }),
+    ).toEqual([
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      'GOOGLE_ISSUER must be a URL (got "accounts")',
+      'FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET must be set together',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir, FACEBOOK_AUTH_URL: 'http://facebook.example/dialog' })).toContain(
+      'FACEBOOK_AUTH_URL must start with https:// (got "http://")',
+    );
+  });
 });

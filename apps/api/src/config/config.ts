@@ -33,6 +33,22 @@ export interface SiteFacts {
   social: { facebook: string; instagram: string; x: string };
 }
 
+/** Sign in with Google (OpenID Connect): the issuer's discovery document names its endpoints and keys. */
+export interface GoogleOAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
+/** Sign in with Facebook (OAuth 2.0 and the Graph API's /me). */
+export interface FacebookOAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
 export interface Config {
   nodeEnv: (typeof NODE_ENVS)[number];
   isProduction: boolean;
@@ -51,6 +67,8 @@ export interface Config {
   site: SiteFacts;
   demo: { enabled: boolean; images: number; videos: number };
   catalogueCacheSeconds: number;
+  /** A provider is set only when both its client id and secret are. */
+  oauth: { google: GoogleOAuthConfig | undefined; facebook: FacebookOAuthConfig | undefined };
 }
 
 export class ConfigError extends Error {
@@ -118,6 +136,24 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
   }
 
+  const oauthClient = (prefix: string) => {
+    const clientId = optional(`${prefix}_CLIENT_ID`, (raw) => parseText(raw, 500));
+    const clientSecret = optional(`${prefix}_CLIENT_SECRET`, (raw) => parseText(raw, 500));
+    if (Boolean(clientId) !== Boolean(clientSecret)) {
+      problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+    }
+    return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+  };
+  const httpsUrl = (raw: string) => parseUrl(raw, isProduction ? ['https:'] : ['http:', 'https:']).replace(/\/$/, '');
+  const googleClient = oauthClient('GOOGLE');
+  const googleIssuer = read('GOOGLE_ISSUER', httpsUrl, 'https://accounts.google.com');
+  const facebookClient = oauthClient('FACEBOOK');
+  const facebookUrls = {
+    authUrl: read('FACEBOOK_AUTH_URL', httpsUrl, 'https://www.facebook.com/v21.0/dialog/oauth'),
+    tokenUrl: read('FACEBOOK_TOKEN_URL', httpsUrl, 'https://graph.facebook.com/v21.0/oauth/access_token'),
+    userinfoUrl: read('FACEBOOK_USERINFO_URL', httpsUrl, 'https://graph.facebook.com/v21.0/me'),
+  };
+
   const brand = read('BRAND_NAME', (raw) => parseText(raw, 60), 'Lumora');
   const config: Omit<Config, 'secrets'> = {
     nodeEnv,
@@ -141,6 +177,10 @@ export function loadConfig(env: Env = process.env): Config {
     s3,
     // The spec lets catalogue data be 5 to 10 seconds old; tests see every change at once.
     catalogueCacheSeconds: read('CATALOGUE_CACHE_SECONDS', parseWholeNumber(0, 300), nodeEnv === 'test' ? 0 : 10),
+    oauth: {
+      google: googleClient ? { ...googleClient, issuer: googleIssuer } : undefined,
+      facebook: facebookClient ? { ...facebookClient, ...facebookUrls } : undefined,
+    },
     demo: {
       enabled: read('DEMO_DATA', parseBoolean, !isProduction && nodeEnv !== 'test'),
       images: read('DEMO_IMAGES', parseWholeNumber(0, 5000), 240),

@@ -185,6 +185,8 @@ export interface Database {
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   last_activity: LastActivityTable;
+  oauth_states: OauthStatesTable;
+  oauth_identities: OauthIdentitiesTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
@@ -219,4 +221,27 @@ export interface LastActivityTable {
   url: string;
   session_id: string;
   updated_at: CreatedAt;
+}
+
+export type OauthProviderValue = 'google' | 'facebook';
+
+export interface OauthStatesTable {
+  state_hash: string;
+  provider: OauthProviderValue;
+  role: 'buyer' | 'contributor';
+  next_path: string | null;
+  code_verifier: string;
+  nonce: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
+export interface OauthIdentitiesTable {
+  id: Id;
+  provider: OauthProviderValue;
+  subject: string;
+  user_id: number;
+  email: string;
+  created_at: CreatedAt;
+  last_used_at: CreatedAt;
 }
