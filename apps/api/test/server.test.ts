@@ -11,6 +11,16 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-server-'));
 await chmod(dataDir, 0o755);
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+/** The server alone, on the shared data directory, without the web app or demo data that these tests do not need. */
+const serverEnv = (port: number) => ({
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  SERVE_WEB: 'false',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+  DEMO_DATA: 'false',
+});
+
 async function subscribe(port: number, email: string) {
   const response = await fetch(`http://127.0.0.1:${port}/api/contributor/subscribe`, {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { css, hex, mix } from '../color';
-import { buildKeywords, orientationKeywords } from '../metadata';
+import { buildKeywords, capitalise, orientationKeywords } from '../metadata';
 import { createRng, type Rng } from '../prng';
 import { dimensionsFor, r1, ridgeProfile, svgDocument, svgToJpeg } from '../raster';
 import type { DemoImageItem, ImageScene, SceneInput } from '../types';
@@ -143,7 +143,7 @@ function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
   );
   return {
     kind: 'IMAGE',
-    title: title.charAt(0).toUpperCase() + title.slice(1),
+    title: capitalise(title),
     description,
     keywords,
     category: { parent: 'Nature & Landscapes', child: 'Sunsets & Sunrises' },
