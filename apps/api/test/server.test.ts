@@ -33,14 +33,7 @@ async function subscribe(port: number, email: string) {
 describe('the server process on the embedded database', () => {
   it('keeps its data across a stop and a start, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const env = {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      DEMO_DATA: 'false',
-    };
+    const env = serverEnv(port);
 
     const first = await startServer(env);
     expect(await subscribe(port, 'persist@example.com')).toMatchObject({ status: true, message: NEWSLETTER_MESSAGES.subscribed });
@@ -57,14 +50,7 @@ describe('the server process on the embedded database', () => {
 
   it('refuses to share its database with a second process, which leaves the first serving', async () => {
     const port = await freePort();
-    const env = {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      DEMO_DATA: 'false',
-    };
+    const env = serverEnv(port);
     const first = await startServer(env);
     const second = startServer({ ...env, PORT: String(await freePort()) });
     await expect(second).rejects.toThrow(/Another running process \(pid \d+\) is using the database/);
@@ -74,14 +60,7 @@ describe('the server process on the embedded database', () => {
 
   it('recovers a database left running by a process that was killed', async () => {
     const port = await freePort();
-    const env = {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      DEMO_DATA: 'false',
-    };
+    const env = serverEnv(port);
     const killed = await startServer(env);
     expect(await subscribe(port, 'before-crash@example.com')).toMatchObject({ status: true });
     await killed.stop('SIGKILL');
