@@ -110,8 +110,21 @@ export async function trendingSearches(db: Db, days: number, limit: number) {
   return rows.map((row) => ({ keyword: row.keyword, searches: Number(row.searches) }));
 }
 
-export async function logSearch(db: Db, entry: { query: string; type: 'IMAGE' | 'VIDEO'; resultCount: number }) {
-  await db.insertInto('search_log').values({ query: entry.query, type: entry.type, result_count: entry.resultCount }).execute();
+export interface SearchLogEntry {
+  query: string;
+  type: 'IMAGE' | 'VIDEO';
+  resultCount: number;
+  searchedAt: Date;
+}
+
+export async function insertSearchLog(db: Db, entries: SearchLogEntry[]) {
+  if (entries.length === 0) return;
+  await db
+    .insertInto('search_log')
+    .values(
+      entries.map((entry) => ({ query: entry.query, type: entry.type, result_count: entry.resultCount, searched_at: entry.searchedAt })),
+    )
+    .execute();
 }
 
 function escapeLike(text: string): string {

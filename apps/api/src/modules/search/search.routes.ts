@@ -2,9 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FetchQuery, SearchResults } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { responses, sendOk } from '../../http/envelope';
+import { mediaTypeOf } from '../catalogue/media-type';
 import { searchFiles } from './search.service';
+import { cleanSearchText } from './search-filters';
+import { searchLogRecorder } from './search-log-recorder';
 
 export const searchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db }) => {
+  const searchLog = searchLogRecorder(db, (error) => app.log.error({ err: error }, 'could not write the search log'));
+  app.addHook('onClose', () => searchLog.close());
+
   app.get(
     '/fetch',
     {
@@ -18,4 +24,15 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db
     },
     async (request, reply) => sendOk(reply, await searchFiles(db, request.query)),
   );
+
+  // Runs for answers from the cache as well as fresh ones: every first-page search with words counts once.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.url !== '/api/fetch' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const query = request.query as { query?: string; page_no?: number; type?: string };
+    const text = cleanSearchText(query.query).toLowerCase();
+    if (!text || (query.page_no ?? 1) !== 1) return payload;
+    const resultCount = (JSON.parse(payload) as { data: { totalCount: number } }).data.totalCount;
+    searchLog.record({ query: text, type: mediaTypeOf(query.type), resultCount });
+    return payload;
+  });
 };

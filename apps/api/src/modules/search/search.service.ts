@@ -4,7 +4,7 @@ import { notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
 import { categoryAndChildIds, findCategoryRow, listCategoryRows } from '../catalogue/categories.repo';
 import { loadFileSummaries } from '../catalogue/file-summaries';
-import { closestKeyword, keywordsAcrossFiles, logSearch } from '../catalogue/keywords.repo';
+import { closestKeyword, keywordsAcrossFiles } from '../catalogue/keywords.repo';
 import { mediaTypeOf } from '../catalogue/media-type';
 import { EXACT_COUNT_LIMIT, estimateMatches, hasSearchableWords, type SearchOrder, sampleMatches, searchFileIds } from './search.repo';
 import { tallyFacets } from './search-facets';
@@ -54,7 +54,6 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
     total === 0 && hasText ? suggestSpelling(db, words) : Promise.resolve(null),
     categoryFacetOf(db, type, tallies.category),
   ]);
-  if (text && window.page_no === 1) await logSearch(db, { query: text.toLowerCase(), type, resultCount: total });
 
   return {
     ...paged(results, total, window),

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { useTestApp } from '../../../test/test-app';
 
@@ -116,12 +116,18 @@ describe('GET /fetch', () => {
   it('logs first-page searches for trending keywords', async () => {
     await search('query=Golden%20Sunset');
     await search('query=golden%20sunset&page_no=2&limit=1');
-    const rows = await ctx.database.db
-      .selectFrom('search_log')
-      .select(['query', 'result_count'])
-      .where('query', '=', 'golden sunset')
-      .execute();
-    expect(rows).toEqual([{ query: 'golden sunset', result_count: 1 }]);
+    // The log is written in batches every two seconds, off the path of the answer.
+    await vi.waitFor(
+      async () => {
+        const rows = await ctx.database.db
+          .selectFrom('search_log')
+          .select(['query', 'result_count'])
+          .where('query', '=', 'golden sunset')
+          .execute();
+        expect(rows).toEqual([{ query: 'golden sunset', result_count: 1 }]);
+      },
+      { timeout: 5_000, interval: 200 },
+    );
   });
 
   it.each([
