@@ -14,6 +14,8 @@ import { registerSecurity } from './http/security';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { buyerBlogRoutes, contributorBlogRoutes } from './modules/blogs/blogs.routes';
+import { adminBlogRoutes } from './modules/blogs/blogs-admin.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
 import { healthRoutes } from './modules/health/health.routes';
@@ -72,6 +74,9 @@ export async function buildApp(options: BuildAppOptions) {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, deps);
       await api.register(newsletterRoutes, deps);
+      await api.register(buyerBlogRoutes, deps);
+      await api.register(contributorBlogRoutes, deps);
+      await api.register(adminBlogRoutes, deps);
       await api.register(catalogueRoutes, deps);
       await api.register(searchRoutes, deps);
       await api.register(authRoutes, deps);

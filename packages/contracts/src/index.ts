@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './blogs';
 export * from './catalogue';
 export * from './constants';
 export * from './email';

@@ -166,7 +166,46 @@ export interface AppSettingsTable {
   updated_at: CreatedAt;
 }
 
+export type BlogAudienceValue = 'buyers' | 'contributors';
+export type BlogStatusValue = 'draft' | 'scheduled' | 'published';
+
+export interface BlogCategoriesTable {
+  id: Id;
+  audience: BlogAudienceValue;
+  name: string;
+  slug: string;
+}
+
+export interface BlogPostsTable {
+  id: Id;
+  audience: BlogAudienceValue;
+  title: string;
+  slug: string;
+  excerpt: Generated<string>;
+  body_markdown: string;
+  body_html: string;
+  cover_url: string | null;
+  category_id: number | null;
+  tags: Generated<string[]>;
+  author_id: number | null;
+  status: Generated<BlogStatusValue>;
+  publish_at: Date | null;
+  view_count: Generated<number>;
+  search_vector: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface BlogViewsTable {
+  post_id: number;
+  reader: string;
+  viewed_on: string;
+}
+
 export interface Database {
+  blog_categories: BlogCategoriesTable;
+  blog_posts: BlogPostsTable;
+  blog_views: BlogViewsTable;
   app_settings: AppSettingsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   schema_migrations: SchemaMigrationsTable;

@@ -1,0 +1,93 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { pageParams } from './catalogue';
+import { Paged } from './envelope';
+
+export const BlogAudience = Type.Union([Type.Literal('buyers'), Type.Literal('contributors')]);
+export type BlogAudience = Static<typeof BlogAudience>;
+export const BlogStatus = Type.Union([Type.Literal('draft'), Type.Literal('scheduled'), Type.Literal('published')]);
+
+export const BlogCategory = Type.Object({
+  blog_category_id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  post_count: Type.Integer(),
+});
+export type BlogCategory = Static<typeof BlogCategory>;
+
+export const BlogSummary = Type.Object({
+  id: Type.Integer(),
+  blog_id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  excerpt: Type.String(),
+  cover_url: Type.Union([Type.String(), Type.Null()]),
+  blog_category_id: Type.Union([Type.Integer(), Type.Null()]),
+  category: Type.Union([Type.String(), Type.Null()]),
+  tags: Type.Array(Type.String()),
+  author: Type.Union([Type.String(), Type.Null()]),
+  published_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  view_count: Type.Integer(),
+  reading_minutes: Type.Integer(),
+});
+export type BlogSummary = Static<typeof BlogSummary>;
+
+export const BlogPost = Type.Composite([BlogSummary, Type.Object({ body_html: Type.String() })]);
+export type BlogPost = Static<typeof BlogPost>;
+
+export const AdminBlogPost = Type.Composite([
+  BlogPost,
+  Type.Object({
+    audience: BlogAudience,
+    status: BlogStatus,
+    body_markdown: Type.String(),
+    publish_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  }),
+]);
+export type AdminBlogPost = Static<typeof AdminBlogPost>;
+
+export const BlogListQuery = Type.Object(
+  {
+    query: Type.Optional(Type.String({ maxLength: 200 })),
+    blog_category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    ...pageParams(5),
+  },
+  { additionalProperties: false },
+);
+export const BlogByIdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const BlogBySlugQuery = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const SimilarBlogsQuery = Type.Object(
+  { blog_id: Type.Integer({ minimum: 1 }), blog_category_id: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { additionalProperties: false },
+);
+export const BlogSuggestionQuery = Type.Object({ query: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+
+export const PagedBlogs = Paged(BlogSummary);
+export const BlogsResponse = Type.Object({ blogs: Type.Array(BlogSummary) });
+export const BlogResponse = Type.Object({ blog: BlogPost });
+export const BlogCategoriesResponse = Type.Object({ categories: Type.Array(BlogCategory) });
+export const BlogSuggestionsResponse = Type.Object({
+  suggestions: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), slug: Type.String() })),
+});
+
+export const SaveBlogPostBody = Type.Object(
+  {
+    audience: BlogAudience,
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    slug: Type.Optional(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 120 })),
+    excerpt: Type.Optional(Type.String({ maxLength: 300 })),
+    body_markdown: Type.String({ minLength: 1, maxLength: 100_000 }),
+    cover_url: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    category: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 60 }), Type.Null()])),
+    tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 10 })),
+    status: BlogStatus,
+    publish_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type SaveBlogPostBody = Static<typeof SaveBlogPostBody>;
+export const BlogPreviewBody = Type.Object({ body_markdown: Type.String({ maxLength: 100_000 }) }, { additionalProperties: false });
+export const BlogPreview = Type.Object({ body_html: Type.String() });
+export const AdminBlogResponse = Type.Object({ blog: AdminBlogPost });
+export const AdminBlogsQuery = Type.Object({ audience: Type.Optional(BlogAudience), ...pageParams(20) }, { additionalProperties: false });
+export const PagedAdminBlogs = Paged(AdminBlogPost);
+export const BlogIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
