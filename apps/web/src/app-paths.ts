@@ -1,4 +1,5 @@
 import type { MediaType } from '@stock/contracts';
+import type { Role } from './api/session';
 
 /** Every link into the catalogue is built here, so the URL shapes live in one place beside the routes that read them. */
 export const paths = {
@@ -19,4 +20,23 @@ export function idFromSegment(segment: string | undefined): number | null {
   const match = /^(\d+)(?:-|$)/.exec(segment ?? '');
   const id = match ? Number(match[1]) : Number.NaN;
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Each role's account pages. */
+export const accountPaths = {
+  login: (role: Role, next?: string) => `/${role}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`,
+  signup: (role: Role) => `/${role}/signup`,
+  verify: (role: Role, email: string, phone?: string) => {
+    const params = new URLSearchParams({ email });
+    if (phone) params.set('phone', phone);
+    return `/${role}/verify?${params.toString()}`;
+  },
+  forgot: (role: Role) => `/${role}/forgot`,
+  reset: (role: Role, email: string) => `/${role}/reset?email=${encodeURIComponent(email)}`,
+  profile: (role: Role) => `/${role}/profile`,
+};
+
+/** A ?next= target, only when it is a path on this site (never another host: no open redirect); else home. */
+export function safeNext(next: string | null): string {
+  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
 }

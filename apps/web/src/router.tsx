@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout, AppLayoutFallback } from './components/layout/AppLayout';
+import { accountRoutes } from './features/account/account-routes';
+import { authRoutes } from './features/auth/auth-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { NotFoundPage } from './features/errors/NotFoundPage';
@@ -16,6 +18,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, element: <HomePage /> },
         ...catalogueRoutes(queryClient),
         ...contentRoutes,
+        ...authRoutes,
+        ...accountRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -69,3 +69,10 @@ export function useSessionUser<T = Record<string, unknown>>(role: Role): T | nul
   );
   return raw ? (getUser<T>(role) as T | null) : null;
 }
+
+/** Replaces the stored user record of a signed-in role (after a profile change), keeping its token. */
+export function replaceSessionUser(role: Role, user: unknown): void {
+  if (!getToken(role)) return;
+  localStorage.setItem(SESSION_KEYS[role].user, JSON.stringify(user));
+  notify();
+}

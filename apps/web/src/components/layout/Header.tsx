@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { logout, type Role, useSessionUser } from '../../api/session';
+import { type Role, useSessionUser } from '../../api/session';
+import { signOut } from '../../api/sign-out';
 import { BrandMark } from './BrandMark';
 import { SearchBox } from './SearchBox';
 
@@ -22,7 +23,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
       </span>
       <button
         type="button"
-        onClick={() => logout(role)}
+        onClick={() => void signOut(role)}
         className="rounded text-sky-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
       >
         Sign out

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ErrorState } from '../../components/states/ErrorState';
+import { AvatarForm } from './AvatarForm';
+import { buyerProfileQuery } from './account-api';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { PendingEmailNotice } from './PendingEmailNotice';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { ProfileFrame } from './ProfileFrame';
+import { ProfileSkeleton } from './ProfileSkeleton';
+import { RequireSession } from './RequireSession';
+import { Section } from './Section';
+import { useSaveBuyerProfile } from './use-save-buyer';
+
+function BuyerProfile() {
+  const { data: user, isPending, isError, refetch } = useQuery(buyerProfileQuery());
+  const { save, remember } = useSaveBuyerProfile();
+  const [passwordForm, setPasswordForm] = useState(0);
+
+  if (isPending) return <ProfileSkeleton />;
+  if (isError) return <ErrorState message="We could not load your profile." onRetry={() => refetch()} />;
+  return (
+    <>
+      {user.pending_email && (
+        <PendingEmailNotice
+          pendingEmail={user.pending_email}
+          onVerified={(verified) => {
+            remember({ ...user, ...verified });
+            toast.success('Your new e-mail address is verified and now in use.');
+          }}
+        />
+      )}
+      <Section title="Your details" description="How we address you, and where we reach you.">
+        <div className="space-y-6">
+          <AvatarForm name={user.name} currentUrl={user.avatar_url} save={(avatar) => save({ avatar })} />
+          {/* A fresh form when the saved account changes, so its fields start from what is stored. */}
+          <ProfileDetailsForm key={`${user.name}|${user.phone}|${user.email}|${user.pending_email}`} user={user} save={save} />
+        </div>
+      </Section>
+      <Section title="Password" description="Changing it signs you out on your other devices.">
+        <ChangePasswordForm key={passwordForm} email={user.email} onChanged={() => setPasswordForm((count) => count + 1)} />
+      </Section>
+    </>
+  );
+}
+
+export function BuyerProfilePage() {
+  return (
+    <ProfileFrame title="Your profile" intro="Your buyer account: details, picture and password.">
+      <RequireSession forRole="buyer">
+        <BuyerProfile />
+      </RequireSession>
+    </ProfileFrame>
+  );
+}

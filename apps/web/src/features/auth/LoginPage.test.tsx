@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../../api/session';
+import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
+import { renderRoute } from '../../test/render-route';
+
+const USER = { id: 7, name: 'Ada Buyer', email: 'ada@example.com' };
+const bodyOf = (mock: ReturnType<typeof stubApi>) => JSON.parse(String(mock.mock.calls.at(-1)?.[1]?.body));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function signIn(path: string, email: string, password = 'correct horse battery') {
+  const utils = renderRoute(path);
+  const user = userEvent.setup();
+  const form = within(await screen.findByRole('form', { name: /^Sign in as/ }));
+  await user.type(form.getByLabelText('E-mail address'), email);
+  await user.type(form.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return utils;
+}
+
+describe('sign in', () => {
+  it('stores the buyer session only, sends the e-mail lower-cased and goes back to ?next=', async () => {
+    const mock = stubApi({ '/login': () => envelopeResponse(200, { token: 'buyer-jwt', user: USER }, 'You are signed in.') });
+    const { router } = await signIn('/buyer/login?next=%2Four-story', '  Ada@Example.COM ');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/our-story'));
+    expect(localStorage.getItem(SESSION_KEYS.buyer.token)).toBe('buyer-jwt');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.buyer.user) ?? 'null')).toEqual(USER);
+    expect(localStorage.getItem(SESSION_KEYS.contributor.token)).toBeNull();
+    expect(callsTo(mock, '/login')).toHaveLength(1);
+    expect(bodyOf(mock)).toEqual({ email: 'ada@example.com', password: 'correct horse battery', role: 'buyer' });
+    expect(await screen.findByText('You are signed in.')).toBeInTheDocument();
+  });
+
+  it('stores the contributor session only on the contributor page', async () => {
+    const mock = stubApi({ '/login': () => envelopeResponse(200, { token: 'contributor-jwt', user: USER }, 'You are signed in.') });
+    const { router } = await signIn('/contributor/login', 'ada@example.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(SESSION_KEYS.contributor.token)).toBe('contributor-jwt');
+    expect(localStorage.getItem(SESSION_KEYS.buyer.token)).toBeNull();
+    expect(bodyOf(mock).role).toBe('contributor');
+  });
+
+  it('stores nothing when statusCode is 400 and shows the server message as a toast', async () => {
+    stubApi({ '/login': () => envelopeResponse(400, null, 'The e-mail address or password is not correct.') });
+    const { router } = await signIn('/buyer/login', 'ada@example.com', 'wrong password');
+    expect(await screen.findByText('The e-mail address or password is not correct.')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_KEYS.buyer.token)).toBeNull();
+    expect(router.state.location.pathname).toBe('/buyer/login');
+  });
+
+  it('stores nothing when the body says statusCode 400, even with a token in it', async () => {
+    const answer = { status: false, status_code: 400, statusCode: 400, message: 'Refused.', data: { token: 'x', user: USER } };
+    stubApi({ '/login': () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }) });
+    await signIn('/buyer/login', 'ada@example.com');
+    expect(await screen.findByText('Refused.')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_KEYS.buyer.token)).toBeNull();
+  });
+
+  it('sends an unverified account to verify its e-mail', async () => {
+    stubApi({ '/login': () => envelopeResponse(403, null, 'Verify your e-mail address first: we have sent a 6-digit code to it.') });
+    const { router } = await signIn('/buyer/login', 'New@Example.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buyer/verify'));
+    expect(router.state.location.search).toBe('?email=new%40example.com');
+    expect(await screen.findByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+  });
+
+  it('checks the fields as they are typed and sends nothing while they are wrong', async () => {
+    const mock = stubApi({});
+    renderRoute('/buyer/login');
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Sign in as a buyer' }));
+    await user.type(form.getByLabelText('E-mail address'), 'not-an-email');
+    expect(form.getByLabelText('E-mail address')).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    await user.click(form.getByRole('button', { name: 'Sign in' }));
+    expect(form.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
+    await waitFor(() => expect(form.getByLabelText('E-mail address')).toHaveFocus());
+    expect(callsTo(mock, '/login')).toHaveLength(0);
+  });
+});

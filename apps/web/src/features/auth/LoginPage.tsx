@@ -1,0 +1,103 @@
+import type { ApiEnvelope, SignedIn } from '@stock/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { type Role, storeLogin } from '../../api/session';
+import { accountPaths, safeNext } from '../../app-paths';
+import { login } from './auth-api';
+import { AuthCard, textLinkClass } from './form/AuthCard';
+import { SubmitButton } from './form/SubmitButton';
+import { TextField } from './form/TextField';
+import { useForm } from './form/use-form';
+import { emailError, requiredError } from './form/validation';
+import { ROLE_LABELS } from './role-labels';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** An unverified account is refused with 403 and asked to verify (the server has just sent it a new code). */
+const needsVerification = (answer: ApiEnvelope<unknown>) => answer.statusCode === 403 && /verify your e-mail/i.test(answer.message);
+
+export function LoginPage({ forRole: role }: { forRole: Role }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm({ email: params.get('email') ?? '', password: '' }, (values) => ({
+    email: emailError(values.email),
+    password: requiredError(values.password, 'Enter your password.'),
+  }));
+
+  const mutation = useMutation({
+    mutationFn: () => login(role, form.values.email, form.values.password),
+    onSuccess: (answer: ApiEnvelope<SignedIn>) => {
+      if (storeLogin(role, answer)) {
+        toast.success(answer.message || 'You are signed in.');
+        navigate(safeNext(params.get('next')), { replace: true });
+        return;
+      }
+      toast.error(answer.message || 'We could not sign you in. Please try again.');
+      if (needsVerification(answer)) {
+        navigate(accountPaths.verify(role, form.values.email.trim().toLowerCase()), { state: { emailCodeSent: true } });
+        return;
+      }
+      const fieldErrors: Partial<Record<(typeof FIELDS)[number], string>> = {};
+      for (const error of answer.errors ?? []) {
+        const field = FIELDS.find((name) => name === error.field);
+        if (field) fieldErrors[field] = error.message;
+      }
+      form.setServerErrors(fieldErrors);
+    },
+    onError: (error) => toast.error(error.message || 'The server could not be reached.'),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.canSubmit(event.currentTarget)) mutation.mutate();
+  }
+
+  const label = ROLE_LABELS[role];
+  return (
+    <AuthCard
+      title={`Sign in as a ${label.noun}`}
+      intro={label.signInIntro}
+      footer={
+        <>
+          New here?{' '}
+          <Link to={accountPaths.signup(role)} className={textLinkClass}>
+            Create a {label.noun} account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={`Sign in as a ${label.noun}`} className="space-y-4">
+        <TextField
+          id="login-email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.field('email')}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+        <p className="text-right text-sm">
+          <Link to={accountPaths.forgot(role)} className={textLinkClass}>
+            Forgot your password?
+          </Link>
+        </p>
+        <SubmitButton busy={mutation.isPending} busyLabel="Signing in...">
+          Sign in
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}
+
+export const BuyerLoginPage = () => <LoginPage forRole="buyer" />;
+export const ContributorLoginPage = () => <LoginPage forRole="contributor" />;

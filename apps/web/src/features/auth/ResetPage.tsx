@@ -1,0 +1,100 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Role } from '../../api/session';
+import { accountPaths } from '../../app-paths';
+import { resetPassword } from './auth-api';
+import { AuthCard, textLinkClass } from './form/AuthCard';
+import { SubmitButton } from './form/SubmitButton';
+import { fieldErrorsOf, messageOf } from './form/server-errors';
+import { TextField } from './form/TextField';
+import { useForm } from './form/use-form';
+import { confirmPasswordError, emailError, newPasswordError, OTP_LENGTH, otpError, PASSWORD_MIN_LENGTH } from './form/validation';
+
+const FIELDS = ['email', 'code', 'new_password', 'confirm_password'] as const;
+
+/** Choose a new password with the e-mailed code. */
+export function ResetPage({ forRole: role }: { forRole: Role }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm({ email: params.get('email') ?? '', code: '', new_password: '', confirm_password: '' }, (values) => ({
+    email: emailError(values.email),
+    code: otpError(values.code),
+    new_password: newPasswordError(values.new_password, values.email),
+    confirm_password: confirmPasswordError(values.new_password, values.confirm_password),
+  }));
+  const mutation = useMutation({
+    mutationFn: () => resetPassword(form.values),
+    onSuccess: () => {
+      toast.success('Your password is changed. Sign in with the new one.');
+      navigate(`${accountPaths.login(role)}?email=${encodeURIComponent(form.values.email.trim().toLowerCase())}`, { replace: true });
+    },
+    onError: (error) => {
+      toast.error(messageOf(error));
+      form.setServerErrors(fieldErrorsOf(error, FIELDS));
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.canSubmit(event.currentTarget)) mutation.mutate();
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      intro="Enter the code we e-mailed you and your new password. Other devices will be signed out."
+      footer={
+        <Link to={accountPaths.forgot(role)} className={textLinkClass}>
+          Send a new code
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password" className="space-y-4">
+        <TextField
+          id="reset-email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.field('email')}
+        />
+        <TextField
+          id="reset-code"
+          label="Code"
+          hint={`The ${OTP_LENGTH}-digit code from the e-mail.`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          required
+          {...form.field('code')}
+        />
+        <TextField
+          id="reset-new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          required
+          {...form.field('new_password')}
+        />
+        <TextField
+          id="reset-confirm-password"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirm_password')}
+        />
+        <SubmitButton busy={mutation.isPending} busyLabel="Saving...">
+          Save new password
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}
+
+export const BuyerResetPage = () => <ResetPage forRole="buyer" />;
+export const ContributorResetPage = () => <ResetPage forRole="contributor" />;

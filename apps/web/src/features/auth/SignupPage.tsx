@@ -1,0 +1,118 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Role } from '../../api/session';
+import { accountPaths } from '../../app-paths';
+import { register } from './auth-api';
+import { AuthCard, textLinkClass } from './form/AuthCard';
+import { SubmitButton } from './form/SubmitButton';
+import { fieldErrorsOf, messageOf } from './form/server-errors';
+import { TextField } from './form/TextField';
+import { useForm } from './form/use-form';
+import { confirmPasswordError, emailError, nameError, newPasswordError, PASSWORD_MIN_LENGTH, phoneError } from './form/validation';
+import { ROLE_LABELS } from './role-labels';
+
+const FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'referal_code'] as const;
+
+export function SignupPage({ forRole: role }: { forRole: Role }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm(
+    { name: '', email: '', phone: '', password: '', confirm_password: '', referal_code: params.get('ref') ?? '' },
+    (values) => ({
+      name: nameError(values.name),
+      email: emailError(values.email),
+      phone: phoneError(values.phone),
+      password: newPasswordError(values.password, values.email),
+      confirm_password: confirmPasswordError(values.password, values.confirm_password),
+    }),
+  );
+
+  const mutation = useMutation({
+    mutationFn: () => register({ role, ...form.values }),
+    onSuccess: ({ user }) => {
+      // The same e-mail signing up for the other role, already verified: the role is added and they can sign in.
+      if (user.email_verified) {
+        toast.success(`Your account can now be used as a ${ROLE_LABELS[role].noun}. Sign in to continue.`);
+        navigate(`${accountPaths.login(role)}?email=${encodeURIComponent(user.email)}`);
+        return;
+      }
+      toast.success('Your account is ready. Enter the code we sent to your e-mail address.');
+      navigate(accountPaths.verify(role, user.email, user.phone_verified ? undefined : (user.phone ?? undefined)), {
+        state: { emailCodeSent: !user.email_verified },
+      });
+    },
+    onError: (error) => {
+      toast.error(messageOf(error));
+      form.setServerErrors(fieldErrorsOf(error, FIELDS));
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.canSubmit(event.currentTarget)) mutation.mutate();
+  }
+
+  const label = ROLE_LABELS[role];
+  return (
+    <AuthCard
+      title={`Create a ${label.noun} account`}
+      intro={label.signUpIntro}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={accountPaths.login(role)} className={textLinkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={`Create a ${label.noun} account`} className="space-y-4">
+        <TextField id="signup-name" label="Full name" autoComplete="name" required maxLength={100} {...form.field('name')} />
+        <TextField
+          id="signup-email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.field('email')}
+        />
+        <TextField
+          id="signup-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint="With the country code, like +44 20 7946 0000. We text it a code to verify it."
+          {...form.field('phone')}
+        />
+        <TextField
+          id="signup-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords and your e-mail address.`}
+          {...form.field('password')}
+        />
+        <TextField
+          id="signup-confirm-password"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirm_password')}
+        />
+        <TextField id="signup-referral" label="Referral code" autoComplete="off" maxLength={40} {...form.field('referal_code')} />
+        <SubmitButton busy={mutation.isPending} busyLabel="Creating your account...">
+          Create account
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}
+
+export const BuyerSignupPage = () => <SignupPage forRole="buyer" />;
+export const ContributorSignupPage = () => <SignupPage forRole="contributor" />;

@@ -1,0 +1,66 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
+import { renderRoute } from '../../test/render-route';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const tick = (seconds: number) =>
+  act(() => {
+    vi.advanceTimersByTime(seconds * 1000);
+  });
+
+describe('verify', () => {
+  it('counts down the seconds the API gives before another code may be asked for', async () => {
+    const mock = stubApi({
+      '/send/email/otp': { data: { sent_to: 'ada@example.com', expires_in_seconds: 600, resend_after_seconds: 3 } },
+    });
+    renderRoute('/buyer/verify?email=Ada%40Example.com');
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    fireEvent.click(resend);
+    expect(await screen.findByRole('button', { name: 'Resend code in 3 s' })).toBeDisabled();
+    expect(JSON.parse(String(mock.mock.calls.at(-1)?.[1]?.body))).toEqual({ email: 'ada@example.com' });
+    tick(1);
+    expect(screen.getByRole('button', { name: 'Resend code in 2 s' })).toBeDisabled();
+    tick(2);
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    expect(callsTo(mock, '/send/email/otp')).toHaveLength(1);
+  });
+
+  it('waits as long as a 429 says', async () => {
+    stubApi({
+      '/send/email/otp': () =>
+        envelopeResponse(429, null, 'A code was sent a moment ago. Please wait 42 seconds before asking for a new one.'),
+    });
+    renderRoute('/buyer/verify?email=ada%40example.com');
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('button', { name: 'Resend code in 42 s' })).toBeDisabled();
+    expect(await screen.findByText(/Please wait 42 seconds/)).toBeInTheDocument();
+  });
+
+  it('shows a wrong code under the code field', async () => {
+    stubApi({
+      '/verify/otp': () =>
+        new Response(
+          JSON.stringify({
+            status: false,
+            status_code: 400,
+            statusCode: 400,
+            message: 'This code is not correct.',
+            data: null,
+            errors: [{ field: 'email_otp', message: 'This code is not correct.' }],
+          }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        ),
+    });
+    renderRoute('/buyer/verify?email=ada%40example.com');
+    const code = await screen.findByLabelText('E-mail code');
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(code).toHaveAccessibleDescription(/This code is not correct\./));
+  });
+});

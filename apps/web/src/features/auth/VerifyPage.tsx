@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Role } from '../../api/session';
+import { accountPaths } from '../../app-paths';
+import { sendEmailCode, sendPhoneCode, verifyEmailCode, verifyPhoneCode } from './auth-api';
+import { CodeForm, DEFAULT_RESEND_SECONDS } from './CodeForm';
+import { AuthCard, textLinkClass } from './form/AuthCard';
+
+function Done({ children }: { children: string }) {
+  return (
+    <p role="status" className="rounded-lg bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800">
+      ✓ {children}
+    </p>
+  );
+}
+
+/** Verify a new account: the e-mail code, and the phone code when a phone was given. Then on to sign in. */
+export function VerifyPage({ forRole: role }: { forRole: Role }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = useLocation().state as { emailCodeSent?: boolean } | null;
+  const email = params.get('email') ?? '';
+  const phone = params.get('phone') ?? '';
+  const [emailDone, setEmailDone] = useState(false);
+  const [phoneDone, setPhoneDone] = useState(false);
+  const signIn = `${accountPaths.login(role)}?email=${encodeURIComponent(email)}`;
+
+  const finish = (emailVerified: boolean, phoneVerified: boolean) => {
+    if (emailVerified && (!phone || phoneVerified)) {
+      toast.success('Your account is verified. You can sign in now.');
+      navigate(signIn, { replace: true });
+    }
+  };
+
+  if (!email) {
+    return (
+      <AuthCard title="Verify your account" intro="This link is missing the e-mail address to verify.">
+        <Link to={accountPaths.signup(role)} className={textLinkClass}>
+          Sign up
+        </Link>{' '}
+        or{' '}
+        <Link to={accountPaths.login(role)} className={textLinkClass}>
+          sign in
+        </Link>{' '}
+        to get a new code.
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Verify your account"
+      intro={phone ? 'Enter the codes we sent to your e-mail address and your phone.' : 'Enter the code we sent to your e-mail address.'}
+      footer={
+        <Link to={signIn} className={textLinkClass}>
+          {emailDone ? 'Continue to sign in' : 'Back to sign in'}
+        </Link>
+      }
+    >
+      <div className="space-y-8">
+        <section aria-label="E-mail address">
+          {emailDone ? (
+            <Done>{`${email} is verified.`}</Done>
+          ) : (
+            <CodeForm
+              field="email_otp"
+              label="E-mail code"
+              target={email}
+              codeSent
+              initialWait={state?.emailCodeSent ? DEFAULT_RESEND_SECONDS : 0}
+              send={() => sendEmailCode(email)}
+              verify={(code) => verifyEmailCode(email, code)}
+              onVerified={() => {
+                setEmailDone(true);
+                toast.success('Your e-mail address is verified.');
+                finish(true, phoneDone);
+              }}
+            />
+          )}
+        </section>
+        {phone && (
+          <section aria-label="Phone" className="border-t border-slate-200 pt-6">
+            {phoneDone ? (
+              <Done>{`${phone} is verified.`}</Done>
+            ) : (
+              <CodeForm
+                field="phone_otp"
+                label="Phone code"
+                target={phone}
+                codeSent={false}
+                send={() => sendPhoneCode(phone)}
+                verify={(code) => verifyPhoneCode(phone, code)}
+                onVerified={() => {
+                  setPhoneDone(true);
+                  toast.success('Your phone number is verified.');
+                  finish(emailDone, true);
+                }}
+              />
+            )}
+          </section>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
+
+export const BuyerVerifyPage = () => <VerifyPage forRole="buyer" />;
+export const ContributorVerifyPage = () => <VerifyPage forRole="contributor" />;
