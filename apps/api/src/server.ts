@@ -4,6 +4,7 @@ import { WEB_DIST_DIR } from './config/paths';
 import { openDatabase } from './db/database';
 import { DataDirectoryInUseError } from './db/embedded-postgres';
 import { ensureDemoAccounts } from './demo/demo-accounts';
+import { ensureDemoBlog } from './demo/demo-blog';
 import { ensureDemoCatalogue } from './demo/seed-demo-catalogue';
 import { gracefulShutdown } from './lifecycle';
 import { createStorage } from './storage/create-storage';
@@ -15,7 +16,10 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
   try {
-    if (config.demo.enabled) await ensureDemoAccounts(database.db);
+    if (config.demo.enabled) {
+      await ensureDemoAccounts(database.db);
+      await ensureDemoBlog(database.db, config.site.brand);
+    }
     await ensureDemoCatalogue(database.db, createStorage(config), config, log);
     if (config.serveWeb) await ensureWebBuild(log);
     const app = await buildApp({ config, db: database.db, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });

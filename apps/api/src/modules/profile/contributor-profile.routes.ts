@@ -3,10 +3,27 @@ import { ContributorProfileData, ContributorProfileUpdateBody } from '@stock/con
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
-import { updateOwnContributorProfile } from './contributor-profile.service';
+import { getOwnContributorProfile, updateOwnContributorProfile } from './contributor-profile.service';
 
 /** Registered inside the profile plugin, whose multipart parser puts an `avatar` file on the request. */
 export const contributorProfileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
+  app.get(
+    '/contributor/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "The signed-in contributor's public profile",
+        security: bearerSecurity,
+        response: responses(ContributorProfileData),
+      },
+      onRequest: requireRole('contributor', deps),
+    },
+    async (request, reply) => {
+      const outcome = await getOwnContributorProfile(deps, signedInUser(request));
+      return sendOk(reply, outcome.data, outcome.message);
+    },
+  );
+
   app.put(
     '/contributor/profile/update',
     {

@@ -35,6 +35,12 @@ function readText(field: string, raw: string | undefined, required: boolean): st
   return text;
 }
 
+export async function getOwnContributorProfile(deps: AppDeps, user: SessionUser): Promise<Outcome<{ profile: ContributorProfile }>> {
+  const row = await findContributorProfile(deps.db, user.id);
+  if (!row) throw new HttpError(404, 'This account has no contributor profile.');
+  return { data: { profile: present(row) }, message: 'OK' };
+}
+
 /** The public side of a contributor (name, bio, location, links, avatar), as the portfolio shows it. */
 export async function updateOwnContributorProfile(
   deps: AppDeps,

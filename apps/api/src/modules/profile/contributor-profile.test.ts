@@ -88,10 +88,28 @@ describe('PUT /api/contributor/profile/update', () => {
     expect(after).toEqual(before);
   });
 
+  it('reads the profile back with GET /contributor/profile', async () => {
+    const { token } = await signedUpAndIn(ctx, { email: 'reader-contrib@example.com', is_contributor: true });
+    await update(token, [['location', 'Lisbon']]);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/contributor/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.profile).toMatchObject({ location: 'Lisbon' });
+  });
+
   it('refuses a buyer token and a missing token with 401', async () => {
     const { token } = await signedUpAndIn(ctx, { email: 'buyer-only@example.com' });
     expect((await update(token, [['bio', 'hi']])).statusCode).toBe(401);
     const anonymous = await ctx.app.inject({ method: 'PUT', url: '/api/contributor/profile/update', payload: { bio: 'hi' } });
     expect(anonymous.statusCode).toBe(401);
+    const buyerRead = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/contributor/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(buyerRead.statusCode).toBe(401);
   });
 });

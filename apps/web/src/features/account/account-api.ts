@@ -43,10 +43,8 @@ export const contributorProfileQuery = () =>
     queryKey: ['account', 'contributor', 'profile'],
     queryFn: async ({ signal }) =>
       dataOrServerMessage(
-        await apiRequest<{ profile: ContributorProfile }>('/contributor/profile/update', {
-          method: 'PUT',
+        await apiRequest<{ profile: ContributorProfile }>('/contributor/profile', {
           role: 'contributor',
-          body: {},
           signal,
         }),
       ).profile,

@@ -1,0 +1,43 @@
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { ensureDemoAccounts } from './demo-accounts';
+import { ensureDemoBlog, parseArticle } from './demo-blog';
+
+const ctx = useTestApp();
+
+it('reads front matter and puts the brand in', () => {
+  const article = parseArticle(
+    '---\ntitle: Shooting for {brand}\nslug: shooting\nexcerpt: Tips.\ncategory: Shooting\ntags: light, gear\naudience: contributors\ndays_ago: 9\n---\n\nBody about {brand}.',
+    'Lumora',
+  );
+  expect(article).toEqual({
+    daysAgo: 9,
+    body: {
+      audience: 'contributors',
+      title: 'Shooting for Lumora',
+      slug: 'shooting',
+      excerpt: 'Tips.',
+      body_markdown: 'Body about Lumora.',
+      category: 'Shooting',
+      tags: ['light', 'gear'],
+      status: 'published',
+    },
+  });
+});
+
+it('publishes a dozen real articles for each audience once, credited to the demo editor', async () => {
+  await ensureDemoAccounts(ctx.database.db);
+  await ensureDemoBlog(ctx.database.db, 'Northlight');
+  await ensureDemoBlog(ctx.database.db, 'Northlight');
+  const rows = await ctx.database.db.selectFrom('blog_posts').select(['audience', 'title', 'body_html', 'status', 'publish_at']).execute();
+  expect(rows.filter((row) => row.audience === 'buyers')).toHaveLength(12);
+  expect(rows.filter((row) => row.audience === 'contributors')).toHaveLength(12);
+  for (const row of rows) {
+    expect(row.status).toBe('published');
+    expect(row.publish_at?.getTime()).toBeLessThan(Date.now());
+    expect(row.body_html).not.toContain('{brand}');
+    expect(row.body_html.split(/\s+/).length).toBeGreaterThan(400);
+  }
+  const feed = await ctx.app.inject({ method: 'GET', url: '/api/blogs/feed?limit=5' });
+  expect(feed.json().data).toMatchObject({ totalCount: 12, total_pages: 3 });
+});

@@ -1,0 +1,70 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SaveBlogPostBody } from '@stock/contracts';
+import type { Db } from '../db/connection';
+import { createBlog } from '../modules/blogs/blogs.service';
+import { hashSeed, mulberry32 } from './generators/prng';
+
+const ARTICLES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'blog-articles');
+const SETTINGS_KEY = 'demo_blog';
+const EDITOR_EMAIL = 'admin@demo.lumora.example';
+
+interface Article {
+  body: SaveBlogPostBody;
+  daysAgo: number;
+}
+
+/** Reads one article file: a block of `key: value` lines between `---` lines, then Markdown. */
+export function parseArticle(text: string, brand: string): Article {
+  const match = text.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/);
+  if (!match) throw new Error('a demo article must start with a front-matter block');
+  const fields = Object.fromEntries(
+    (match[1] ?? '').split('\n').map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
+    }),
+  ) as Record<string, string>;
+  const withBrand = (value: string) => value.replaceAll('{brand}', brand);
+  const audience = fields.audience === 'contributors' ? 'contributors' : 'buyers';
+  return {
+    daysAgo: Number(fields.days_ago ?? 0),
+    body: {
+      audience,
+      title: withBrand(fields.title ?? ''),
+      slug: fields.slug,
+      excerpt: withBrand(fields.excerpt ?? ''),
+      body_markdown: withBrand((match[2] ?? '').trim()),
+      category: fields.category ?? null,
+      tags: (fields.tags ?? '')
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+      status: 'published',
+    },
+  };
+}
+
+/**
+ * On first start with demo data, the buyers' and the contributors' blogs get a dozen real articles each, published
+ * over the last months and credited to the demo editor. Later starts find the marker and leave the blogs alone.
+ */
+export async function ensureDemoBlog(db: Db, brand: string): Promise<void> {
+  if (await db.selectFrom('app_settings').select('key').where('key', '=', SETTINGS_KEY).executeTakeFirst()) return;
+  const editor = await db.selectFrom('users').select('id').where('email', '=', EDITOR_EMAIL).executeTakeFirst();
+  if (!editor) return;
+  const files = (await readdir(ARTICLES_DIR)).filter((name) => /^(buyers|contributors)-.+\.md$/.test(name)).sort();
+  await db.transaction().execute(async (trx) => {
+    for (const file of files) {
+      const { body, daysAgo } = parseArticle(await readFile(path.join(ARTICLES_DIR, file), 'utf8'), brand);
+      const post = await createBlog(trx, editor.id, { ...body, publish_at: new Date(Date.now() - daysAgo * 86_400_000).toISOString() });
+      // Older articles have been read more; the spread makes "most viewed" differ from "recent".
+      const views = Math.round((20 + daysAgo * 6) * (0.5 + mulberry32(hashSeed(file))()));
+      await trx.updateTable('blog_posts').set({ view_count: views }).where('id', '=', post.id).execute();
+    }
+    await trx
+      .insertInto('app_settings')
+      .values({ key: SETTINGS_KEY, value: JSON.stringify({ articles: files.length }) })
+      .execute();
+  });
+}
