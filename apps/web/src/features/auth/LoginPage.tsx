@@ -12,6 +12,7 @@ import { TextField } from './form/TextField';
 import { useForm } from './form/use-form';
 import { emailError, requiredError } from './form/validation';
 import { ROLE_LABELS } from './role-labels';
+import { SocialSignInButtons } from './social/SocialSignInButtons';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -95,6 +96,7 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
           Sign in
         </SubmitButton>
       </form>
+      <SocialSignInButtons role={role} next={safeNext(params.get('next'))} />
     </AuthCard>
   );
 }

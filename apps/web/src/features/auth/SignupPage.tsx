@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Role } from '../../api/session';
-import { accountPaths } from '../../app-paths';
+import { accountPaths, safeNext } from '../../app-paths';
 import { register } from './auth-api';
 import { AuthCard, textLinkClass } from './form/AuthCard';
 import { SubmitButton } from './form/SubmitButton';
@@ -12,6 +12,7 @@ import { TextField } from './form/TextField';
 import { useForm } from './form/use-form';
 import { confirmPasswordError, emailError, nameError, newPasswordError, PASSWORD_MIN_LENGTH, phoneError } from './form/validation';
 import { ROLE_LABELS } from './role-labels';
+import { SocialSignInButtons } from './social/SocialSignInButtons';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'referal_code'] as const;
 
@@ -110,6 +111,7 @@ export function SignupPage({ forRole: role }: { forRole: Role }) {
           Create account
         </SubmitButton>
       </form>
+      <SocialSignInButtons role={role} next={safeNext(params.get('next'))} />
     </AuthCard>
   );
 }

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 
 /** Sign in, sign up, verification and password recovery, per role. Each page is its own chunk. */
 export const authRoutes: RouteObject[] = [
+  { path: 'auth/complete', lazy: async () => ({ Component: (await import('./social/AuthCompletePage')).AuthCompletePage }) },
   { path: 'buyer/login', lazy: async () => ({ Component: (await import('./LoginPage')).BuyerLoginPage }) },
   { path: 'buyer/signup', lazy: async () => ({ Component: (await import('./SignupPage')).BuyerSignupPage }) },
   { path: 'buyer/verify', lazy: async () => ({ Component: (await import('./VerifyPage')).BuyerVerifyPage }) },

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { type Role, storeLogin } from '../../../api/session';
+import { accountPaths, safeNext } from '../../../app-paths';
+import { siteConfig } from '../../../config/site-config';
+import { PROVIDER_LABELS, type SocialProvider, signedInUserFor } from './social-sign-in-api';
+
+/**
+ * Where social sign-in lands. The outcome is in the URL fragment, which never reaches a server or a log: a token to
+ * keep as that role's sign-in, or an error to explain. The fragment is wiped at once either way.
+ */
+export function AuthCompletePage() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<{ message: string; role: Role } | null>(null);
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const params = new URLSearchParams(window.location.hash.slice(1));
+    window.history.replaceState(null, '', window.location.pathname);
+    const role: Role = params.get('role') === 'contributor' ? 'contributor' : 'buyer';
+    const provider = PROVIDER_LABELS[params.get('provider') as SocialProvider] ?? 'the provider';
+    const token = params.get('token');
+    if (!token) {
+      setFailure({ role, message: params.get('message') ?? `Signing in with ${provider} did not complete.` });
+      return;
+    }
+    signedInUserFor(role, token)
+      .then((user) => {
+        storeLogin(role, { statusCode: 200, data: { token, user } });
+        toast.success(`You are signed in with ${provider}.`);
+        navigate(safeNext(params.get('next') ?? (role === 'contributor' ? accountPaths.profile(role) : '/')), { replace: true });
+      })
+      .catch((error: Error) => setFailure({ role, message: error.message }));
+  }, [navigate]);
+
+  return (
+    <section className="mx-auto max-w-md px-5 py-20 text-center">
+      <title>{`Signing in · ${siteConfig.brand}`}</title>
+      {failure ? (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900">We could not sign you in</h1>
+          <p className="mt-3 text-slate-600" role="alert">
+            {failure.message}
+          </p>
+          <Link
+            to={accountPaths.login(failure.role)}
+            className="mt-6 inline-block rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
+          >
+            Back to sign in
+          </Link>
+        </>
+      ) : (
+        <p className="text-slate-600" aria-live="polite">
+          Signing you in…
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Role } from '../../../api/session';
+import { PROVIDER_LABELS, providersQuery, socialSignInHref } from './social-sign-in-api';
+
+/** "Continue with Google / Facebook", for the providers the server is configured for; nothing when there are none. */
+export function SocialSignInButtons({ role, next }: { role: Role; next: string }) {
+  const { data: providers = [] } = useQuery(providersQuery());
+  if (providers.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <p className="mb-3 flex items-center gap-3 text-xs text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+        or
+      </p>
+      <ul className="space-y-2">
+        {providers.map((provider) => (
+          <li key={provider}>
+            <a
+              href={socialSignInHref(provider, role, next)}
+              className="flex w-full items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+            >
+              Continue with {PROVIDER_LABELS[provider]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
