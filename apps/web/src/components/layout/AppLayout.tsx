@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useRecordLastActivity } from '../../features/last-activity/useRecordLastActivity';
 import { ToastHost } from '../toasts/ToastHost';
 import { Footer } from './Footer';
 import { showsFooter } from './footer-links';
@@ -6,6 +7,7 @@ import { Header } from './Header';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  useRecordLastActivity();
   return (
     <div className="flex min-h-screen flex-col">
       <Header />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { SearchBox } from '../../components/layout/SearchBox';
 import { siteConfig } from '../../config/site-config';
 import { newestFilesQuery, popularFilesQuery } from '../files/file-queries';
+import { ContinueBanner } from '../last-activity/ContinueBanner';
 import { CategoryTiles } from './CategoryTiles';
 import { HomeCollections } from './HomeCollections';
 import { HomeSection } from './HomeSection';
@@ -31,6 +32,7 @@ export function HomePage() {
     <>
       <title>{`${siteConfig.brand}: stock photos and videos with clear licences`}</title>
       <section className="relative isolate overflow-hidden bg-slate-900">
+        <ContinueBanner />
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,#0ea5e9_0%,transparent_55%),radial-gradient(ellipse_at_bottom_right,#f59e0b_0%,transparent_50%),linear-gradient(160deg,#0f172a,#1e293b)] opacity-90"
