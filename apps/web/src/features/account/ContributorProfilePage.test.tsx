@@ -18,7 +18,7 @@ describe('contributor profile', () => {
     localStorage.setItem(SESSION_KEYS.buyer.token, 'buyer-jwt');
     localStorage.setItem(SESSION_KEYS.buyer.user, JSON.stringify({ name: 'Cy' }));
     const mock = stubApi({
-      '/contributor/profile/update': { data: { profile: PROFILE } },
+      '/contributor/profile': { data: { profile: PROFILE } },
       '/contributor/profile/delete': { data: { account_deleted: false, files_removed: 2 } },
     });
     const { router } = renderRoute('/contributor/profile');
@@ -41,7 +41,7 @@ describe('contributor profile', () => {
   it('closes the dialog with Escape', async () => {
     localStorage.setItem(SESSION_KEYS.contributor.token, 'contributor-jwt');
     localStorage.setItem(SESSION_KEYS.contributor.user, JSON.stringify({ name: 'Cy' }));
-    stubApi({ '/contributor/profile/update': { data: { profile: PROFILE } } });
+    stubApi({ '/contributor/profile': { data: { profile: PROFILE } } });
     renderRoute('/contributor/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete my contributor account' }));
