@@ -43,7 +43,9 @@ export async function generateCatalogue(db: Db, files: number, log: (message: st
   // dropped and rebuilt from their own definitions, so the benchmark always measures the migrations' indexes.
   const { rows: indexes } = await sql<{ name: string; definition: string }>`
     SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-    WHERE tablename IN ('media_files', 'media_file_keywords') AND indexname NOT LIKE '%_pkey' AND indexdef NOT LIKE 'CREATE UNIQUE%'`.execute(db);
+    WHERE tablename IN ('media_files', 'media_file_keywords') AND indexname NOT LIKE '%_pkey' AND indexdef NOT LIKE 'CREATE UNIQUE%'`.execute(
+    db,
+  );
   for (const index of indexes) await sql.raw(`DROP INDEX ${index.name}`).execute(db);
   const batch = 50_000;
   for (let start = 0; start < files; start += batch) {

@@ -26,7 +26,7 @@ describe('last activity', () => {
     await waitFor(() => expect(posts()).toHaveLength(1), { timeout: 3000 });
     const [, init] = posts()[0] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({ url: '/our-story' });
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer buyer-token');
+    expect(((init?.headers ?? {}) as Record<string, string>).authorization).toBe('Bearer buyer-token');
   });
 
   it('records nothing for someone who is not signed in as a buyer', async () => {

@@ -33,7 +33,7 @@ describe('the social sign-in landing page', () => {
     expect(window.location.hash).toBe('');
     await waitFor(() => expect(router.state.location.pathname).toBe('/our-story'));
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/profile')) ?? [];
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer abc.def');
+    expect(((init?.headers ?? {}) as Record<string, string>).authorization).toBe('Bearer abc.def');
   });
 
   it('explains a refusal and stores nothing', async () => {
