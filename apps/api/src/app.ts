@@ -23,6 +23,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { pageMetaFor } from './modules/seo/page-meta.service';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { mediaRoot } from './storage/create-storage';
 import { registerWebApp, type WebApp } from './web/web-app';
 
@@ -87,11 +89,12 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   await registerPublicMedia(app, mediaRoot(config));
+  await app.register(seoRoutes, deps);
   if (!config.isProduction) await app.register(devMailboxRoutes, deps);
 
   let web: WebApp | undefined;
   if (options.webDistDir) {
-    const webApp = await registerWebApp(app, options.webDistDir, siteConfigOf(config));
+    const webApp = await registerWebApp(app, options.webDistDir, siteConfigOf(config), (url) => pageMetaFor(options.db, config, url));
     app.get('/', { schema: { hide: true } }, (_request, reply) => webApp.sendIndex(reply, '/'));
     web = webApp;
   }
@@ -101,7 +104,7 @@ export async function buildApp(options: BuildAppOptions) {
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
     // A missing image must be a 404, not the web app's page.
     const isMedia = path.startsWith(PUBLIC_MEDIA_PREFIX);
-    if (web && !isApi && !isMedia && (request.method === 'GET' || request.method === 'HEAD')) return web.sendIndex(reply, path);
+    if (web && !isApi && !isMedia && (request.method === 'GET' || request.method === 'HEAD')) return web.sendIndex(reply, request.url);
     return sendApiNotFound(request, reply, methodsOf(path));
   });
   return app;

@@ -3,10 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { applyPageMeta, type PageMeta } from '../modules/seo/page-meta';
 
 export interface WebApp {
-  sendIndex(reply: FastifyReply, path: string): FastifyReply;
+  sendIndex(reply: FastifyReply, url: string): Promise<FastifyReply>;
 }
+
+/** The meta of a page from its URL, or undefined to keep the generic one (see modules/seo). */
+export type DescribePage = (url: string) => Promise<PageMeta | undefined>;
 
 /**
  * The API call a page makes first, when the path alone determines it: hinted in the HTML, the browser fetches it
@@ -51,7 +55,7 @@ export async function inlineStylesheets(html: string, distDir: string): Promise<
  * Serves the built web app: hashed assets cached for a year, everything else briefly, and index.html (never cached)
  * for any client route. Index is rendered once at start with the site settings in it.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, site: SiteConfig): Promise<WebApp> {
+export async function registerWebApp(app: FastifyInstance, distDir: string, site: SiteConfig, describePage: DescribePage): Promise<WebApp> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const indexHtml = injectSiteConfig(await inlineStylesheets(template, distDir), site);
   await app.register(fastifyStatic, {
@@ -67,7 +71,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, site
     },
   });
   return {
-    sendIndex: (reply, pagePath) =>
-      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withPreload(indexHtml, pagePath)),
+    async sendIndex(reply, url) {
+      const pagePath = url.split('?')[0] ?? '/';
+      const meta = await describePage(url);
+      const html = withPreload(meta ? applyPageMeta(indexHtml, meta, site.brand) : indexHtml, pagePath);
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    },
   };
 }

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+
+export async function findFileForMeta(db: Db, mediaId: number) {
+  const { rows } = await sql<{
+    id: number;
+    type: 'IMAGE' | 'VIDEO';
+    title: string;
+    slug: string;
+    description: string;
+    width: number;
+    height: number;
+    duration_ms: number | null;
+    published_at: Date;
+    contributor_name: string;
+    preview_key: string | null;
+    clip_key: string | null;
+  }>`
+    SELECT f.id, f.type, f.title, f.slug, f.description, f.width, f.height, f.duration_ms, f.published_at,
+      c.display_name AS contributor_name,
+      (SELECT d.storage_key FROM media_derivatives d WHERE d.media_id = f.id AND d.kind = 'preview' AND d.format = 'jpeg' LIMIT 1) AS preview_key,
+      (SELECT d.storage_key FROM media_derivatives d WHERE d.media_id = f.id AND d.kind = 'clip' LIMIT 1) AS clip_key
+    FROM media_files f JOIN contributors c ON c.user_id = f.contributor_id
+    WHERE f.id = ${mediaId} AND f.status = 'published'
+  `.execute(db);
+  return rows[0];
+}
+
+export async function findCategoryForMeta(db: Db, slug: string, type: 'IMAGE' | 'VIDEO') {
+  return db
+    .selectFrom('categories')
+    .select(['name', 'slug', 'file_count', 'type'])
+    .where('slug', '=', slug)
+    .where('type', '=', type)
+    .executeTakeFirst();
+}
+
+export async function findCollectionForMeta(db: Db, id: number) {
+  return db
+    .selectFrom('collections')
+    .select(['id', 'name', 'slug', 'description'])
+    .where('id', '=', id)
+    .where('is_curated', '=', true)
+    .executeTakeFirst();
+}
+
+export async function findBlogForMeta(db: Db, slug: string) {
+  return db
+    .selectFrom('blog_posts')
+    .select(['title', 'slug', 'excerpt', 'cover_url', 'publish_at'])
+    .where('audience', '=', 'buyers')
+    .where('slug', '=', slug)
+    .where('status', '<>', 'draft')
+    .where('publish_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+}

@@ -1,0 +1,40 @@
+/** What a page tells search engines and link previews, before any script runs. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  canonical: string;
+  /** Absolute URL of the picture a link preview shows. */
+  image?: string;
+  type: 'website' | 'article';
+  /** schema.org data, serialised into a JSON-LD block. */
+  structuredData?: Record<string, unknown>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** Replaces the page's generic title and description with its own, and adds the canonical, Open Graph and Twitter tags. */
+export function applyPageMeta(html: string, meta: PageMeta, brand: string): string {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(brand)}">`,
+    `<meta property="og:type" content="${meta.type}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    ...(meta.image ? [`<meta name="twitter:image" content="${escapeHtml(meta.image)}">`] : []),
+    // JSON-LD is data, not script: the CSP (no inline scripts) does not apply to it, and '<' cannot close the block.
+    ...(meta.structuredData
+      ? [`<script type="application/ld+json">${JSON.stringify(meta.structuredData).replaceAll('<', '\\u003c')}</script>`]
+      : []),
+  ].join('');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('</head>', `${tags}</head>`);
+}

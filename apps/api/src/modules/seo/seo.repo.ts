@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+
+export const FILES_PER_SITEMAP = 50_000;
+
+export async function countPublishedFiles(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('media_files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'published')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of published files in id order, for a paged sitemap. */
+export async function publishedFilePage(db: Db, page: number) {
+  return db
+    .selectFrom('media_files')
+    .select(['id', 'slug', 'updated_at'])
+    .where('status', '=', 'published')
+    .orderBy('id')
+    .offset((page - 1) * FILES_PER_SITEMAP)
+    .limit(FILES_PER_SITEMAP)
+    .execute();
+}
+
+export async function categoriesWithFiles(db: Db) {
+  return db.selectFrom('categories').select(['slug', 'type']).where('file_count', '>', 0).orderBy('type').orderBy('position').execute();
+}
+
+export async function visibleBuyerPosts(db: Db, limit?: number) {
+  let query = db
+    .selectFrom('blog_posts')
+    .select(['title', 'slug', 'excerpt', 'publish_at', 'updated_at'])
+    .where('audience', '=', 'buyers')
+    .where('status', '<>', 'draft')
+    .where('publish_at', '<=', sql<Date>`now()`)
+    .orderBy('publish_at', 'desc');
+  if (limit) query = query.limit(limit);
+  return query.execute();
+}
+
+export async function visiblePostsOf(db: Db, audience: 'buyers' | 'contributors', limit: number) {
+  return db
+    .selectFrom('blog_posts')
+    .select(['title', 'slug', 'excerpt', 'publish_at'])
+    .where('audience', '=', audience)
+    .where('status', '<>', 'draft')
+    .where('publish_at', '<=', sql<Date>`now()`)
+    .orderBy('publish_at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,125 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
+import { useTestApp } from '../../../test/test-app';
+
+const distDir = await mkdtemp(path.join(os.tmpdir(), 'seo-dist-'));
+await mkdir(path.join(distDir, 'assets'));
+await writeFile(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><html><head><meta name="description" content="Generic." /><title>Generic</title></head><body><div id="root"></div></body></html>',
+);
+
+const ctx = useTestApp({ webDistDir: distDir, env: { PUBLIC_URL: 'https://stock.example.com', BRAND_NAME: 'Northlight' } });
+let fx: CatalogueFixture;
+beforeAll(async () => {
+  fx = await seedCatalogueFixture(ctx.database.db);
+  const editor = await ctx.database.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+  const base = { audience: 'buyers' as const, excerpt: 'Tips.', body_markdown: 'Body', body_html: '<p>Body</p>', author_id: editor.id };
+  await ctx.database.db
+    .insertInto('blog_posts')
+    .values([
+      {
+        ...base,
+        title: 'Hero images that convert',
+        slug: 'hero-images',
+        status: 'published',
+        publish_at: new Date(Date.now() - 86_400_000),
+      },
+      { ...base, title: 'Secret draft', slug: 'secret-draft', status: 'draft', publish_at: null },
+    ])
+    .execute();
+});
+
+const page = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).body;
+const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? 'null');
+
+describe('pages as crawlers and link previews see them', () => {
+  it('gives a file page its own title, description, canonical URL, og:image and licensable ImageObject', async () => {
+    const html = await page(`/file/${fx.ids.ridges}-anything`);
+    expect(html).toContain('<title>Misty blue mountain ridges at dawn · stock photo · Northlight</title>');
+    expect(html).toContain('<meta name="description" content="Misty blue mountain ridges at dawn." />');
+    expect(html).not.toContain('Generic');
+    const canonical = `https://stock.example.com/file/${fx.ids.ridges}-misty-blue-mountain-ridges-at-dawn`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(html).toContain(`<meta property="og:image" content="https://stock.example.com/media/previews/${fx.ids.ridges}/1600.jpg">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'ImageObject',
+      name: 'Misty blue mountain ridges at dawn',
+      creator: { '@type': 'Person', name: 'Ansel Rivers' },
+      creditText: 'Ansel Rivers / Northlight',
+      license: 'https://stock.example.com/terms-of-use',
+      acquireLicensePage: canonical,
+      width: 3000,
+      height: 2000,
+    });
+  });
+
+  it('describes a video as a VideoObject with its duration', async () => {
+    expect(jsonLd(await page(`/file/${fx.ids.fractal}`))).toMatchObject({
+      '@type': 'VideoObject',
+      duration: 'PT8S',
+      contentUrl: `https://stock.example.com/media/clips/${fx.ids.fractal}/preview.mp4`,
+    });
+  });
+
+  it('keeps the generic page for unpublished or unknown files', async () => {
+    expect(await page(`/file/${fx.ids.draft}`)).toContain('<title>Generic</title>');
+    expect(await page('/file/999999-nothing')).toContain('<title>Generic</title>');
+  });
+
+  it('describes categories, collections, blog posts and the home page', async () => {
+    expect(await page('/category/mountains')).toContain('<title>Mountains stock photos · Northlight</title>');
+    expect(await page(`/collections/${fx.collections.mountainMoods}-x`)).toContain(
+      '<title>Mountain moods · collection · Northlight</title>',
+    );
+    const post = await page('/buyer/blogs/hero-images');
+    expect(post).toContain('<title>Hero images that convert · Northlight blog</title>');
+    expect(jsonLd(post)).toMatchObject({ '@type': 'BlogPosting', headline: 'Hero images that convert' });
+    expect(await page('/buyer/blogs/secret-draft')).toContain('<title>Generic</title>');
+    expect(await page('/')).toContain('<link rel="canonical" href="https://stock.example.com/">');
+  });
+
+  it('cannot be broken out of by a title with markup', async () => {
+    await ctx.database.db
+      .updateTable('media_files')
+      .set({ title: 'Sea "quoted" </title><script>alert(1)</script>' })
+      .where('id', '=', fx.ids.sunset)
+      .execute();
+    const html = await page(`/file/${fx.ids.sunset}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('Sea &quot;quoted&quot; &lt;/title&gt;');
+  });
+});
+
+describe('robots, sitemaps and feeds', () => {
+  it('keeps crawlers out of accounts and the API and points them to the sitemap', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /buyer/profile');
+    expect(robots).toContain('Sitemap: https://stock.example.com/sitemap.xml');
+  });
+
+  it('lists only published content in the sitemaps', async () => {
+    const index = await page('/sitemap.xml');
+    expect(index).toContain('<loc>https://stock.example.com/sitemaps/files-1.xml</loc>');
+    const files = await page('/sitemaps/files-1.xml');
+    expect(files).toContain(`/file/${fx.ids.ridges}-misty-blue-mountain-ridges-at-dawn</loc>`);
+    expect(files).not.toContain(`/file/${fx.ids.draft}-`);
+    expect(await page('/sitemaps/categories.xml')).toContain('/category/mountains</loc>');
+    const blog = await page('/sitemaps/blog.xml');
+    expect(blog).toContain('/buyer/blogs/hero-images</loc>');
+    expect(blog).not.toContain('secret-draft');
+    expect((await ctx.app.inject({ method: 'GET', url: '/sitemaps/files-9.xml' })).statusCode).toBe(404);
+  });
+
+  it('publishes an RSS feed of each audience', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/blog/buyers/rss.xml' });
+    expect(response.headers['content-type']).toContain('application/rss+xml');
+    expect(response.body).toContain('<title>Hero images that convert</title>');
+    expect(response.body).not.toContain('Secret draft');
+  });
+});
