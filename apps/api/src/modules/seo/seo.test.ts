@@ -87,7 +87,7 @@ describe('pages as crawlers and link previews see them', () => {
     await ctx.database.db
       .updateTable('media_files')
       .set({ title: 'Sea "quoted" </title><script>alert(1)</script>' })
-      .where('id', '=', fx.ids.sunset)
+      .where('id', '=', fx.ids.sunset as number)
       .execute();
     const html = await page(`/file/${fx.ids.sunset}`);
     expect(html).not.toContain('<script>alert(1)');
