@@ -1,4 +1,4 @@
-import type { MediaType } from '@stock/contracts';
+import type { BlogAudience, MediaType } from '@stock/contracts';
 import type { Role } from './api/session';
 
 /** Every link into the catalogue is built here, so the URL shapes live in one place beside the routes that read them. */
@@ -40,3 +40,17 @@ export const accountPaths = {
 export function safeNext(next: string | null): string {
   return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
 }
+
+/** The blog of each audience: buyers read theirs at /buyer/blogs, contributors inside the contributor area. */
+export const blogPaths = {
+  list: (audience: BlogAudience, state: { query?: string; categoryId?: number | null; page?: number } = {}) => {
+    const parts = [
+      state.query && `query=${encodeURIComponent(state.query)}`,
+      state.categoryId && `blog_category_id=${state.categoryId}`,
+      state.page && state.page > 1 && `page_no=${state.page}`,
+    ].filter(Boolean);
+    const base = audience === 'buyers' ? '/buyer/blogs' : '/contributor/blogs';
+    return parts.length ? `${base}?${parts.join('&')}` : base;
+  },
+  post: (audience: BlogAudience, slug: string) => `${audience === 'buyers' ? '/buyer/blogs' : '/contributor/blogs'}/${slug}`,
+};

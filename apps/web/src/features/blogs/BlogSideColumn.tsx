@@ -1,0 +1,56 @@
+import type { BlogAudience } from '@stock/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { BlogLinkList } from './BlogCard';
+import { type BlogShelf, blogShelfQuery } from './blog-queries';
+
+function SideList({
+  audience,
+  title,
+  id,
+  which,
+  excludeId,
+}: {
+  audience: BlogAudience;
+  title: string;
+  id: string;
+  which: BlogShelf;
+  excludeId?: number;
+}) {
+  const { data, isPending, isError, refetch } = useQuery(blogShelfQuery(audience, which));
+  const blogs = (data ?? []).filter((blog) => blog.id !== excludeId).slice(0, 5);
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id={id} className="mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase">
+        {title}
+      </h2>
+      {isPending ? (
+        <div role="status" aria-label={`Loading ${title.toLowerCase()}`} className="space-y-3">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="h-4 animate-pulse rounded bg-slate-100" />
+          ))}
+        </div>
+      ) : isError ? (
+        <p className="text-sm text-slate-600">
+          We could not load these.{' '}
+          <button type="button" onClick={() => refetch()} className="font-semibold text-sky-700 underline">
+            Try again
+          </button>
+        </p>
+      ) : blogs.length === 0 ? (
+        <p className="text-sm text-slate-500">No articles yet.</p>
+      ) : (
+        <BlogLinkList audience={audience} blogs={blogs} label={title} />
+      )}
+    </section>
+  );
+}
+
+/** Recent and most viewed articles, beside the list and beside an article (which leaves itself out). */
+export function BlogSideColumn({ audience, excludeId }: { audience: BlogAudience; excludeId?: number }) {
+  return (
+    <aside aria-label="More articles" className="flex flex-col gap-6">
+      <SideList audience={audience} title="Recent articles" id="recent-blogs-heading" which="recent" excludeId={excludeId} />
+      <SideList audience={audience} title="Most viewed" id="most-viewed-blogs-heading" which="mostViewed" excludeId={excludeId} />
+    </aside>
+  );
+}
