@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app-paths';
 import { keywordSuggestionsQuery } from '../../features/search/search-queries';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useSuggestionCombobox } from '../../hooks/use-suggestion-combobox';
 
 interface SearchBoxProps {
   size?: 'compact' | 'large';
   id: string;
 }
-
-export const SUGGESTION_DEBOUNCE_MS = 150;
 
 /**
  * The search field with keyword typeahead, following the ARIA combobox pattern: focus stays in the field, the arrow
@@ -29,20 +26,11 @@ export function SearchBox({ size = 'compact', id }: SearchBoxProps) {
     setShownUrlQuery(urlQuery);
     setQuery(urlQuery);
   }
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-
-  const typed = useDebouncedValue(query.trim(), SUGGESTION_DEBOUNCE_MS);
-  const { data } = useQuery({ ...keywordSuggestionsQuery(typed), enabled: open && typed.length > 0 });
-  // Suggestions for what was typed earlier would be wrong for what the field now holds.
-  const suggestions = open && typed === query.trim() && typed ? (data ?? []) : [];
-  const expanded = suggestions.length > 0;
-  const listId = `${id}-suggestions`;
-  const optionId = (index: number) => `${id}-suggestion-${index}`;
+  const combobox = useSuggestionCombobox(id, query, keywordSuggestionsQuery);
+  const { suggestions, expanded, activeIndex } = combobox;
 
   function search(text: string) {
-    setOpen(false);
-    setActiveIndex(-1);
+    combobox.close();
     const q = text.trim();
     // Searching from the search page keeps the type the buyer was looking at.
     const type = pathname === '/search' && params.get('type')?.toUpperCase() === 'VIDEO' ? 'VIDEO' : undefined;
@@ -51,29 +39,9 @@ export function SearchBox({ size = 'compact', id }: SearchBoxProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const active = suggestions[activeIndex];
+    const { active } = combobox;
     if (active) setQuery(active.keyword);
     search(active ? active.keyword : query);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) setOpen(true);
-      if (suggestions.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      // Past either end the highlight returns to the field itself (index -1), as in the APG example.
-      setActiveIndex((index) => {
-        const next = index + step;
-        if (next >= suggestions.length) return -1;
-        if (next < -1) return suggestions.length - 1;
-        return next;
-      });
-    } else if (event.key === 'Escape') {
-      if (expanded) event.preventDefault();
-      setOpen(false);
-      setActiveIndex(-1);
-    }
   }
 
   const large = size === 'large';
@@ -87,20 +55,12 @@ export function SearchBox({ size = 'compact', id }: SearchBoxProps) {
           id={id}
           type="search"
           name="q"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          autoComplete="off"
+          {...combobox.inputProps}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
-            setOpen(true);
-            setActiveIndex(-1);
+            combobox.typing();
           }}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
           placeholder={large ? 'Search for mountains, city at night, coffee...' : 'Search photos and videos'}
           maxLength={200}
           enterKeyHint="search"
@@ -123,7 +83,7 @@ export function SearchBox({ size = 'compact', id }: SearchBoxProps) {
           </svg>
         </button>
         <div
-          id={listId}
+          id={combobox.listId}
           role="listbox"
           aria-label="Suggestions"
           hidden={!expanded}
@@ -134,16 +94,11 @@ export function SearchBox({ size = 'compact', id }: SearchBoxProps) {
             // biome-ignore lint/a11y/useKeyWithClickEvents: the field's own key handler selects options (arrows, Enter)
             <div
               key={suggestion.keyword_id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              // Keep focus in the field: a mousedown on the list would otherwise blur it and close the list first.
-              onMouseDown={(event) => event.preventDefault()}
+              {...combobox.optionProps(index)}
               onClick={() => {
                 setQuery(suggestion.keyword);
                 search(suggestion.keyword);
               }}
-              onMouseMove={() => setActiveIndex(index)}
               className={`flex cursor-pointer items-center justify-between gap-4 px-4 py-2 text-slate-800 ${index === activeIndex ? 'bg-sky-50 text-sky-900' : ''}`}
             >
               <span>{suggestion.keyword}</span>

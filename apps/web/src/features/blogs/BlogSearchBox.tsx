@@ -1,12 +1,9 @@
 import type { BlogAudience } from '@stock/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { blogPaths } from '../../app-paths';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useSuggestionCombobox } from '../../hooks/use-suggestion-combobox';
 import { blogSuggestionsQuery } from './blog-queries';
-
-const SUGGESTION_DEBOUNCE_MS = 150;
 
 /**
  * Searches the blog (the query goes into the list's URL) and suggests article titles as the reader types, as an ARIA
@@ -23,42 +20,16 @@ export function BlogSearchBox({
 }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState(initialQuery);
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const typed = useDebouncedValue(query.trim(), SUGGESTION_DEBOUNCE_MS);
-  const { data } = useQuery({ ...blogSuggestionsQuery(audience, typed), enabled: open && typed.length > 0 });
-  const suggestions = open && typed && typed === query.trim() ? (data ?? []) : [];
-  const expanded = suggestions.length > 0;
   const id = `${audience}-blog-search`;
-  const listId = `${id}-suggestions`;
-  const optionId = (index: number) => `${id}-suggestion-${index}`;
+  const combobox = useSuggestionCombobox(id, query, (typed) => blogSuggestionsQuery(audience, typed));
+  const { suggestions, expanded, activeIndex } = combobox;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setOpen(false);
-    const active = suggestions[activeIndex];
-    setActiveIndex(-1);
+    const { active } = combobox;
+    combobox.close();
     if (active) navigate(blogPaths.post(audience, active.slug));
     else navigate(blogPaths.list(audience, { query: query.trim(), categoryId }));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) setOpen(true);
-      if (suggestions.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => {
-        const next = index + step;
-        if (next >= suggestions.length) return -1;
-        if (next < -1) return suggestions.length - 1;
-        return next;
-      });
-    } else if (event.key === 'Escape') {
-      if (expanded) event.preventDefault();
-      setOpen(false);
-      setActiveIndex(-1);
-    }
   }
 
   return (
@@ -71,20 +42,12 @@ export function BlogSearchBox({
           id={id}
           type="search"
           name="query"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          autoComplete="off"
+          {...combobox.inputProps}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
-            setOpen(true);
-            setActiveIndex(-1);
+            combobox.typing();
           }}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
           placeholder="Search articles"
           maxLength={200}
           enterKeyHint="search"
@@ -101,7 +64,7 @@ export function BlogSearchBox({
           </svg>
         </button>
         <div
-          id={listId}
+          id={combobox.listId}
           role="listbox"
           aria-label="Article suggestions"
           hidden={!expanded}
@@ -112,15 +75,11 @@ export function BlogSearchBox({
             // biome-ignore lint/a11y/useKeyWithClickEvents: the field's own key handler selects options (arrows, Enter)
             <div
               key={suggestion.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              onMouseDown={(event) => event.preventDefault()}
+              {...combobox.optionProps(index)}
               onClick={() => {
-                setOpen(false);
+                combobox.close();
                 navigate(blogPaths.post(audience, suggestion.slug));
               }}
-              onMouseMove={() => setActiveIndex(index)}
               className={`cursor-pointer px-4 py-2 text-slate-800 ${index === activeIndex ? 'bg-sky-50 text-sky-900' : ''}`}
             >
               {suggestion.title}
