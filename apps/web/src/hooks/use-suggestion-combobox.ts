@@ -70,7 +70,6 @@ export function useSuggestionCombobox<T, TKey extends QueryKey>(
     },
     optionProps: (index: number) => ({
       id: optionId(index),
-      role: 'option' as const,
       'aria-selected': index === activeIndex,
       // Keep focus in the field: a mousedown on the list would otherwise blur it and close the list first.
       onMouseDown: (event: MouseEvent) => event.preventDefault(),

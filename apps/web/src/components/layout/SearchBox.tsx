@@ -94,6 +94,7 @@ export function SearchBox({ size = 'compact', id }: SearchBoxProps) {
             // biome-ignore lint/a11y/useKeyWithClickEvents: the field's own key handler selects options (arrows, Enter)
             <div
               key={suggestion.keyword_id}
+              role="option"
               {...combobox.optionProps(index)}
               onClick={() => {
                 setQuery(suggestion.keyword);

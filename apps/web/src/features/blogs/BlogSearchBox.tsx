@@ -75,6 +75,7 @@ export function BlogSearchBox({
             // biome-ignore lint/a11y/useKeyWithClickEvents: the field's own key handler selects options (arrows, Enter)
             <div
               key={suggestion.id}
+              role="option"
               {...combobox.optionProps(index)}
               onClick={() => {
                 combobox.close();
