@@ -192,7 +192,7 @@ export const PlanSubscription = Type.Object({
   downloads_left: Type.Integer(),
   current_period_start: DateTime,
   current_period_end: DateTime,
-  renews_at: Type.Union([DateTime, Type.Null()], { description: 'Null when it is cancelled at period end' }),
+  renews_at: Type.Union([DateTime, Type.Null()], { description: 'Null when it will not renew: cancelled at period end, or no saved card' }),
   cancel_at_period_end: Type.Boolean(),
   payment_method: Type.Union([PaymentMethodSummary, Type.Null()]),
 });

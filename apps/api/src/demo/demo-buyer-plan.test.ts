@@ -32,7 +32,10 @@ describe('ensureDemoBuyerPlan', () => {
 
     const { token } = await createSession(ctx.database.db, ctx.config, user.id, 'buyer');
     const status = await call(ctx, 'GET', '/buyer/subscription/plan', undefined, { token });
-    expect(status.json().data).toMatchObject({ can_download: true, subscription: { plan_name: 'Pro', downloads_left: 50 } });
+    expect(status.json().data).toMatchObject({
+      can_download: true,
+      subscription: { plan_name: 'Pro', downloads_left: 50, renews_at: null },
+    });
   });
 
   it('does nothing before the demo accounts exist', async () => {

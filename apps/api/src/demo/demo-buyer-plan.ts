@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { fulfilOrder } from '../modules/billing/fulfil-order';
 import { insertOrderOnce } from '../modules/billing/orders.repo';
-import { priceOrder } from '../modules/billing/quote';
+import { orderAmounts, priceOrder } from '../modules/billing/quote';
 import { findLiveSubscription } from '../modules/billing/subscriptions.repo';
 import { findVariant } from '../modules/plans/plans-config';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -36,12 +36,7 @@ export async function ensureDemoBuyerPlan(db: Db): Promise<void> {
       plan_id: found.plan.planId,
       plan_variant_id: found.variant.planVariantId,
       description: `${found.plan.name}: ${found.variant.name} (demo)`,
-      lines: JSON.stringify(priced.lines),
-      subtotal_cents: priced.subtotalCents,
-      discount_cents: priced.discountCents,
-      tax_rate_bp: priced.taxRateBp,
-      tax_cents: priced.taxCents,
-      total_cents: priced.totalCents,
+      ...orderAmounts(priced),
     });
     if (order) await fulfilOrder(trx, order.id, { providerPaymentId: null, paymentMethodId: null, summary: 'Complimentary demo plan' });
   });
