@@ -7,9 +7,8 @@ import { ensureDemoAccounts } from './demo/demo-accounts';
 import { ensureDemoBlog } from './demo/demo-blog';
 import { ensureDemoBuyerPlan } from './demo/demo-buyer-plan';
 import { ensureDemoCatalogue } from './demo/seed-demo-catalogue';
-import { startJobBoss, stopJobBoss } from './jobs/job-boss';
+import { startJobQueue, startWorkers } from './job-workers';
 import { gracefulShutdown } from './lifecycle';
-import { registerBillingJobs } from './modules/billing/billing-jobs';
 import { createStorage } from './storage/create-storage';
 import { ensureWebBuild } from './web/web-build';
 
@@ -26,13 +25,13 @@ async function main() {
     }
     await ensureDemoCatalogue(database.db, createStorage(config), config, log);
     if (config.serveWeb) await ensureWebBuild(log);
-    const app = await buildApp({ config, db: database.db, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
-    const boss = await startJobBoss(database.url, log);
-    await registerBillingJobs(boss, { config, db: database.db }, log);
+    const jobs = await startJobQueue(database.url, config, log);
+    if (config.jobs.inProcessWorker) await startWorkers(jobs, { db: database.db, config }, log);
+    const app = await buildApp({ config, db: database.db, jobs, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
     const shutdown = gracefulShutdown(
       app,
       async () => {
-        await stopJobBoss(boss);
+        await jobs.stop();
         await database.close();
       },
       log,

@@ -4,6 +4,7 @@ export * from './billing-values';
 export * from './blogs';
 export * from './catalogue';
 export * from './constants';
+export * from './contributor-files';
 export * from './email';
 export * from './envelope';
 export * from './health';

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyVariant, newAccount } from '../../../test/billing-helpers';
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
 import { useTestApp } from '../../../test/test-app';
-import { type JobBoss, startJobBoss, stopJobBoss } from '../../jobs/job-boss';
-import { RENEW_SUBSCRIPTIONS_QUEUE, registerBillingJobs } from './billing-jobs';
+import { RENEW_SUBSCRIPTIONS_QUEUE } from './billing-jobs';
 
-const ctx = useTestApp();
-let boss: JobBoss;
-beforeAll(async () => {
-  boss = await startJobBoss(ctx.database.url, () => {});
-  await registerBillingJobs(boss, { db: ctx.database.db, config: ctx.config }, () => {});
-});
-afterAll(async () => {
-  await stopJobBoss(boss);
-});
+const ctx = useTestApp({ jobs: true });
 
 describe('the billing.renew-subscriptions job', () => {
   it('is scheduled every five minutes and renews a plan whose period ended when it runs', async () => {
-    const schedules = await boss.getSchedules();
-    expect(schedules.map((schedule) => [schedule.name, schedule.cron])).toContainEqual([RENEW_SUBSCRIPTIONS_QUEUE, '*/5 * * * *']);
+    const schedules = await ctx.jobs?.boss.getSchedules();
+    expect(schedules?.map((schedule) => [schedule.name, schedule.cron])).toContainEqual([RENEW_SUBSCRIPTIONS_QUEUE, '*/5 * * * *']);
 
     const buyer = await newAccount(ctx);
     await buyVariant(ctx, buyer.token, 11);
@@ -31,7 +22,7 @@ describe('the billing.renew-subscriptions job', () => {
       })
       .where('user_id', '=', buyer.id)
       .execute();
-    await boss.send(RENEW_SUBSCRIPTIONS_QUEUE, {});
+    await ctx.jobs?.send(RENEW_SUBSCRIPTIONS_QUEUE, {});
     const deadline = Date.now() + 20_000;
     let renewed = false;
     while (!renewed && Date.now() < deadline) {
