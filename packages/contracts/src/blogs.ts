@@ -41,6 +41,7 @@ export const AdminBlogPost = Type.Composite([
     status: BlogStatus,
     body_markdown: Type.String(),
     publish_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    updated_at: Type.String({ format: 'date-time' }),
   }),
 ]);
 export type AdminBlogPost = Static<typeof AdminBlogPost>;
@@ -88,6 +89,41 @@ export type SaveBlogPostBody = Static<typeof SaveBlogPostBody>;
 export const BlogPreviewBody = Type.Object({ body_markdown: Type.String({ maxLength: 100_000 }) }, { additionalProperties: false });
 export const BlogPreview = Type.Object({ body_html: Type.String() });
 export const AdminBlogResponse = Type.Object({ blog: AdminBlogPost });
-export const AdminBlogsQuery = Type.Object({ audience: Type.Optional(BlogAudience), ...pageParams(20) }, { additionalProperties: false });
+export const AdminBlogsQuery = Type.Object(
+  {
+    audience: Type.Optional(BlogAudience),
+    status: Type.Optional(BlogStatus),
+    blog_category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    query: Type.Optional(Type.String({ maxLength: 200 })),
+    ...pageParams(20),
+  },
+  { additionalProperties: false },
+);
 export const PagedAdminBlogs = Paged(AdminBlogPost);
 export const BlogIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** The editors' view of a category: every one of an audience, with all its articles counted, drafts included. */
+export const AdminBlogCategory = Type.Object({
+  blog_category_id: Type.Integer(),
+  audience: BlogAudience,
+  name: Type.String(),
+  slug: Type.String(),
+  post_count: Type.Integer(),
+});
+export type AdminBlogCategory = Static<typeof AdminBlogCategory>;
+export const AdminBlogCategoriesQuery = Type.Object({ audience: BlogAudience }, { additionalProperties: false });
+export const AdminBlogCategoriesResponse = Type.Object({ categories: Type.Array(AdminBlogCategory) });
+export const AdminBlogCategoryResponse = Type.Object({ category: AdminBlogCategory });
+const CategoryName = Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' });
+export const CreateBlogCategoryBody = Type.Object({ audience: BlogAudience, name: CategoryName }, { additionalProperties: false });
+export const RenameBlogCategoryBody = Type.Object({ name: CategoryName }, { additionalProperties: false });
+
+/** A picture uploaded into an article, and the Markdown that shows it. */
+export const BlogImage = Type.Object({
+  url: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  markdown: Type.String(),
+});
+export type BlogImage = Static<typeof BlogImage>;
+export const BlogImageResponse = Type.Object({ image: BlogImage });

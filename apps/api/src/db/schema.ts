@@ -202,7 +202,19 @@ export interface BlogViewsTable {
   viewed_on: string;
 }
 
+export interface BlogImagesTable {
+  id: Id;
+  storage_key: string;
+  original_name: string;
+  width: number;
+  height: number;
+  bytes: number;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  blog_images: BlogImagesTable;
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
   blog_views: BlogViewsTable;

@@ -38,6 +38,7 @@ const presentAdmin = (row: repo.BlogRow): AdminBlogPost => ({
   status: row.status,
   body_markdown: row.body_markdown,
   publish_at: row.publish_at?.toISOString() ?? null,
+  updated_at: row.updated_at.toISOString(),
 });
 
 export async function listBlogs(
@@ -149,7 +150,14 @@ export async function deleteBlog(db: Db, id: number): Promise<void> {
   if (!(await repo.deletePost(db, id))) throw notFound(BLOG_NOT_FOUND);
 }
 
-export async function listAllBlogs(db: Db, audience: BlogAudienceValue | undefined, window: PageWindow) {
-  const { rows, total } = await repo.listAll(db, audience, window.offset, window.limit);
+export async function listAllBlogs(db: Db, filter: Omit<repo.AdminPostFilter, 'text'> & { text?: string }, window: PageWindow) {
+  const text = cleanSearchText(filter.text);
+  const { rows, total } = await repo.listAll(db, { ...filter, text: text || undefined }, window.offset, window.limit);
   return paged(rows.map(presentAdmin), total, window);
+}
+
+export async function readAnyBlog(db: Db, id: number): Promise<AdminBlogPost> {
+  const row = await repo.findAny(db, id);
+  if (!row) throw notFound(BLOG_NOT_FOUND);
+  return presentAdmin(row);
 }
