@@ -1,3 +1,4 @@
 /** The contracts' plain values and helpers, without schemas: what the web app may import at run time. */
 export * from './constants';
 export * from './email';
+export * from './slug';
