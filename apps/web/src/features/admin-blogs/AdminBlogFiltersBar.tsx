@@ -22,9 +22,9 @@ export function AdminBlogFiltersBar({ filters, onChange }: { filters: AdminBlogF
 
   return (
     <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-      <form aria-label="Search articles" onSubmit={onSearch} className="sm:col-span-2 lg:col-span-1">
+      <form aria-label="Find articles" onSubmit={onSearch} className="sm:col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-query`} className="block text-sm font-medium text-slate-800">
-          Search
+          Search articles
         </label>
         <div className="mt-1.5 flex gap-2">
           <input
