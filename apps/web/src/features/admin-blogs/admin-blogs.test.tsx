@@ -48,7 +48,7 @@ describe('the article list', () => {
       limit: '20',
     });
     expect(mock.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: 'Bearer admin-jwt' });
-  });
+  }, 15_000);
 
   it('changes the URL when a filter changes, and starts again at page 1', async () => {
     stubApi({ '/admin/blogs': paged([post(1)]), '/admin/blogs/categories': { data: { categories: CATEGORIES } } });
@@ -64,7 +64,7 @@ describe('the article list', () => {
     await user.type(find.getByLabelText('Search articles'), 'hero image');
     await user.click(find.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?audience=contributors&status=draft&query=hero%20image'));
-  });
+  }, 15_000);
 
   it('shows an empty state, and an error state that retries', async () => {
     let fail = true;
@@ -74,7 +74,7 @@ describe('the article list', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No articles yet')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('deletes an article only after confirming', async () => {
     let posts = [post(1, { title: 'Old news', view_count: 7 }), post(2)];
@@ -99,5 +99,5 @@ describe('the article list', () => {
     expect(await screen.findByText('The article is deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Old news' })).not.toBeInTheDocument());
     expect(requestBodies(mock, '/admin/blogs/1', 'DELETE')).toHaveLength(1);
-  });
+  }, 15_000);
 });

@@ -81,7 +81,7 @@ describe('writing a new article', () => {
     expect(form().getByText('Choose a time in the future.')).toBeInTheDocument();
     expect(form().getByLabelText('Title')).toHaveFocus();
     expect(requestBodies(mock, '/admin/blogs', 'POST')).toHaveLength(0);
-  });
+  }, 15_000);
 
   it('schedules an article for the chosen local time', async () => {
     const mock = editorApi({
@@ -98,7 +98,7 @@ describe('writing a new article', () => {
     await waitFor(() => expect(requestBodies(mock, '/admin/blogs', 'POST')).toHaveLength(1));
     const sent = json(requestBodies(mock, '/admin/blogs', 'POST')[0]);
     expect(sent).toMatchObject({ status: 'scheduled', publish_at: new Date('2999-03-04T09:30').toISOString() });
-  });
+  }, 15_000);
 });
 
 describe('pictures in an article', () => {
@@ -117,7 +117,7 @@ describe('pictures in an article', () => {
     const sent = requestBodies(mock, '/admin/blogs/images', 'POST')[0] as FormData;
     expect(sent).toBeInstanceOf(FormData);
     expect((sent.get('image') as File).name).toBe('harbour.png');
-  });
+  }, 15_000);
 
   it('uploads a picture dropped on the text, and refuses a file that is not a picture without sending it', async () => {
     const mock = editorApi();
@@ -132,7 +132,7 @@ describe('pictures in an article', () => {
     const photo = new File([new Uint8Array([255, 216, 255])], 'dawn.jpg', { type: 'image/jpeg' });
     fireEvent.drop(text, { dataTransfer: { files: [photo], types: ['Files'] } });
     await waitFor(() => expect(text).toHaveValue(`![harbour](${IMAGE.url})\n`));
-  });
+  }, 15_000);
 
   it('shows the server refusal of a picture as a toast and leaves the text alone', async () => {
     editorApi({
@@ -145,7 +145,7 @@ describe('pictures in an article', () => {
     fireEvent.drop(text, { dataTransfer: { files: [new File(['x'], 'fake.png', { type: 'image/png' })], types: ['Files'] } });
     expect(await screen.findByText('The image must be a JPEG, PNG, WebP, GIF, AVIF or TIFF picture.')).toBeInTheDocument();
     expect(text).toHaveValue('Words.');
-  });
+  }, 15_000);
 
   it('uploads a cover image and shows it in the preview', async () => {
     editorApi();
@@ -156,7 +156,7 @@ describe('pictures in an article', () => {
     await userEvent.setup().upload(cover as HTMLInputElement, new File([new Uint8Array([1])], 'cover.png', { type: 'image/png' }));
     expect(await form().findByRole('img', { name: 'Cover' })).toHaveAttribute('src', IMAGE.url);
     expect(form().getByRole('button', { name: 'Remove cover' })).toBeInTheDocument();
-  });
+  }, 15_000);
 });
 
 describe('changing an article', () => {
@@ -185,12 +185,11 @@ describe('changing an article', () => {
       publish_at: '2026-11-19T09:00:00.000Z',
     });
     conflict = false;
-    await user.clear(form().getByLabelText(/Address/));
-    await user.type(form().getByLabelText(/Address/), 'licensing-in-plain-words');
+    fireEvent.change(form().getByLabelText(/Address/), { target: { value: 'licensing-in-plain-words' } });
     await user.click(form().getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('The article is saved.')).toBeInTheDocument();
     expect(json(requestBodies(mock, '/admin/blogs/12', 'PUT')[1]).slug).toBe('licensing-in-plain-words');
-  });
+  }, 15_000);
 
   it('deletes the article after confirming and goes back to the list', async () => {
     const mock = editorApi({
@@ -205,11 +204,11 @@ describe('changing an article', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete article' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
     expect(await screen.findByText('The article is deleted.')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('says so when the article does not exist', async () => {
     editorApi();
     renderRoute('/admin/blogs/987654');
     expect(await screen.findByRole('heading', { name: 'This article does not exist' })).toBeInTheDocument();
-  });
+  }, 15_000);
 });
