@@ -87,7 +87,7 @@ export function MarkdownBodyField({ value, onChange, error }: MarkdownBodyFieldP
         id={`${id}-body`}
         name="body_markdown"
         value={value}
-        rows={22}
+        rows={18}
         onChange={(event) => onChange(event.target.value)}
         onDragOver={(event) => {
           if ([...event.dataTransfer.types].includes('Files')) {
