@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { query } from '../support/database';
 
+// Signing in, uploading, previewing and publishing is a long walk; two of them run side by side on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 const ADMIN = { email: 'admin@demo.lumora.example', password: 'admin-demo-2026' };
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
@@ -19,7 +22,10 @@ async function shoot(page: Page, name: string) {
 
 /** Whether an <img> has really loaded: a broken picture has no natural width. */
 const loaded = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
 
 async function writeAndPublish(page: Page, device: string) {
   // The demo administrator signs in.
@@ -49,7 +55,9 @@ async function writeAndPublish(page: Page, device: string) {
 
   // Puts a real picture into it: a screenshot of the page is a PNG like any other.
   const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 360, height: 240 } });
-  await editor.locator('input[type="file"]:not([aria-labelledby])').setInputFiles({ name: 'dawn-light.png', mimeType: 'image/png', buffer: picture });
+  await editor
+    .locator('input[type="file"]:not([aria-labelledby])')
+    .setInputFiles({ name: 'dawn-light.png', mimeType: 'image/png', buffer: picture });
   await expect(text).toHaveValue(/!\[dawn light\]\(\/media\/blog\/\d{4}\/\d{2}\/[0-9a-f]{20}\.webp\)/);
   const imageUrl = ((await text.inputValue()).match(/\((\/media\/blog\/[^)]+)\)/) ?? [])[1] as string;
 
@@ -68,7 +76,10 @@ async function writeAndPublish(page: Page, device: string) {
   await expect(page.getByText('The article is saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blogs\/\d+$/);
   const id = Number(page.url().split('/').at(-1));
-  const [row] = await query<{ status: string; slug: string; audience: string }>('SELECT status, slug, audience FROM blog_posts WHERE id = $1', [id]);
+  const [row] = await query<{ status: string; slug: string; audience: string }>(
+    'SELECT status, slug, audience FROM blog_posts WHERE id = $1',
+    [id],
+  );
   expect(row).toEqual({ status: 'published', slug: `photographing-a-${word}-at-dawn`, audience: 'buyers' });
   await expect(page.getByRole('link', { name: 'View on the blog' })).toHaveAttribute('href', `/buyer/blogs/${row?.slug}`);
   await shoot(page, `${device}-3-published`);

@@ -21,8 +21,8 @@ export function AdminBlogFiltersBar({ filters, onChange }: { filters: AdminBlogF
   }
 
   return (
-    <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-      <form aria-label="Find articles" onSubmit={onSearch} className="sm:col-span-2 lg:col-span-1">
+    <div className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      <form aria-label="Find articles" onSubmit={onSearch} className="col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-query`} className="block text-sm font-medium text-slate-800">
           Search articles
         </label>
@@ -79,7 +79,7 @@ export function AdminBlogFiltersBar({ filters, onChange }: { filters: AdminBlogF
           ))}
         </select>
       </div>
-      <div>
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-800">
           Category
         </label>

@@ -18,7 +18,7 @@ export function AdminBlogRow({ post, onDelete }: { post: AdminBlogPost; onDelete
         </div>
         <Link
           to={adminBlogPaths.edit(post.id)}
-          className="mt-1 block truncate font-semibold text-slate-900 hover:text-sky-700 hover:underline"
+          className="mt-1 block font-semibold sm:truncate text-slate-900 hover:text-sky-700 hover:underline"
         >
           {post.title}
         </Link>

@@ -85,6 +85,9 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
             ← All articles
           </Link>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{post ? 'Edit article' : 'New article'}</h1>
+          <a href="#blog-preview-heading" className="mt-1 inline-block text-sm font-medium text-sky-700 hover:underline lg:hidden">
+            Jump to the preview ↓
+          </a>
           {post && (
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <StatusBadge post={post} />

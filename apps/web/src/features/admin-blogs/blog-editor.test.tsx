@@ -204,6 +204,7 @@ describe('changing an article', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete article' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
     expect(await screen.findByText('The article is deleted.')).toBeInTheDocument();
+    expect(requestBodies(mock, '/admin/blogs/12', 'DELETE')).toHaveLength(1);
   }, 15_000);
 
   it('says so when the article does not exist', async () => {
