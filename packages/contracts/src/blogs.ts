@@ -77,7 +77,8 @@ export const SaveBlogPostBody = Type.Object(
     slug: Type.Optional(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 120 })),
     excerpt: Type.Optional(Type.String({ maxLength: 300 })),
     body_markdown: Type.String({ minLength: 1, maxLength: 100_000 }),
-    cover_url: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    // A picture uploaded to this site (/media/...) or one on another site over https; nothing a browser would run.
+    cover_url: Type.Optional(Type.Union([Type.String({ maxLength: 500, pattern: '^(/media/|https://)[^\\s"<>]+$' }), Type.Null()])),
     category: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 60 }), Type.Null()])),
     tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 10 })),
     status: BlogStatus,

@@ -52,6 +52,20 @@ describe('GET /api/admin/blogs', () => {
   });
 });
 
+describe('the cover image of an article', () => {
+  it('takes an uploaded picture or an https address, and nothing a browser would run', async () => {
+    const save = (cover_url: string) =>
+      adminCall(ctx, 'POST', '/admin/blogs', admin, article({ title: `Cover ${cover_url.length}`, cover_url }));
+    const uploaded = await save('/media/blog/2026/11/0123456789abcdef0123.webp');
+    expect(uploaded.statusCode).toBe(201);
+    expect(uploaded.json().data.blog.cover_url).toBe('/media/blog/2026/11/0123456789abcdef0123.webp');
+    for (const bad of ['javascript:alert(1)', 'http://insecure.example/a.jpg', '/media/a.jpg" onerror="alert(1)', '//evil.example/a.jpg']) {
+      expect((await save(bad)).statusCode, bad).toBe(400);
+    }
+    await adminCall(ctx, 'DELETE', `/admin/blogs/${uploaded.json().data.blog.id}`, admin);
+  });
+});
+
 describe('GET /api/admin/blogs/:id', () => {
   it('gives the editor a draft with its Markdown, and 404 for an unknown id', async () => {
     const draft = (await adminCall(ctx, 'GET', '/admin/blogs?status=draft', admin)).json().data.results[0];

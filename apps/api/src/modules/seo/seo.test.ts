@@ -25,6 +25,7 @@ beforeAll(async () => {
         ...base,
         title: 'Hero images that convert',
         slug: 'hero-images',
+        cover_url: '/media/blog/2026/11/0123456789abcdef0123.webp',
         status: 'published',
         publish_at: new Date(Date.now() - 86_400_000),
       },
@@ -79,6 +80,10 @@ describe('pages as crawlers and link previews see them', () => {
     const post = await page('/buyer/blogs/hero-images');
     expect(post).toContain('<title>Hero images that convert · Northlight blog</title>');
     expect(jsonLd(post)).toMatchObject({ '@type': 'BlogPosting', headline: 'Hero images that convert' });
+    // An uploaded cover is a site path; previews get its full address.
+    const cover = 'https://stock.example.com/media/blog/2026/11/0123456789abcdef0123.webp';
+    expect(post).toContain(`<meta property="og:image" content="${cover}">`);
+    expect(jsonLd(post).image).toBe(cover);
     expect(await page('/buyer/blogs/secret-draft')).toContain('<title>Generic</title>');
     expect(await page('/')).toContain('<link rel="canonical" href="https://stock.example.com/">');
   });
