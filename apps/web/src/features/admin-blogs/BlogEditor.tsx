@@ -18,6 +18,7 @@ import { MarkdownBodyField } from './MarkdownBodyField';
 import { PublishOptions } from './PublishOptions';
 import { type DraftErrors, draftFromPost, type PostDraft, saveBodyOf, validateDraft } from './post-draft';
 import { StatusBadge } from './StatusBadge';
+import { useLeaveGuard } from './use-leave-guard';
 
 const SAVE_LABELS = { draft: 'Save draft', now: 'Publish', schedule: 'Schedule' } as const;
 
@@ -26,11 +27,13 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<PostDraft>(() => draftFromPost(post));
+  const [saved, setSaved] = useState<PostDraft>(() => draftFromPost(post));
+  const [draft, setDraft] = useState<PostDraft>(saved);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<DraftErrors>({});
   const [deleting, setDeleting] = useState(false);
   const categories = useQuery(adminBlogCategoriesQuery(draft.audience));
+  const leaveGuard = useLeaveGuard(JSON.stringify(draft) !== JSON.stringify(saved));
   const errors: DraftErrors = { ...(submitted ? validateDraft(draft) : {}), ...serverErrors };
 
   const change = (patch: Partial<PostDraft>) => {
@@ -45,8 +48,13 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
       queryClient.setQueryData(adminBlogKeys.post(blog.id), blog);
       await queryClient.invalidateQueries({ queryKey: adminBlogKeys.all, predicate: (query) => query.queryKey[2] !== 'post' });
       await queryClient.invalidateQueries({ queryKey: ['blogs', blog.audience] });
-      if (!post) navigate(adminBlogPaths.edit(blog.id), { replace: true });
-      else setDraft(draftFromPost(blog));
+      const now = draftFromPost(blog);
+      setSaved(now);
+      setDraft(now);
+      if (!post) {
+        leaveGuard.allowNextLeave();
+        navigate(adminBlogPaths.edit(blog.id), { replace: true });
+      }
     },
     onError: (error) => {
       toast.error(messageOf(error));
@@ -223,11 +231,15 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
         </div>
       </form>
 
+      {leaveGuard.dialog}
       {deleting && post && (
         <DeletePostDialog
           post={post}
           onClose={() => setDeleting(false)}
-          onDeleted={() => navigate(adminBlogPaths.list({}), { replace: true })}
+          onDeleted={() => {
+            leaveGuard.allowNextLeave();
+            navigate(adminBlogPaths.list({}), { replace: true });
+          }}
         />
       )}
     </div>

@@ -101,6 +101,34 @@ describe('writing a new article', () => {
   }, 15_000);
 });
 
+describe('leaving with unsaved changes', () => {
+  it('asks before leaving, stays when asked to, and leaves when told to', async () => {
+    editorApi({ '/admin/blogs': { data: { results: [], totalCount: 0, total_pages: 0, page_no: 1, limit: 20 } } });
+    const { router } = renderRoute('/admin/blogs/new');
+    await formShown();
+    const user = userEvent.setup();
+    fireEvent.change(form().getByLabelText('Title'), { target: { value: 'Half a thought' } });
+    await user.click(screen.getByRole('link', { name: '← All articles' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and keep writing' }));
+    expect(router.state.location.pathname).toBe('/admin/blogs/new');
+    expect(form().getByLabelText('Title')).toHaveValue('Half a thought');
+
+    await user.click(screen.getByRole('link', { name: '← All articles' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave and lose changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
+  }, 15_000);
+
+  it('does not ask when nothing changed', async () => {
+    editorApi({ '/admin/blogs': { data: { results: [], totalCount: 0, total_pages: 0, page_no: 1, limit: 20 } } });
+    const { router } = renderRoute('/admin/blogs/new');
+    await formShown();
+    await userEvent.setup().click(screen.getByRole('link', { name: '← All articles' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  }, 15_000);
+});
+
 describe('pictures in an article', () => {
   it('uploads a chosen picture and puts its Markdown where the cursor is, on its own line', async () => {
     const mock = editorApi();
