@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { pageParams } from './catalogue';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './constants';
 import { Paged } from './envelope';
 
 export const BlogAudience = Type.Union([Type.Literal('buyers'), Type.Literal('contributors')]);
@@ -42,6 +43,8 @@ export const AdminBlogPost = Type.Composite([
     body_markdown: Type.String(),
     publish_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     updated_at: Type.String({ format: 'date-time' }),
+    seo_title: Type.Union([Type.String(), Type.Null()]),
+    seo_description: Type.Union([Type.String(), Type.Null()]),
   }),
 ]);
 export type AdminBlogPost = Static<typeof AdminBlogPost>;
@@ -83,6 +86,9 @@ export const SaveBlogPostBody = Type.Object(
     tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 10 })),
     status: BlogStatus,
     publish_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+    /** For search engines and link previews; blank or missing means the title and the excerpt are used. */
+    seo_title: Type.Optional(Type.Union([Type.String({ maxLength: SEO_TITLE_MAX }), Type.Null()])),
+    seo_description: Type.Optional(Type.Union([Type.String({ maxLength: SEO_DESCRIPTION_MAX }), Type.Null()])),
   },
   { additionalProperties: false },
 );

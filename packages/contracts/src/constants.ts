@@ -40,3 +40,7 @@ export const MAX_RESULT_WINDOW = 10_000;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+/** Longer titles and descriptions are cut off in search results, so an article's own ones are kept within these. */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;

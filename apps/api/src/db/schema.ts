@@ -191,6 +191,8 @@ export interface BlogPostsTable {
   status: Generated<BlogStatusValue>;
   publish_at: Date | null;
   view_count: Generated<number>;
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
   search_vector: ColumnType<string, never, never>;
   created_at: CreatedAt;
   updated_at: CreatedAt;

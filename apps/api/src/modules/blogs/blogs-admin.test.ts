@@ -66,6 +66,36 @@ describe('the cover image of an article', () => {
   });
 });
 
+describe('what search engines show of an article', () => {
+  it('keeps its own search title and description, tidied, and forgets blank ones', async () => {
+    const saved = await adminCall(
+      ctx,
+      'POST',
+      '/admin/blogs',
+      admin,
+      article({ title: 'Search fields', seo_title: '  Stock licences, simply ', seo_description: 'Standard   or\nextended.' }),
+    );
+    expect(saved.statusCode).toBe(201);
+    const blog = saved.json().data.blog;
+    expect(blog).toMatchObject({ seo_title: 'Stock licences, simply', seo_description: 'Standard or extended.' });
+    const cleared = await adminCall(
+      ctx,
+      'PUT',
+      `/admin/blogs/${blog.id}`,
+      admin,
+      article({ title: 'Search fields', seo_title: ' ', seo_description: null }),
+    );
+    expect(cleared.json().data.blog).toMatchObject({ seo_title: null, seo_description: null });
+    expect(
+      (await adminCall(ctx, 'POST', '/admin/blogs', admin, article({ title: 'Too long', seo_title: 'x'.repeat(71) }))).statusCode,
+    ).toBe(400);
+    expect(
+      (await adminCall(ctx, 'POST', '/admin/blogs', admin, article({ title: 'Too long', seo_description: 'x'.repeat(161) }))).statusCode,
+    ).toBe(400);
+    await adminCall(ctx, 'DELETE', `/admin/blogs/${blog.id}`, admin);
+  });
+});
+
 describe('GET /api/admin/blogs/:id', () => {
   it('gives the editor a draft with its Markdown, and 404 for an unknown id', async () => {
     const draft = (await adminCall(ctx, 'GET', '/admin/blogs?status=draft', admin)).json().data.results[0];

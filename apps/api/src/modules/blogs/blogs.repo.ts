@@ -22,6 +22,8 @@ export interface BlogRow {
   publish_at: Date | null;
   view_count: number;
   updated_at: Date;
+  seo_title: string | null;
+  seo_description: string | null;
 }
 
 type PostQuery = SelectQueryBuilder<
@@ -52,6 +54,8 @@ function posts(db: Db): PostQuery {
       'p.publish_at',
       'p.view_count',
       'p.updated_at',
+      'p.seo_title',
+      'p.seo_description',
     ]) as unknown as PostQuery;
 }
 
@@ -212,6 +216,8 @@ export interface PostValues {
   author_id: number | null;
   status: BlogStatusValue;
   publish_at: Date | null;
+  seo_title?: string | null;
+  seo_description?: string | null;
 }
 
 export async function insertPost(db: Db, values: PostValues & { view_count?: number }): Promise<number> {

@@ -39,6 +39,8 @@ const presentAdmin = (row: repo.BlogRow): AdminBlogPost => ({
   body_markdown: row.body_markdown,
   publish_at: row.publish_at?.toISOString() ?? null,
   updated_at: row.updated_at.toISOString(),
+  seo_title: row.seo_title,
+  seo_description: row.seo_description,
 });
 
 export async function listBlogs(
@@ -132,6 +134,8 @@ async function valuesOf(db: Db, body: SaveBlogPostBody, exceptId?: number): Prom
     tags: [...new Set((body.tags ?? []).map((tag) => tag.trim().toLowerCase()).filter(Boolean))],
     status: body.status,
     publish_at: body.status === 'draft' ? (body.publish_at ? new Date(body.publish_at) : null) : new Date(body.publish_at ?? Date.now()),
+    seo_title: body.seo_title?.trim() || null,
+    seo_description: body.seo_description?.trim().replace(/\s+/g, ' ') || null,
   };
 }
 

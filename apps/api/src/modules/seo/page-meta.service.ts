@@ -99,8 +99,8 @@ export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string)
     // Covers uploaded by editors are site paths; link previews need the full address.
     const image = row.cover_url ? new URL(row.cover_url, config.publicUrl).toString() : undefined;
     return {
-      title: `${row.title} · ${brand} blog`,
-      description: row.excerpt || row.title,
+      title: row.seo_title ?? `${row.title} · ${brand} blog`,
+      description: row.seo_description ?? (row.excerpt || row.title),
       canonical,
       image,
       type: 'article',

@@ -17,6 +17,7 @@ import { DeletePostDialog } from './DeletePostDialog';
 import { MarkdownBodyField } from './MarkdownBodyField';
 import { PublishOptions } from './PublishOptions';
 import { type DraftErrors, draftFromPost, type PostDraft, saveBodyOf, validateDraft } from './post-draft';
+import { SearchSnippetFields } from './SearchSnippetFields';
 import { StatusBadge } from './StatusBadge';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -58,7 +59,16 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
     },
     onError: (error) => {
       toast.error(messageOf(error));
-      const fields = fieldErrorsOf(error, ['title', 'slug', 'excerpt', 'publish_at', 'tags', 'body_markdown'] as const);
+      const fields = fieldErrorsOf(error, [
+        'title',
+        'slug',
+        'excerpt',
+        'publish_at',
+        'tags',
+        'body_markdown',
+        'seo_title',
+        'seo_description',
+      ] as const);
       const addressTaken = error instanceof ApiError && error.envelope?.status_code === 409;
       setServerErrors({
         title: fields.title,
@@ -67,6 +77,8 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
         scheduleAt: fields.publish_at,
         tags: fields.tags,
         body: fields.body_markdown,
+        seoTitle: fields.seo_title,
+        seoDescription: fields.seo_description,
       });
     },
   });
@@ -203,6 +215,12 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
           </div>
           <CoverImageField url={draft.coverUrl} onChange={(coverUrl) => change({ coverUrl })} />
           <MarkdownBodyField value={draft.body} error={errors.body} onChange={(body) => change({ body })} />
+          <SearchSnippetFields
+            draft={draft}
+            path={blogPaths.post(draft.audience, draft.slug || slugWords(draft.title) || 'article')}
+            errors={errors}
+            onChange={change}
+          />
           <PublishOptions publish={draft.publish} scheduleAt={draft.scheduleAt} error={errors.scheduleAt} onChange={change} />
           <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
             {post ? (

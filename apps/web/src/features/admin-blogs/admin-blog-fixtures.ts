@@ -24,6 +24,8 @@ export function adminPost(id: number, overrides: Partial<AdminBlogPost> = {}): A
     body_markdown: 'Hello',
     publish_at: '2026-11-19T09:00:00.000Z',
     updated_at: '2026-11-20T09:00:00.000Z',
+    seo_title: null,
+    seo_description: null,
     ...overrides,
   };
 }

@@ -64,6 +64,8 @@ describe('writing a new article', () => {
       tags: ['hero', 'landing page'],
       status: 'published',
       publish_at: null,
+      seo_title: null,
+      seo_description: null,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs/77'));
   }, 15_000);
@@ -98,6 +100,41 @@ describe('writing a new article', () => {
     await waitFor(() => expect(requestBodies(mock, '/admin/blogs', 'POST')).toHaveLength(1));
     const sent = json(requestBodies(mock, '/admin/blogs', 'POST')[0]);
     expect(sent).toMatchObject({ status: 'scheduled', publish_at: new Date('2999-03-04T09:30').toISOString() });
+  }, 15_000);
+});
+
+describe('what search engines show', () => {
+  it('previews the search result, sends the search title and description, and holds back ones too long', async () => {
+    const mock = editorApi({
+      '/admin/blogs': () => envelopeResponse(201, { blog: adminPost(79) }, 'The article is saved.'),
+    });
+    renderRoute('/admin/blogs/new');
+    await formShown();
+    fireEvent.change(form().getByLabelText('Title'), { target: { value: 'Licensing, the long version' } });
+    fireEvent.change(form().getByLabelText(/^Excerpt/), { target: { value: 'Every detail.' } });
+    fireEvent.change(form().getByLabelText('Text'), { target: { value: 'Words.' } });
+    const snippet = within(form().getByRole('figure', { name: 'Search result preview' }));
+    expect(snippet.getByText(/Licensing, the long version · .* blog/)).toBeInTheDocument();
+    expect(snippet.getByText('Every detail.')).toBeInTheDocument();
+    expect(snippet.getByText(/\/buyer\/blogs\/licensing-the-long-version$/)).toBeInTheDocument();
+
+    fireEvent.change(form().getByLabelText(/^Search title/), { target: { value: 'x'.repeat(71) } });
+    fireEvent.change(form().getByLabelText(/^Search description/), { target: { value: 'Standard or extended, simply.' } });
+    expect(snippet.getByText('Standard or extended, simply.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(form().getByRole('button', { name: 'Save draft' }));
+    expect(await form().findByText('Keep the search title to 70 characters.')).toBeInTheDocument();
+    expect(requestBodies(mock, '/admin/blogs', 'POST')).toHaveLength(0);
+
+    fireEvent.change(form().getByLabelText(/^Search title/), { target: { value: ' Stock licences explained ' } });
+    expect(snippet.getByText('Stock licences explained')).toBeInTheDocument();
+    await user.click(form().getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(requestBodies(mock, '/admin/blogs', 'POST')).toHaveLength(1));
+    expect(json(requestBodies(mock, '/admin/blogs', 'POST')[0])).toMatchObject({
+      status: 'draft',
+      seo_title: 'Stock licences explained',
+      seo_description: 'Standard or extended, simply.',
+    });
   }, 15_000);
 });
 

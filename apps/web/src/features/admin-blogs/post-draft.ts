@@ -1,4 +1,5 @@
 import type { AdminBlogPost, BlogAudience, SaveBlogPostBody } from '@stock/contracts';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@stock/contracts/values';
 
 /** How the article goes out when it is saved. */
 export type PublishChoice = 'draft' | 'now' | 'schedule';
@@ -15,6 +16,8 @@ export interface PostDraft {
   publish: PublishChoice;
   /** A datetime-local value, in the editor's own time zone. */
   scheduleAt: string;
+  seoTitle: string;
+  seoDescription: string;
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -44,6 +47,8 @@ export function draftFromPost(post: AdminBlogPost | undefined, now = new Date())
       tags: '',
       publish: 'draft',
       scheduleAt: toLocalInput(tomorrow),
+      seoTitle: '',
+      seoDescription: '',
     };
   }
   const publish: PublishChoice = isLive(post, now) ? 'now' : post.status === 'scheduled' ? 'schedule' : 'draft';
@@ -58,10 +63,14 @@ export function draftFromPost(post: AdminBlogPost | undefined, now = new Date())
     tags: post.tags.join(', '),
     publish,
     scheduleAt: toLocalInput(post.publish_at && publish === 'schedule' ? new Date(post.publish_at) : tomorrow),
+    seoTitle: post.seo_title ?? '',
+    seoDescription: post.seo_description ?? '',
   };
 }
 
-export type DraftErrors = Partial<Record<'title' | 'slug' | 'body' | 'scheduleAt' | 'tags' | 'excerpt', string>>;
+export type DraftErrors = Partial<
+  Record<'title' | 'slug' | 'body' | 'scheduleAt' | 'tags' | 'excerpt' | 'seoTitle' | 'seoDescription', string>
+>;
 
 export function validateDraft(draft: PostDraft, now = new Date()): DraftErrors {
   const errors: DraftErrors = {};
@@ -69,6 +78,9 @@ export function validateDraft(draft: PostDraft, now = new Date()): DraftErrors {
   if (draft.slug && !SLUG.test(draft.slug)) errors.slug = 'Use lower-case letters, digits and single hyphens, like "shooting-for-stock".';
   if (!draft.body.trim()) errors.body = 'Write the article before saving it.';
   if (draft.excerpt.length > 300) errors.excerpt = 'Keep the excerpt to 300 characters.';
+  if (draft.seoTitle.trim().length > SEO_TITLE_MAX) errors.seoTitle = `Keep the search title to ${SEO_TITLE_MAX} characters.`;
+  if (draft.seoDescription.trim().length > SEO_DESCRIPTION_MAX)
+    errors.seoDescription = `Keep the search description to ${SEO_DESCRIPTION_MAX} characters.`;
   const tags = tagsOf(draft.tags);
   if (tags.length > 10) errors.tags = 'Use at most 10 tags.';
   else if (tags.some((tag) => tag.length > 40)) errors.tags = 'Keep each tag to 40 characters.';
@@ -101,6 +113,8 @@ export function saveBodyOf(draft: PostDraft, saved?: AdminBlogPost): SaveBlogPos
     tags: tagsOf(draft.tags),
     status: 'draft',
     publish_at: null,
+    seo_title: draft.seoTitle.trim() || null,
+    seo_description: draft.seoDescription.trim() || null,
   };
   if (draft.slug) base.slug = draft.slug;
   if (draft.publish === 'schedule') return { ...base, status: 'scheduled', publish_at: new Date(draft.scheduleAt).toISOString() };
