@@ -46,10 +46,12 @@ async function writeAndPublish(page: Page, device: string) {
   const word = uniqueWord();
   const title = `Photographing a ${word} at dawn`;
   const editor = page.getByRole('form', { name: 'New article' });
-  await editor.getByLabel('Title').fill(title);
+  await editor.getByLabel('Title', { exact: true }).fill(title);
   await editor.getByLabel(/^Excerpt/).fill('Soft light, a quiet subject and room for the headline.');
   await editor.getByLabel(/^Category/).fill('How-tos');
   await editor.getByLabel(/^Tags/).fill('wildlife, dawn');
+  await editor.getByText('Search engines and link previews', { exact: true }).click();
+  await editor.getByLabel(/^Search description/).fill(`How to photograph a ${word} at dawn, for stock.`);
   const text = editor.getByLabel('Text');
   await text.fill(`## Why ${word} pictures sell\n\nBuyers want **honest** animal pictures.`);
 
@@ -96,11 +98,14 @@ async function writeAndPublish(page: Page, device: string) {
   await body.locator('img').scrollIntoViewIfNeeded();
   await expect.poll(() => loaded(page, `[data-testid="blog-body"] img[src="${imageUrl}"]`)).toBe(true);
   await shoot(page, `${device}-4-public`);
-  return { id, imageUrl };
+  return { id, imageUrl, slug: row?.slug as string, word };
 }
 
 test('the demo admin writes an article with a picture, previews it, publishes it, and buyers read it', async ({ page, request }) => {
-  const { imageUrl } = await writeAndPublish(page, 'desktop');
+  const { imageUrl, slug, word } = await writeAndPublish(page, 'desktop');
+  // Crawlers and link previews get the article's own search description without running any script.
+  const html = await (await request.get(`/buyer/blogs/${slug}`)).text();
+  expect(html).toContain(`<meta name="description" content="How to photograph a ${word} at dawn, for stock." />`);
   // The stored picture is a web-sized WebP.
   const served = await request.get(imageUrl);
   expect(served.headers()['content-type']).toBe('image/webp');

@@ -177,7 +177,7 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
             maxLength={300}
             value={draft.excerpt}
             error={errors.excerpt}
-            hint="One or two sentences under the title in lists; search engines and link previews show it as the description."
+            hint="One or two sentences under the title in lists; search engines show it too, unless a search description is given."
             onChange={(event) => change({ excerpt: event.target.value })}
           />
           <div className="grid gap-5 sm:grid-cols-2">
