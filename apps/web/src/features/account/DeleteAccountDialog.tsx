@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { useModalPanel } from '../../components/dialogs/use-modal-panel';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { TextField } from '../auth/form/TextField';
 import { useForm } from '../auth/form/use-form';
@@ -12,7 +13,7 @@ import { deleteContributorAccount } from './account-api';
  * it, Escape closes it and focus returns to the button that opened it.
  */
 export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: (message: string) => void }) {
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useModalPanel(onClose);
   const form = useForm({ password: '' }, (values) => ({ password: requiredError(values.password, 'Enter your password to confirm.') }));
   const mutation = useMutation({
     mutationFn: () => deleteContributorAccount(form.values.password),
@@ -23,31 +24,6 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
     },
   });
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLInputElement>('input')?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>('input, button:not([disabled])')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.canSubmit(event.currentTarget)) mutation.mutate();
@@ -56,12 +32,11 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center">
       <div
-        ref={panel}
+        {...panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby="delete-account-title"
         aria-describedby="delete-account-text"
-        onKeyDown={onKeyDown}
         className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
       >
         <h2 id="delete-account-title" className="text-lg font-semibold text-slate-900">

@@ -1,12 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { RequireSession } from '../account/RequireSession';
+import { adminBlogPages } from '../admin-blogs/admin-blog-routes';
 import { AdminLayout } from './AdminLayout';
 
 /**
  * The administrator's pages: sign-in and password recovery are open; everything under /admin asks for an
  * administrator's session. Each work area adds its pages to `adminPages`, each page its own chunk.
  */
-const adminPages: RouteObject[] = [{ index: true, lazy: async () => ({ Component: (await import('./AdminHomePage')).AdminHomePage }) }];
+const adminPages: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./AdminHomePage')).AdminHomePage }) },
+  ...adminBlogPages,
+];
 
 export const adminRoutes: RouteObject[] = [
   { path: 'admin/login', lazy: async () => ({ Component: (await import('../auth/LoginPage')).AdminLoginPage }) },
