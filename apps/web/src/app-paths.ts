@@ -54,3 +54,17 @@ export const blogPaths = {
   },
   post: (audience: BlogAudience, slug: string) => `${audience === 'buyers' ? '/buyer/blogs' : '/contributor/blogs'}/${slug}`,
 };
+
+/** Plans, checkout and the buyer's billing pages. */
+export const billingPaths = {
+  pricing: () => '/buyer/subscription-plan',
+  checkout: (planVariantId: number, offerId?: number | null) =>
+    `/buyer/checkout?plan_variant_id=${planVariantId}${offerId ? `&offer_id=${offerId}` : ''}`,
+  checkoutSuccess: (orderId: number) => `/buyer/checkout/success?order_id=${orderId}`,
+  checkoutFailure: (planVariantId: number, offerId: number | null, message: string) =>
+    `/buyer/checkout/failure?plan_variant_id=${planVariantId}${offerId ? `&offer_id=${offerId}` : ''}&message=${encodeURIComponent(message)}`,
+  subscription: () => '/buyer/subscription',
+  billing: (page = 1) => (page > 1 ? `/buyer/billing?page_no=${page}` : '/buyer/billing'),
+  purchases: (page = 1) => (page > 1 ? `/buyer/purchase-history?page_no=${page}` : '/buyer/purchase-history'),
+  licences: (page = 1) => (page > 1 ? `/buyer/licences?page_no=${page}` : '/buyer/licences'),
+};

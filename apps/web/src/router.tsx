@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout, AppLayoutFallback } from './components/layout/AppLayout';
 import { accountRoutes } from './features/account/account-routes';
 import { authRoutes } from './features/auth/auth-routes';
+import { billingRoutes } from './features/billing/billing-routes';
 import { blogRoutes } from './features/blogs/blog-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { contentRoutes } from './features/content/content-routes';
@@ -22,6 +23,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...authRoutes,
         ...accountRoutes,
         ...blogRoutes,
+        ...billingRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

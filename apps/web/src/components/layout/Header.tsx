@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { type Role, useSessionUser } from '../../api/session';
 import { signOut } from '../../api/sign-out';
+import { AccountMenu } from '../../features/billing/AccountMenu';
 import { BrandMark } from './BrandMark';
 import { SearchBox } from './SearchBox';
 
@@ -21,6 +22,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
       <span>
         {label}: <strong>{user.name ?? 'signed in'}</strong>
       </span>
+      {role === 'buyer' && <AccountMenu />}
       <button
         type="button"
         onClick={() => void signOut(role)}

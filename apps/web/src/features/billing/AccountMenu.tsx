@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { accountPaths, billingPaths } from '../../app-paths';
+import { subscriptionQuery } from './billing-queries';
+import { QuotaMeter, renewalText } from './SubscriptionStatus';
+
+const LINKS = [
+  { to: billingPaths.subscription(), label: 'Subscription' },
+  { to: billingPaths.billing(), label: 'Billing and invoices' },
+  { to: billingPaths.purchases(), label: 'Purchase history' },
+  { to: billingPaths.licences(), label: 'Licences' },
+  { to: accountPaths.profile('buyer'), label: 'Profile' },
+];
+
+/** The buyer's plan at a glance (refetched every 30 s, the spec's rule) and the way into the account pages. */
+function PlanSummary() {
+  const { data: subscription, isPending, isError } = useQuery(subscriptionQuery());
+  if (isPending) return <p className="text-sm text-slate-500">Loading your plan…</p>;
+  if (isError) return <p className="text-sm text-slate-600">Your plan could not be loaded just now.</p>;
+  if (!subscription)
+    return (
+      <div>
+        <p className="text-sm text-slate-700">You have no plan yet.</p>
+        <Link to={billingPaths.pricing()} className="mt-1 inline-block text-sm font-semibold text-sky-700 hover:underline">
+          Choose a plan
+        </Link>
+      </div>
+    );
+  return (
+    <div>
+      <p className="font-semibold text-slate-900">{subscription.plan_name}</p>
+      <div className="mt-2">
+        <QuotaMeter subscription={subscription} />
+      </div>
+      {subscription.credits > 0 && <p className="mt-1 text-sm text-slate-700">Plus {subscription.credits} pack credits</p>}
+      {renewalText(subscription) && <p className="mt-1 text-sm text-slate-600">{renewalText(subscription)}</p>}
+    </div>
+  );
+}
+
+/** The chip on the menu button: downloads left, so the buyer sees the quota drop without opening anything. */
+function DownloadsLeftChip() {
+  const { data: subscription } = useQuery(subscriptionQuery());
+  if (!subscription) return null;
+  return (
+    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 tabular-nums">
+      {subscription.downloads_left + subscription.credits} left
+    </span>
+  );
+}
+
+export function AccountMenu() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  // Navigating, clicking elsewhere or pressing Escape closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the reason to close
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div ref={container} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+      >
+        Account
+        <DownloadsLeftChip />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          role="region"
+          aria-label="Your plan and account"
+          className="absolute left-0 z-40 mt-2 w-72 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg lg:right-0 lg:left-auto"
+        >
+          <PlanSummary />
+          <ul className="mt-4 border-t border-slate-200 pt-3">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { billingPaths } from '../../app-paths';
+import { ErrorState } from '../../components/states/ErrorState';
+import { siteConfig } from '../../config/site-config';
+import { RequireSession } from '../account/RequireSession';
+import { messageOf } from '../auth/form/server-errors';
+import { variantDetailsQuery } from '../billing/billing-queries';
+import { formatMoney } from '../billing/money';
+import { OrderSummary } from './OrderSummary';
+import { TestCardForm } from './TestCardForm';
+import { useCheckout } from './use-checkout';
+
+const positiveId = (value: string | null) => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const planVariantId = positiveId(params.get('plan_variant_id'));
+  const offerId = positiveId(params.get('offer_id'));
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-8 sm:py-12">
+      <title>{`Checkout · ${siteConfig.brand}`}</title>
+      <p className="text-sm">
+        <Link to={billingPaths.pricing()} className="font-medium text-sky-700 hover:underline">
+          ← All plans
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Checkout</h1>
+      <RequireSession forRole="buyer">
+        {planVariantId === null ? (
+          <NoPlanChosen />
+        ) : (
+          <Checkout key={`${planVariantId}-${offerId}`} planVariantId={planVariantId} offerId={offerId} />
+        )}
+      </RequireSession>
+    </div>
+  );
+}
+
+function NoPlanChosen() {
+  return (
+    <div className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
+      <p className="text-lg font-semibold text-slate-900">Choose a plan first</p>
+      <Link to={billingPaths.pricing()} className="mt-3 inline-block font-semibold text-sky-700 hover:underline">
+        See plans and pricing
+      </Link>
+    </div>
+  );
+}
+
+function Checkout({ planVariantId, offerId }: { planVariantId: number; offerId: number | null }) {
+  const navigate = useNavigate();
+  const details = useQuery(variantDetailsQuery(planVariantId, offerId));
+  const checkout = useCheckout(planVariantId, offerId);
+
+  if (details.isPending)
+    return (
+      <div role="status" aria-label="Loading your order" className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="h-96 animate-pulse rounded-2xl bg-slate-100" />
+        <div className="h-72 animate-pulse rounded-2xl bg-slate-100" />
+      </div>
+    );
+  if (details.isError)
+    return (
+      <div className="mt-8">
+        <ErrorState title="We could not prepare this order" message={messageOf(details.error)} onRetry={() => details.refetch()} />
+      </div>
+    );
+
+  const pay = (card: Parameters<typeof checkout.mutate>[0]) =>
+    checkout.mutate(card, {
+      onSuccess: (outcome) => {
+        if (outcome.result?.redirect_url) {
+          window.location.assign(outcome.result.redirect_url);
+          return;
+        }
+        if (outcome.ok && outcome.result) navigate(billingPaths.checkoutSuccess(outcome.result.order_id));
+        else navigate(billingPaths.checkoutFailure(planVariantId, offerId, outcome.message));
+      },
+    });
+
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <section aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="payment-heading" className="mb-5 text-lg font-semibold text-slate-900">
+          Pay by card
+        </h2>
+        {checkout.isError && (
+          <p role="alert" className="mb-5 rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-900">
+            {messageOf(checkout.error)} Your card was not charged twice: pay again and we will finish the same order.
+          </p>
+        )}
+        <TestCardForm
+          payLabel={`Pay ${formatMoney(details.data.total_cents, details.data.currency)}`}
+          busy={checkout.isPending}
+          onPay={pay}
+        />
+      </section>
+      <div className="order-first lg:order-last">
+        <OrderSummary details={details.data} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { Plan } from '../billing/billing-contract';
+import { formatMoney } from '../billing/money';
+import { MEDIA_LABEL } from './PlanCard';
+import { pricePerDownloadCents } from './plan-math';
+
+/** An on-demand pack: credits bought once, valid for a year. */
+export function CreditPackCard({ pack, checkoutHref }: { pack: Plan; checkoutHref: (planVariantId: number) => string }) {
+  const variant = pack.variants[0];
+  if (!variant) return null;
+  const headingId = `pack-${pack.plan_id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {pack.name}
+      </h3>
+      <p className="text-sm font-medium text-sky-700">{MEDIA_LABEL[pack.media]}</p>
+      <p className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{formatMoney(variant.price_cents, variant.currency)}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {variant.downloads} credits · {formatMoney(pricePerDownloadCents(variant), variant.currency)} each · valid for a year
+      </p>
+      <Link
+        to={checkoutHref(variant.plan_variant_id)}
+        aria-label={`Buy ${pack.name}`}
+        className="mt-5 block rounded-full border border-slate-900 px-5 py-2 text-center text-sm font-semibold text-slate-900 hover:bg-slate-900 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+      >
+        Buy pack
+      </Link>
+    </article>
+  );
+}
