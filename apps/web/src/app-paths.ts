@@ -58,11 +58,11 @@ export const blogPaths = {
 /** Plans, checkout and the buyer's billing pages. */
 export const billingPaths = {
   pricing: () => '/buyer/subscription-plan',
-  checkout: (planVariantId: number, offerId?: number | null) =>
-    `/buyer/checkout?plan_variant_id=${planVariantId}${offerId ? `&offer_id=${offerId}` : ''}`,
+  checkout: (planVariantId: number, offer?: string | null) =>
+    `/buyer/checkout?plan_variant_id=${planVariantId}${offer ? `&offer=${encodeURIComponent(offer)}` : ''}`,
   checkoutSuccess: (orderId: number) => `/buyer/checkout/success?order_id=${orderId}`,
-  checkoutFailure: (planVariantId: number, offerId: number | null, message: string) =>
-    `/buyer/checkout/failure?plan_variant_id=${planVariantId}${offerId ? `&offer_id=${offerId}` : ''}&message=${encodeURIComponent(message)}`,
+  checkoutFailure: (planVariantId: number, offer: string | null, message: string) =>
+    `/buyer/checkout/failure?plan_variant_id=${planVariantId}${offer ? `&offer=${encodeURIComponent(offer)}` : ''}&message=${encodeURIComponent(message)}`,
   subscription: () => '/buyer/subscription',
   billing: (page = 1) => (page > 1 ? `/buyer/billing?page_no=${page}` : '/buyer/billing'),
   purchases: (page = 1) => (page > 1 ? `/buyer/purchase-history?page_no=${page}` : '/buyer/purchase-history'),

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { billingPaths } from '../../app-paths';
 import { AccountPage } from './AccountPage';
 import { invoicesQuery } from './billing-queries';
-import { formatDay, formatMoney } from './money';
+import { formatDay, formatMoney } from './format-day';
 import { PagedList, usePageNumber } from './PagedList';
 import { PdfButton } from './PdfButton';
 

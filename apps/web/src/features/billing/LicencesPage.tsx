@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { billingPaths, paths } from '../../app-paths';
 import { AccountPage } from './AccountPage';
 import { licencesQuery } from './billing-queries';
-import { formatDay } from './money';
+import { formatDay } from './format-day';
 import { PagedList, usePageNumber } from './PagedList';
 import { PdfButton } from './PdfButton';
 

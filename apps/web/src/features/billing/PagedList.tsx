@@ -4,7 +4,15 @@ import { useSearchParams } from 'react-router';
 import { Pagination } from '../../components/pagination/Pagination';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
-import type { Paged } from './billing-contract';
+
+/** One page of a list, as every paged call answers it. */
+export interface PageOf<T> {
+  results: T[];
+  totalCount: number;
+  total_pages: number;
+  page_no: number;
+  limit: number;
+}
 
 /** The page number in the URL's page_no, the spec's name for it; 1 when absent or not a page. */
 export function usePageNumber(): number {
@@ -23,7 +31,7 @@ export function PagedList<T>({
   itemKey,
 }: {
   label: string;
-  query: UseQueryResult<Paged<T>>;
+  query: UseQueryResult<PageOf<T>>;
   page: number;
   hrefOf: (page: number) => string;
   empty: ReactNode;

@@ -4,7 +4,7 @@ import { billingPaths } from '../../app-paths';
 import { AccountPage } from './AccountPage';
 import type { Order } from './billing-contract';
 import { ordersQuery } from './billing-queries';
-import { formatDay, formatMoney } from './money';
+import { formatDay, formatMoney } from './format-day';
 import { PagedList, usePageNumber } from './PagedList';
 
 const STATUS_STYLE: Record<Order['status'], string> = {

@@ -1,5 +1,5 @@
 import type { Subscription } from './billing-contract';
-import { formatDay } from './money';
+import { formatDay } from './format-day';
 
 /** The renewal line: when the plan renews, or when it ends after a cancellation. */
 export function renewalText(subscription: Subscription): string | null {

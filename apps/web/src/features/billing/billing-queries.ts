@@ -1,17 +1,17 @@
+import type { Invoice, Licence, Offer, Order, OrderQuote, PlansData, SubscriptionStatusData } from '@stock/contracts';
+import { PURCHASE_HISTORY_LIMIT, SUBSCRIPTION_STALE_MS } from '@stock/contracts/values';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, dataOrNotFound, dataOrServerMessage } from '../../api/client';
-import type { Invoice, Paged, Licence, Offer, Order, Plan, Subscription, VariantDetails } from './billing-contract';
+import type { PageOf } from './PagedList';
 
-/** The spec: purchase history is read 5 at a time; billing follows the same page size. */
-export const BILLING_PAGE_SIZE = 5;
-/** The spec: the buyer's subscription is refetched when older than 30 seconds. */
-export const SUBSCRIPTION_REFETCH_MS = 30_000;
+/** The spec pages purchase history by 5; billing and licences keep the same rhythm on the account pages. */
+export const ACCOUNT_PAGE_SIZE = PURCHASE_HISTORY_LIMIT;
 
 export const billingKeys = {
   all: ['billing'] as const,
   plans: () => [...billingKeys.all, 'plans'] as const,
   offers: () => [...billingKeys.all, 'offers'] as const,
-  variant: (planVariantId: number, offerId: number | null) => [...billingKeys.all, 'variant', planVariantId, offerId] as const,
+  quote: (planVariantId: number, offer: string | null) => [...billingKeys.all, 'quote', planVariantId, offer] as const,
   subscription: () => [...billingKeys.all, 'subscription'] as const,
   invoices: (page: number) => [...billingKeys.all, 'invoices', page] as const,
   orders: (page: number) => [...billingKeys.all, 'orders', page] as const,
@@ -21,68 +21,51 @@ export const billingKeys = {
 export const plansQuery = () =>
   queryOptions({
     queryKey: billingKeys.plans(),
-    queryFn: async ({ signal }) => dataOrNotFound(await apiRequest<{ plans: Plan[] }>('/plan', { signal })).plans,
+    queryFn: async ({ signal }) => dataOrNotFound(await apiRequest<PlansData>('/plan', { signal })),
     staleTime: 10_000,
   });
 
 export const offersQuery = () =>
   queryOptions({
     queryKey: billingKeys.offers(),
-    queryFn: async ({ signal }) => dataOrServerMessage(await apiRequest<{ offers: Offer[] }>('/buyer/offer', { role: 'buyer', signal })).offers,
+    queryFn: async ({ signal }): Promise<Offer[]> =>
+      dataOrServerMessage(await apiRequest<{ offers: Offer[] }>('/buyer/offer', { role: 'buyer', signal })).offers,
   });
 
-export const variantDetailsQuery = (planVariantId: number, offerId: number | null) =>
+export const quoteQuery = (planVariantId: number, offer: string | null) =>
   queryOptions({
-    queryKey: billingKeys.variant(planVariantId, offerId),
+    queryKey: billingKeys.quote(planVariantId, offer),
     queryFn: async ({ signal }) =>
       dataOrServerMessage(
-        await apiRequest<VariantDetails>('/buyer/plan/variant/details', {
+        await apiRequest<OrderQuote>('/buyer/plan/variant/details', {
           role: 'buyer',
-          query: { plan_variant_id: planVariantId, offer_id: offerId ?? undefined },
+          query: { plan_variant_id: planVariantId, offer: offer ?? undefined },
           signal,
         }),
       ),
     placeholderData: keepPreviousData,
   });
 
+/** The spec: the buyer's subscription is refetched when older than 30 seconds, and on that rhythm while shown. */
 export const subscriptionQuery = () =>
   queryOptions({
     queryKey: billingKeys.subscription(),
     queryFn: async ({ signal }) =>
-      dataOrServerMessage(await apiRequest<{ subscription: Subscription | null }>('/buyer/subscription/plan', { role: 'buyer', signal }))
-        .subscription,
-    staleTime: SUBSCRIPTION_REFETCH_MS,
-    refetchInterval: SUBSCRIPTION_REFETCH_MS,
+      dataOrServerMessage(await apiRequest<SubscriptionStatusData>('/buyer/subscription/plan', { role: 'buyer', signal })),
+    staleTime: SUBSCRIPTION_STALE_MS,
+    refetchInterval: SUBSCRIPTION_STALE_MS,
   });
 
-export const invoicesQuery = (page: number) =>
+const pagedQuery = <T>(queryKey: readonly unknown[], path: string, page: number) =>
   queryOptions({
-    queryKey: billingKeys.invoices(page),
-    queryFn: async ({ signal }) =>
-      dataOrServerMessage(await apiRequest<Paged<Invoice>>('/buyer/billing', { role: 'buyer', query: { page_no: page }, signal })),
-    placeholderData: keepPreviousData,
-  });
-
-export const ordersQuery = (page: number) =>
-  queryOptions({
-    queryKey: billingKeys.orders(page),
+    queryKey,
     queryFn: async ({ signal }) =>
       dataOrServerMessage(
-        await apiRequest<Paged<Order>>('/buyer/purchase/history', {
-          role: 'buyer',
-          query: { page_no: page, limit: BILLING_PAGE_SIZE },
-          signal,
-        }),
+        await apiRequest<PageOf<T>>(path, { role: 'buyer', query: { page_no: page, limit: ACCOUNT_PAGE_SIZE }, signal }),
       ),
     placeholderData: keepPreviousData,
   });
 
-export const licencesQuery = (page: number) =>
-  queryOptions({
-    queryKey: billingKeys.licences(page),
-    queryFn: async ({ signal }) =>
-      dataOrServerMessage(
-        await apiRequest<Paged<Licence>>('/buyer/licences', { role: 'buyer', query: { page_no: page, limit: BILLING_PAGE_SIZE }, signal }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+export const invoicesQuery = (page: number) => pagedQuery<Invoice>(billingKeys.invoices(page), '/buyer/billing', page);
+export const ordersQuery = (page: number) => pagedQuery<Order>(billingKeys.orders(page), '/buyer/purchase/history', page);
+export const licencesQuery = (page: number) => pagedQuery<Licence>(billingKeys.licences(page), '/buyer/licences', page);

@@ -6,7 +6,7 @@ import { siteConfig } from '../../config/site-config';
 import { RequireSession } from '../account/RequireSession';
 import { messageOf } from '../auth/form/server-errors';
 import { variantDetailsQuery } from '../billing/billing-queries';
-import { formatMoney } from '../billing/money';
+import { formatMoney } from '../billing/format-day';
 import { OrderSummary } from './OrderSummary';
 import { TestCardForm } from './TestCardForm';
 import { useCheckout } from './use-checkout';

@@ -5,7 +5,7 @@ import { billingPaths, paths } from '../../app-paths';
 import { siteConfig } from '../../config/site-config';
 import { RequireSession } from '../account/RequireSession';
 import { subscriptionQuery } from '../billing/billing-queries';
-import { formatDay } from '../billing/money';
+import { formatDay } from '../billing/format-day';
 
 const primary =
   'rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';

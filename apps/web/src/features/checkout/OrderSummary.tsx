@@ -1,5 +1,5 @@
 import type { VariantDetails } from '../billing/billing-contract';
-import { formatMoney } from '../billing/money';
+import { formatMoney } from '../billing/format-day';
 import { MEDIA_LABEL } from '../plans/PlanCard';
 
 const INTERVAL_TEXT = { MONTH: 'Billed monthly', YEAR: 'Billed yearly' } as const;

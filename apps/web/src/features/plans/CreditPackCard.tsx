@@ -1,10 +1,12 @@
+import type { Plan } from '@stock/contracts';
+import { formatMoney } from '@stock/contracts/values';
 import { Link } from 'react-router';
-import type { Plan } from '../billing/billing-contract';
-import { formatMoney } from '../billing/money';
 import { MEDIA_LABEL } from './PlanCard';
-import { pricePerDownloadCents } from './plan-math';
 
-/** An on-demand pack: credits bought once, valid for a year. */
+/** How long credits last, in the words people use: "a year", or so many days. */
+const validity = (days: number | null) => (days === null ? '' : days >= 365 && days <= 366 ? ' · valid for a year' : ` · valid for ${days} days`);
+
+/** An on-demand pack: credits bought once. */
 export function CreditPackCard({ pack, checkoutHref }: { pack: Plan; checkoutHref: (planVariantId: number) => string }) {
   const variant = pack.variants[0];
   if (!variant) return null;
@@ -16,8 +18,8 @@ export function CreditPackCard({ pack, checkoutHref }: { pack: Plan; checkoutHre
       </h3>
       <p className="text-sm font-medium text-sky-700">{MEDIA_LABEL[pack.media]}</p>
       <p className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{formatMoney(variant.price_cents, variant.currency)}</p>
-      <p className="mt-1 text-sm text-slate-600">
-        {variant.downloads} credits · {formatMoney(pricePerDownloadCents(variant), variant.currency)} each · valid for a year
+      <p className="mt-1 mb-auto text-sm text-slate-600">
+        {variant.downloads} credits · {formatMoney(variant.price_per_download_cents, variant.currency)} each{validity(variant.valid_days)}
       </p>
       <Link
         to={checkoutHref(variant.plan_variant_id)}

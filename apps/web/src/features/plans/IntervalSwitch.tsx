@@ -1,4 +1,4 @@
-import type { BillingInterval } from '../billing/billing-contract';
+import type { Interval } from './plan-math';
 
 interface SegmentedOption<T extends string> {
   value: T;
@@ -53,8 +53,8 @@ export function IntervalSwitch({
   onChange,
   bestSaving,
 }: {
-  value: BillingInterval;
-  onChange: (value: BillingInterval) => void;
+  value: Interval;
+  onChange: (value: Interval) => void;
   bestSaving: number;
 }) {
   return (
@@ -63,8 +63,8 @@ export function IntervalSwitch({
       value={value}
       onChange={onChange}
       options={[
-        { value: 'MONTH', label: 'Monthly' },
-        { value: 'YEAR', label: 'Annual', note: bestSaving > 0 ? `Save up to ${bestSaving}%` : undefined },
+        { value: 'month', label: 'Monthly' },
+        { value: 'year', label: 'Annual', note: bestSaving > 0 ? `Save up to ${bestSaving}%` : undefined },
       ]}
     />
   );

@@ -1,45 +1,50 @@
-import type { Offer } from '../billing/billing-contract';
-import { formatDay } from '../billing/money';
-import { offerSavingText } from './offer-text';
+import type { Offer } from '@stock/contracts';
+import { formatDay } from '../billing/format-day';
+
+const APPLIES_TO: Record<Offer['applies_to'], string> = {
+  any: 'Any plan or pack',
+  annual: 'Annual plans',
+  pack: 'Credit packs',
+};
 
 /** The buyer's usable offers; the chosen one travels to checkout, where its saving is shown against the price. */
 export function OfferPicker({
   offers,
-  chosenId,
+  chosenCode,
   onChoose,
 }: {
   offers: readonly Offer[];
-  chosenId: number | null;
-  onChoose: (offerId: number | null) => void;
+  chosenCode: string | null;
+  onChoose: (code: string | null) => void;
 }) {
   if (offers.length === 0) return null;
   return (
-    <section aria-labelledby="offers-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-5">
+    <section aria-labelledby="offers-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
       <h2 id="offers-heading" className="text-base font-semibold text-amber-950">
         {offers.length === 1 ? 'You have an offer' : `You have ${offers.length} offers`}
       </h2>
       <ul className="mt-3 flex flex-col gap-2">
         {offers.map((offer) => {
-          const chosen = offer.offer_id === chosenId;
+          const chosen = offer.code === chosenCode;
           return (
-            <li key={offer.offer_id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white px-4 py-3">
-              <div>
+            <li key={offer.code} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white px-4 py-3">
+              <div className="min-w-0">
                 <p className="font-semibold text-slate-900">
-                  {offer.title} <span className="text-emerald-700">· {offerSavingText(offer)}</span>
+                  {offer.title} <span className="text-emerald-700">· {offer.percent_off}% off</span>
                 </p>
                 <p className="text-sm text-slate-600">
-                  {offer.description}
-                  {offer.code && <> · Code <span className="font-mono font-semibold">{offer.code}</span></>}
+                  {offer.description} {APPLIES_TO[offer.applies_to]} · Code <span className="font-mono font-semibold">{offer.code}</span>
                   {offer.expires_at && <> · Until {formatDay(offer.expires_at)}</>}
                 </p>
               </div>
               <button
                 type="button"
                 aria-pressed={chosen}
-                onClick={() => onChoose(chosen ? null : offer.offer_id)}
+                aria-label={`${chosen ? 'Remove' : 'Apply'} offer ${offer.code}`}
+                onClick={() => onChoose(chosen ? null : offer.code)}
                 className={`rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 ${chosen ? 'bg-emerald-600 text-white hover:bg-emerald-700' : 'border border-slate-300 text-slate-800 hover:bg-slate-100'}`}
               >
-                {chosen ? 'Applied at checkout' : 'Apply'}
+                {chosen ? 'Applied ✓' : 'Apply'}
               </button>
             </li>
           );

@@ -1,15 +1,12 @@
+import type { Plan, PlanVariant } from '@stock/contracts';
+import { formatMoney } from '@stock/contracts/values';
 import { Link } from 'react-router';
-import type { BillingInterval, Plan, PlanVariant } from '../billing/billing-contract';
-import { formatMoney } from '../billing/money';
-import { annualSavingPercent, pricePerDownloadCents, variantAt } from './plan-math';
+import { type Interval, variantAt } from './plan-math';
 
 export const MEDIA_LABEL = { IMAGE: 'Images only', ALL: 'Images and videos' } as const;
 
-/** What the card's button does: a buyer's current variant is marked, never offered again. */
-export type PlanStanding = 'current' | 'other';
-
 function PriceLine({ variant }: { variant: PlanVariant }) {
-  const perMonth = variant.interval === 'YEAR' ? Math.round(variant.price_cents / 12) : variant.price_cents;
+  const perMonth = variant.interval === 'year' ? Math.round(variant.price_cents / 12) : variant.price_cents;
   return (
     <div className="mt-5">
       <p className="flex items-baseline gap-1">
@@ -17,56 +14,57 @@ function PriceLine({ variant }: { variant: PlanVariant }) {
         <span className="text-sm text-slate-600">/ month</span>
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        {variant.interval === 'YEAR' ? `${formatMoney(variant.price_cents, variant.currency)} billed once a year` : 'Billed monthly, cancel any time'}
+        {variant.interval === 'year' ? `${formatMoney(variant.price_cents, variant.currency)} billed once a year` : 'Billed monthly, cancel any time'}
       </p>
     </div>
   );
 }
 
+/** One subscription plan at the chosen interval; the buyer's current variant is marked, never offered again. */
 export function PlanCard({
   plan,
   interval,
-  standing,
+  current,
   checkoutHref,
-  featured,
 }: {
   plan: Plan;
-  interval: BillingInterval;
-  standing: PlanStanding;
+  interval: Interval;
+  current: boolean;
   checkoutHref: (variant: PlanVariant) => string;
-  featured?: boolean;
 }) {
   const variant = variantAt(plan, interval) ?? plan.variants[0];
   if (!variant) return null;
-  const saving = interval === 'YEAR' ? annualSavingPercent(plan) : 0;
   const headingId = `plan-${plan.plan_id}`;
-  const current = standing === 'current';
+  const ring = current ? 'border-emerald-500 ring-2 ring-emerald-500' : plan.highlighted ? 'border-sky-500 ring-1 ring-sky-500' : 'border-slate-200';
   return (
-    <article
-      aria-labelledby={headingId}
-      className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${current ? 'border-emerald-500 ring-2 ring-emerald-500' : featured ? 'border-sky-500 ring-1 ring-sky-500' : 'border-slate-200'}`}
-    >
+    <article aria-labelledby={headingId} className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${ring}`}>
       {current ? (
         <p className="absolute -top-3 left-6 rounded-full bg-emerald-600 px-3 py-0.5 text-xs font-semibold text-white">Your current plan</p>
       ) : (
-        featured && <p className="absolute -top-3 left-6 rounded-full bg-sky-600 px-3 py-0.5 text-xs font-semibold text-white">Most popular</p>
+        plan.highlighted && <p className="absolute -top-3 left-6 rounded-full bg-sky-600 px-3 py-0.5 text-xs font-semibold text-white">Most popular</p>
       )}
       <div className="flex items-start justify-between gap-3">
         <h3 id={headingId} className="text-xl font-semibold text-slate-900">
           {plan.name}
         </h3>
-        {saving > 0 && <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">Save {saving}%</span>}
+        {variant.saving_percent > 0 && (
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800">
+            Save {variant.saving_percent}%
+          </span>
+        )}
       </div>
       <p className="mt-1 text-sm font-medium text-sky-700">{MEDIA_LABEL[plan.media]}</p>
       <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
       <PriceLine variant={variant} />
       <ul className="mt-5 space-y-2 text-sm text-slate-700">
         <li>
-          <strong className="text-slate-900">{variant.downloads.toLocaleString('en-US')}</strong> downloads a month
+          <strong className="text-slate-900">{variant.downloads.toLocaleString('en-US')}</strong> downloads a {variant.interval === 'year' ? 'year' : 'month'}
         </li>
-        <li>{formatMoney(pricePerDownloadCents(variant), variant.currency)} per download</li>
-        <li>{variant.seats > 1 ? `${variant.seats} seats: your team shares the downloads` : '1 seat'}</li>
-        <li>Standard licence, free re-downloads</li>
+        <li>{formatMoney(variant.price_per_download_cents, variant.currency)} per download</li>
+        <li>{plan.seats > 1 ? `${plan.seats} seats: your team shares the downloads` : '1 seat'}</li>
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
       </ul>
       <div className="mt-auto pt-6">
         {current ? (
@@ -74,7 +72,7 @@ export function PlanCard({
         ) : (
           <Link
             to={checkoutHref(variant)}
-            aria-label={`Choose ${plan.name}, ${interval === 'YEAR' ? 'annual' : 'monthly'}`}
+            aria-label={`Choose ${plan.name}, ${interval === 'year' ? 'annual' : 'monthly'}`}
             className="block rounded-full bg-slate-900 px-5 py-2.5 text-center text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
           >
             Choose {plan.name}

@@ -1,3 +1,4 @@
+import type { Plan, PlanMedia, SubscriptionStatusData } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useSessionUser } from '../../api/session';
@@ -5,28 +6,29 @@ import { billingPaths } from '../../app-paths';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
-import type { BillingInterval, Plan, PlanMedia, Subscription } from '../billing/billing-contract';
 import { offersQuery, plansQuery, subscriptionQuery } from '../billing/billing-queries';
 import { CreditPackCard } from './CreditPackCard';
 import { IntervalSwitch, SegmentedSwitch } from './IntervalSwitch';
 import { OfferPicker } from './OfferPicker';
 import { PlanCard } from './PlanCard';
-import { bestAnnualSaving } from './plan-math';
+import { bestAnnualSaving, type Interval } from './plan-math';
 
-/** Reads the page's choices from its URL, so a shared link shows the same plans. */
+type Media = PlanMedia;
+
+/** The page's choices live in its URL, so a shared link shows the same plans. */
 function readChoices(params: URLSearchParams) {
-  const interval: BillingInterval = params.get('billing') === 'annual' ? 'YEAR' : 'MONTH';
-  const media: PlanMedia = params.get('media') === 'all' ? 'ALL' : 'IMAGE';
-  const offer = Number(params.get('offer_id'));
-  return { interval, media, offerId: Number.isSafeInteger(offer) && offer > 0 ? offer : null };
+  const interval: Interval = params.get('billing') === 'annual' ? 'year' : 'month';
+  const media: Media = params.get('media') === 'all' ? 'ALL' : 'IMAGE';
+  return { interval, media, offer: params.get('offer') || null };
 }
+type Choices = ReturnType<typeof readChoices>;
 
 export function PricingPage() {
   const [params, setParams] = useSearchParams();
   const choices = readChoices(params);
   const signedIn = Boolean(useSessionUser('buyer'));
   const plans = useQuery(plansQuery());
-  const subscription = useQuery({ ...subscriptionQuery(), enabled: signedIn });
+  const status = useQuery({ ...subscriptionQuery(), enabled: signedIn });
   const offers = useQuery({ ...offersQuery(), enabled: signedIn });
 
   const change = (key: string, value: string | null) =>
@@ -51,7 +53,7 @@ export function PricingPage() {
       </header>
       {offers.data && offers.data.length > 0 && (
         <div className="mx-auto mt-8 max-w-3xl">
-          <OfferPicker offers={offers.data} chosenId={choices.offerId} onChoose={(id) => change('offer_id', id ? String(id) : null)} />
+          <OfferPicker offers={offers.data} chosenCode={choices.offer} onChoose={(code) => change('offer', code)} />
         </div>
       )}
       {plans.isPending ? (
@@ -60,16 +62,17 @@ export function PricingPage() {
         <div className="mt-10">
           <ErrorState message="We could not load the plans. Check your connection and try again." onRetry={() => plans.refetch()} />
         </div>
-      ) : plans.data.length === 0 ? (
+      ) : plans.data.plans.length === 0 ? (
         <div className="mt-10">
           <EmptyState title="No plans are on sale right now">Please come back soon.</EmptyState>
         </div>
       ) : (
         <PlanGrid
-          plans={plans.data}
-          subscription={subscription.data ?? null}
+          plans={plans.data.plans}
+          taxRateBp={plans.data.tax_rate_bp}
+          status={status.data ?? null}
           choices={choices}
-          onInterval={(value) => change('billing', value === 'YEAR' ? 'annual' : null)}
+          onInterval={(value) => change('billing', value === 'year' ? 'annual' : null)}
           onMedia={(value) => change('media', value === 'ALL' ? 'all' : null)}
         />
       )}
@@ -79,25 +82,33 @@ export function PricingPage() {
 
 function PlanGrid({
   plans,
-  subscription,
+  taxRateBp,
+  status,
   choices,
   onInterval,
   onMedia,
 }: {
   plans: Plan[];
-  subscription: Subscription | null;
-  choices: ReturnType<typeof readChoices>;
-  onInterval: (value: BillingInterval) => void;
-  onMedia: (value: PlanMedia) => void;
+  taxRateBp: number;
+  status: SubscriptionStatusData | null;
+  choices: Choices;
+  onInterval: (value: Interval) => void;
+  onMedia: (value: Media) => void;
 }) {
-  const subscriptions = plans.filter((plan) => plan.kind === 'SUBSCRIPTION');
+  const subscriptions = plans.filter((plan) => plan.kind === 'subscription');
   const shown = subscriptions.filter((plan) => plan.media === choices.media);
-  const packs = plans.filter((plan) => plan.kind === 'PACK');
-  const href = (planVariantId: number) => billingPaths.checkout(planVariantId, choices.offerId);
+  const packs = plans.filter((plan) => plan.kind === 'pack');
+  const currentVariantId = status?.subscription?.plan_variant_id;
+  const href = (planVariantId: number) => billingPaths.checkout(planVariantId, choices.offer);
   return (
     <>
+      {status?.subscription && (
+        <p className="mt-6 text-center text-sm text-slate-600">
+          You are on <strong className="text-slate-900">{status.subscription.variant_name}</strong>. Choosing a larger plan upgrades you now.
+        </p>
+      )}
       {subscriptions.length > 0 && (
-        <section aria-labelledby="subscriptions-heading" className="mt-10">
+        <section aria-labelledby="subscriptions-heading" className="mt-8">
           <h2 id="subscriptions-heading" className="sr-only">
             Subscriptions
           </h2>
@@ -114,13 +125,12 @@ function PlanGrid({
             />
           </div>
           <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((plan, index) => (
+            {shown.map((plan) => (
               <PlanCard
                 key={plan.plan_id}
                 plan={plan}
                 interval={choices.interval}
-                featured={index === 1}
-                standing={plan.variants.some((variant) => variant.plan_variant_id === subscription?.plan_variant_id) && plan.variants.find((variant) => variant.plan_variant_id === subscription?.plan_variant_id)?.interval === choices.interval ? 'current' : 'other'}
+                current={plan.variants.some((variant) => variant.plan_variant_id === currentVariantId && variant.interval === choices.interval)}
                 checkoutHref={(variant) => href(variant.plan_variant_id)}
               />
             ))}
@@ -132,7 +142,7 @@ function PlanGrid({
           <h2 id="packs-heading" className="text-2xl font-bold tracking-tight text-slate-900">
             Credit packs
           </h2>
-          <p className="mt-1 text-slate-600">Pay once, download when you need to. Credits last a year.</p>
+          <p className="mt-1 text-slate-600">Pay once and download when you need to.</p>
           <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {packs.map((pack) => (
               <CreditPackCard key={pack.plan_id} pack={pack} checkoutHref={href} />
@@ -140,6 +150,9 @@ function PlanGrid({
           </div>
         </section>
       )}
+      <p className="mt-10 text-center text-sm text-slate-500">
+        Prices in US dollars{taxRateBp > 0 ? `; sales tax of ${taxRateBp / 100}% is added at checkout` : ''}.
+      </p>
     </>
   );
 }
