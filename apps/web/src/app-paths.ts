@@ -4,6 +4,8 @@ import type { Role } from './api/session';
 /** Every link into the catalogue is built here, so the URL shapes live in one place beside the routes that read them. */
 export const paths = {
   file: (file: { media_id: number; slug: string }) => `/file/${file.media_id}-${file.slug}`,
+  /** A file known only by its id (a licence); the file page reads the id alone. */
+  fileById: (mediaId: number) => `/file/${mediaId}`,
   /** Spaces as %20 rather than "+": the address bar then reads the way people typed it. */
   search: (q: string, type?: MediaType) => {
     const parts = [q && `q=${encodeURIComponent(q)}`, type === 'VIDEO' && 'type=VIDEO'].filter(Boolean);

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { accountPaths, billingPaths } from '../../app-paths';
 import { subscriptionQuery } from './billing-queries';
-import { QuotaMeter, renewalText } from './SubscriptionStatus';
+import { PackList, QuotaMeter, renewalText } from './SubscriptionStatus';
 
 const LINKS = [
   { to: billingPaths.subscription(), label: 'Subscription' },
@@ -13,49 +13,50 @@ const LINKS = [
   { to: accountPaths.profile('buyer'), label: 'Profile' },
 ];
 
-/** The buyer's plan at a glance (refetched every 30 s, the spec's rule) and the way into the account pages. */
+/** The buyer's plan at a glance (refetched every 30 s, the spec's rule). */
 function PlanSummary() {
-  const { data: subscription, isPending, isError } = useQuery(subscriptionQuery());
+  const { data: status, isPending, isError } = useQuery(subscriptionQuery());
   if (isPending) return <p className="text-sm text-slate-500">Loading your plan…</p>;
   if (isError) return <p className="text-sm text-slate-600">Your plan could not be loaded just now.</p>;
-  if (!subscription)
-    return (
-      <div>
-        <p className="text-sm text-slate-700">You have no plan yet.</p>
-        <Link to={billingPaths.pricing()} className="mt-1 inline-block text-sm font-semibold text-sky-700 hover:underline">
+  const { subscription } = status;
+  return (
+    <div className="space-y-2">
+      {subscription ? (
+        <>
+          <p className="font-semibold text-slate-900">{subscription.variant_name}</p>
+          <QuotaMeter subscription={subscription} />
+          <p className="text-sm text-slate-600">{renewalText(subscription)}</p>
+        </>
+      ) : (
+        status.packs.length === 0 && <p className="text-sm text-slate-700">You have no plan yet.</p>
+      )}
+      <PackList status={status} />
+      {!subscription && (
+        <Link to={billingPaths.pricing()} className="inline-block text-sm font-semibold text-sky-700 hover:underline">
           Choose a plan
         </Link>
-      </div>
-    );
-  return (
-    <div>
-      <p className="font-semibold text-slate-900">{subscription.plan_name}</p>
-      <div className="mt-2">
-        <QuotaMeter subscription={subscription} />
-      </div>
-      {subscription.credits > 0 && <p className="mt-1 text-sm text-slate-700">Plus {subscription.credits} pack credits</p>}
-      {renewalText(subscription) && <p className="mt-1 text-sm text-slate-600">{renewalText(subscription)}</p>}
+      )}
     </div>
   );
 }
 
 /** The chip on the menu button: downloads left, so the buyer sees the quota drop without opening anything. */
 function DownloadsLeftChip() {
-  const { data: subscription } = useQuery(subscriptionQuery());
-  if (!subscription) return null;
+  const { data: status } = useQuery(subscriptionQuery());
+  if (!status || (!status.subscription && status.packs.length === 0)) return null;
   return (
-    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 tabular-nums">
-      {subscription.downloads_left + subscription.credits} left
+    <span aria-label={`${status.downloads_left} downloads left`} className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 tabular-nums">
+      {status.downloads_left} left
     </span>
   );
 }
 
+/** The buyer's account menu: plan, downloads left and renewal, and the way into the account pages. */
 export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  // Navigating, clicking elsewhere or pressing Escape closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the reason to close
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {

@@ -1,9 +1,10 @@
+import { formatMoney } from '@stock/contracts/values';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { billingPaths } from '../../app-paths';
 import { AccountPage } from './AccountPage';
 import { invoicesQuery } from './billing-queries';
-import { formatDay, formatMoney } from './format-day';
+import { formatDay } from './format-day';
 import { PagedList, usePageNumber } from './PagedList';
 import { PdfButton } from './PdfButton';
 

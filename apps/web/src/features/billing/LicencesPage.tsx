@@ -24,13 +24,17 @@ function Licences() {
       }
       renderItem={(licence) => (
         <div className="flex flex-wrap items-center gap-4">
-          <img src={licence.thumbnail_url} alt="" width={96} height={64} className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover" />
+          {licence.thumbnail_url ? (
+            <img src={licence.thumbnail_url} alt="" width={96} height={64} className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover" />
+          ) : (
+            <span aria-hidden="true" className="h-16 w-24 shrink-0 rounded-lg bg-slate-100" />
+          )}
           <div className="min-w-0 flex-1">
-            <Link to={paths.file(licence)} className="font-semibold text-slate-900 hover:underline">
+            <Link to={paths.fileById(licence.media_id)} className="font-semibold text-slate-900 hover:underline">
               {licence.title}
             </Link>
             <p className="text-sm text-slate-600">
-              {licence.format_label} · Licensed {formatDay(licence.licensed_at)} · Licence #{licence.licence_id}
+              {licence.format_label} ({licence.width} × {licence.height} px) · Licensed {formatDay(licence.licensed_at)} · {licence.plan_name} · Licence {licence.licence_number}
             </p>
           </div>
           <PdfButton url={licence.certificate_url} label="Certificate" accessibleName={`Licence certificate for ${licence.title} (PDF)`} />

@@ -1,12 +1,14 @@
+import type { PaymentStep } from '@stock/contracts';
+import { formatMoney } from '@stock/contracts/values';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { billingPaths } from '../../app-paths';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { RequireSession } from '../account/RequireSession';
 import { messageOf } from '../auth/form/server-errors';
-import { variantDetailsQuery } from '../billing/billing-queries';
-import { formatMoney } from '../billing/format-day';
+import { quoteQuery } from '../billing/billing-queries';
 import { OrderSummary } from './OrderSummary';
 import { TestCardForm } from './TestCardForm';
 import { useCheckout } from './use-checkout';
@@ -19,7 +21,7 @@ const positiveId = (value: string | null) => {
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const planVariantId = positiveId(params.get('plan_variant_id'));
-  const offerId = positiveId(params.get('offer_id'));
+  const offer = params.get('offer') || null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-8 sm:py-12">
       <title>{`Checkout · ${siteConfig.brand}`}</title>
@@ -33,7 +35,7 @@ export function CheckoutPage() {
         {planVariantId === null ? (
           <NoPlanChosen />
         ) : (
-          <Checkout key={`${planVariantId}-${offerId}`} planVariantId={planVariantId} offerId={offerId} />
+          <Checkout key={`${planVariantId}-${offer}`} planVariantId={planVariantId} offer={offer} />
         )}
       </RequireSession>
     </div>
@@ -51,10 +53,11 @@ function NoPlanChosen() {
   );
 }
 
-function Checkout({ planVariantId, offerId }: { planVariantId: number; offerId: number | null }) {
+function Checkout({ planVariantId, offer }: { planVariantId: number; offer: string | null }) {
   const navigate = useNavigate();
-  const details = useQuery(variantDetailsQuery(planVariantId, offerId));
-  const checkout = useCheckout(planVariantId, offerId);
+  const details = useQuery(quoteQuery(planVariantId, offer));
+  const checkout = useCheckout(planVariantId, offer);
+  const [providerStep, setProviderStep] = useState<PaymentStep | null>(null);
 
   if (details.isPending)
     return (
@@ -73,12 +76,9 @@ function Checkout({ planVariantId, offerId }: { planVariantId: number; offerId: 
   const pay = (card: Parameters<typeof checkout.mutate>[0]) =>
     checkout.mutate(card, {
       onSuccess: (outcome) => {
-        if (outcome.result?.redirect_url) {
-          window.location.assign(outcome.result.redirect_url);
-          return;
-        }
-        if (outcome.ok && outcome.result) navigate(billingPaths.checkoutSuccess(outcome.result.order_id));
-        else navigate(billingPaths.checkoutFailure(planVariantId, offerId, outcome.message));
+        if (outcome.kind === 'paid') navigate(billingPaths.checkoutSuccess(outcome.order.order_id));
+        else if (outcome.kind === 'refused') navigate(billingPaths.checkoutFailure(planVariantId, offer, outcome.message));
+        else setProviderStep(outcome.payment);
       },
     });
 
@@ -93,6 +93,11 @@ function Checkout({ planVariantId, offerId }: { planVariantId: number; offerId: 
             {messageOf(checkout.error)} Your card was not charged twice: pay again and we will finish the same order.
           </p>
         )}
+        {providerStep && (
+          <p role="status" className="mb-5 rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900">
+            {providerStep.notice}
+          </p>
+        )}
         <TestCardForm
           payLabel={`Pay ${formatMoney(details.data.total_cents, details.data.currency)}`}
           busy={checkout.isPending}
@@ -100,7 +105,7 @@ function Checkout({ planVariantId, offerId }: { planVariantId: number; offerId: 
         />
       </section>
       <div className="order-first lg:order-last">
-        <OrderSummary details={details.data} />
+        <OrderSummary quote={details.data} />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { billingPaths, paths } from '../../app-paths';
 import { siteConfig } from '../../config/site-config';
 import { RequireSession } from '../account/RequireSession';
 import { subscriptionQuery } from '../billing/billing-queries';
-import { formatDay } from '../billing/format-day';
+import { renewalText } from '../billing/SubscriptionStatus';
 
 const primary =
   'rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
@@ -33,12 +33,17 @@ function ResultFrame({ tone, title, children }: { tone: 'success' | 'failure'; t
 }
 
 function ActivePlan() {
-  const { data: subscription } = useQuery(subscriptionQuery());
-  if (!subscription) return null;
+  const { data: status } = useQuery(subscriptionQuery());
+  if (!status) return null;
+  const { subscription } = status;
   return (
     <p className="mt-3 text-slate-700">
-      <strong>{subscription.plan_name}</strong> is active: {subscription.downloads_left} downloads left
-      {subscription.renews_at && `, renews on ${formatDay(subscription.renews_at)}`}.
+      {subscription && (
+        <>
+          <strong>{subscription.variant_name}</strong> is active. {renewalText(subscription)}.{' '}
+        </>
+      )}
+      You have <strong>{status.downloads_left}</strong> downloads left.
     </p>
   );
 }
@@ -68,7 +73,7 @@ export function CheckoutFailurePage() {
   const [params] = useSearchParams();
   const message = params.get('message') || 'The payment did not go through.';
   const planVariantId = Number(params.get('plan_variant_id'));
-  const offerId = Number(params.get('offer_id')) || null;
+  const offer = params.get('offer') || null;
   return (
     <ResultFrame tone="failure" title="Payment failed">
       <p role="alert" className="mt-3 text-lg font-medium text-rose-900">
@@ -77,7 +82,7 @@ export function CheckoutFailurePage() {
       <p className="mt-2 text-slate-700">Nothing was charged and your plan has not changed.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {Number.isSafeInteger(planVariantId) && planVariantId > 0 && (
-          <Link to={billingPaths.checkout(planVariantId, offerId)} className={primary}>
+          <Link to={billingPaths.checkout(planVariantId, offer)} className={primary}>
             Try another card
           </Link>
         )}

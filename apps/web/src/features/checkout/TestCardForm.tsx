@@ -1,8 +1,9 @@
+import { TEST_CARDS } from '@stock/contracts/values';
 import type { FormEvent } from 'react';
 import { SubmitButton } from '../auth/form/SubmitButton';
 import { TextField } from '../auth/form/TextField';
 import { useForm } from '../auth/form/use-form';
-import { type CardValues, formatCardNumber, formatExpiry, TEST_CARDS, validateCard } from './card-rules';
+import { type CardValues, formatCardNumber, formatExpiry, validateCard } from './card-rules';
 
 const EMPTY: CardValues = { number: '', expiry: '', cvc: '', name: '' };
 

@@ -3,13 +3,6 @@ import type { FieldErrors } from '../auth/form/use-form';
 export type CardField = 'number' | 'expiry' | 'cvc' | 'name';
 export type CardValues = Record<CardField, string>;
 
-/** The built-in test provider's cards, listed on the form so anyone can try each outcome. */
-export const TEST_CARDS = [
-  { number: '4242 4242 4242 4242', outcome: 'Payment succeeds' },
-  { number: '4000 0000 0000 0002', outcome: 'Card is declined' },
-  { number: '4000 0000 0000 9995', outcome: 'Insufficient funds' },
-] as const;
-
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 /** Groups of four as people read card numbers. */

@@ -1,4 +1,4 @@
-import type { Plan, PlanMedia, SubscriptionStatusData } from '@stock/contracts';
+import type { Plan, SubscriptionStatusData } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useSessionUser } from '../../api/session';
@@ -13,7 +13,7 @@ import { OfferPicker } from './OfferPicker';
 import { PlanCard } from './PlanCard';
 import { bestAnnualSaving, type Interval } from './plan-math';
 
-type Media = PlanMedia;
+type Media = Plan['media'];
 
 /** The page's choices live in its URL, so a shared link shows the same plans. */
 function readChoices(params: URLSearchParams) {

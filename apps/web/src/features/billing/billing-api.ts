@@ -1,0 +1,34 @@
+import type { CheckoutData, Order, SubscriptionStatusData, TestCardPaymentBody, UpgradeData } from '@stock/contracts';
+import { apiRequest, dataOrServerMessage } from '../../api/client';
+
+/**
+ * The calls that change the buyer's billing. Paths the spec names are used as they are; the test card step, cancel,
+ * upgrade and the licence list are the API's own additions (see docs/api.md).
+ */
+export const BILLING_CALLS = {
+  checkout: '/buyer/order/checkout',
+  payWithTestCard: '/buyer/order/pay',
+  cancel: '/buyer/subscription/cancel',
+  upgrade: '/buyer/subscription/upgrade',
+} as const;
+
+/** Makes (or, with the same idempotency key, finds again) the order for one plan variant. */
+export async function startCheckout(body: { plan_variant_id: number; offer?: string; idempotency_key: string }) {
+  return dataOrServerMessage(await apiRequest<CheckoutData>(BILLING_CALLS.checkout, { method: 'POST', role: 'buyer', body }));
+}
+
+/** Pays an order with the built-in test provider. A refused card answers with the order and its failure message. */
+export async function payWithTestCard(body: TestCardPaymentBody) {
+  const answer = await apiRequest<{ order: Order }>(BILLING_CALLS.payWithTestCard, { method: 'POST', role: 'buyer', body });
+  return { order: answer.data?.order ?? null, message: answer.message, ok: answer.status };
+}
+
+export async function cancelAtPeriodEnd() {
+  const answer = await apiRequest<SubscriptionStatusData>(BILLING_CALLS.cancel, { method: 'POST', role: 'buyer' });
+  return { status: dataOrServerMessage(answer), message: answer.message };
+}
+
+export async function upgradeNow(body: { plan_variant_id: number; idempotency_key: string }) {
+  const answer = await apiRequest<UpgradeData>(BILLING_CALLS.upgrade, { method: 'POST', role: 'buyer', body });
+  return { result: dataOrServerMessage(answer), message: answer.message };
+}
