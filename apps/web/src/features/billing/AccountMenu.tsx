@@ -45,8 +45,9 @@ function DownloadsLeftChip() {
   const { data: status } = useQuery(subscriptionQuery());
   if (!status || (!status.subscription && status.packs.length === 0)) return null;
   return (
-    <span aria-label={`${status.downloads_left} downloads left`} className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 tabular-nums">
-      {status.downloads_left} left
+    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 tabular-nums">
+      {status.downloads_left}
+      <span className="sr-only"> downloads</span> left
     </span>
   );
 }
@@ -87,9 +88,8 @@ export function AccountMenu() {
         <DownloadsLeftChip />
       </button>
       {open && (
-        <div
+        <section
           id={panelId}
-          role="region"
           aria-label="Your plan and account"
           className="absolute left-0 z-40 mt-2 w-72 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg lg:right-0 lg:left-auto"
         >
@@ -103,7 +103,7 @@ export function AccountMenu() {
               </li>
             ))}
           </ul>
-        </div>
+        </section>
       )}
     </div>
   );

@@ -28,12 +28,16 @@ export function CancelControl({ subscription }: { subscription: PlanSubscription
     return <p className="text-sm text-slate-600">Your plan will not renew. You keep its downloads until {end}.</p>;
   if (!confirming)
     return (
-      <button type="button" onClick={() => setConfirming(true)} className={`${actionButton} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className={`${actionButton} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+      >
         Cancel at period end
       </button>
     );
   return (
-    <div role="group" aria-label="Confirm cancellation" className="rounded-xl border border-rose-200 bg-rose-50 p-4">
+    <div className="rounded-xl border border-rose-200 bg-rose-50 p-4">
       <p className="text-sm text-rose-900">Your plan stops renewing. You keep your downloads until {end}, and nothing more is charged.</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button

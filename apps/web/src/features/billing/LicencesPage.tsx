@@ -25,7 +25,13 @@ function Licences() {
       renderItem={(licence) => (
         <div className="flex flex-wrap items-center gap-4">
           {licence.thumbnail_url ? (
-            <img src={licence.thumbnail_url} alt="" width={96} height={64} className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover" />
+            <img
+              src={licence.thumbnail_url}
+              alt=""
+              width={96}
+              height={64}
+              className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
+            />
           ) : (
             <span aria-hidden="true" className="h-16 w-24 shrink-0 rounded-lg bg-slate-100" />
           )}
@@ -34,7 +40,8 @@ function Licences() {
               {licence.title}
             </Link>
             <p className="text-sm text-slate-600">
-              {licence.format_label} ({licence.width} × {licence.height} px) · Licensed {formatDay(licence.licensed_at)} · {licence.plan_name} · Licence {licence.licence_number}
+              {licence.format_label} ({licence.width} × {licence.height} px) · Licensed {formatDay(licence.licensed_at)} ·{' '}
+              {licence.plan_name} · Licence {licence.licence_number}
             </p>
           </div>
           <PdfButton url={licence.certificate_url} label="Certificate" accessibleName={`Licence certificate for ${licence.title} (PDF)`} />

@@ -47,11 +47,20 @@ export function PagedList<T>({
       </div>
     );
   if (query.isError)
-    return <ErrorState message={`We could not load your ${label.toLowerCase()}. Check your connection and try again.`} onRetry={() => query.refetch()} />;
+    return (
+      <ErrorState
+        message={`We could not load your ${label.toLowerCase()}. Check your connection and try again.`}
+        onRetry={() => query.refetch()}
+      />
+    );
   if (query.data.results.length === 0) return <EmptyState title={`No ${label.toLowerCase()} yet`}>{empty}</EmptyState>;
   return (
     <>
-      <ul aria-label={label} aria-busy={query.isFetching} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      <ul
+        aria-label={label}
+        aria-busy={query.isFetching}
+        className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+      >
         {query.data.results.map((item) => (
           <li key={itemKey(item)} className="px-4 py-4 sm:px-5">
             {renderItem(item)}

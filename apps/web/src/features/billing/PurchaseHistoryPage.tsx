@@ -36,7 +36,9 @@ function Orders() {
           <div>
             <p className="font-semibold text-slate-900">
               Order #{order.order_id}{' '}
-              <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>{STATUS_TEXT[order.status]}</span>
+              <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>
+                {STATUS_TEXT[order.status]}
+              </span>
             </p>
             <p className="text-sm text-slate-600">
               {formatDay(order.created_at)} · {ORDER_KIND[order.kind]}

@@ -56,7 +56,9 @@ export function UpgradeOptions({ subscription }: { subscription: PlanSubscriptio
       <h2 id="upgrade-heading" className="text-lg font-semibold text-slate-900">
         Upgrade now
       </h2>
-      <p className="mt-1 text-sm text-slate-600">The larger quota starts today; your saved card pays the difference for the rest of this period.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        The larger quota starts today; your saved card pays the difference for the rest of this period.
+      </p>
       <ul className="mt-4 divide-y divide-slate-100">
         {options.map(({ plan, variant }) => (
           <li key={variant.plan_variant_id} className="flex flex-wrap items-center justify-between gap-3 py-3">

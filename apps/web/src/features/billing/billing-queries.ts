@@ -60,9 +60,7 @@ const pagedQuery = <T>(queryKey: readonly unknown[], path: string, page: number)
   queryOptions({
     queryKey,
     queryFn: async ({ signal }) =>
-      dataOrServerMessage(
-        await apiRequest<PageOf<T>>(path, { role: 'buyer', query: { page_no: page, limit: ACCOUNT_PAGE_SIZE }, signal }),
-      ),
+      dataOrServerMessage(await apiRequest<PageOf<T>>(path, { role: 'buyer', query: { page_no: page, limit: ACCOUNT_PAGE_SIZE }, signal })),
     placeholderData: keepPreviousData,
   });
 

@@ -4,8 +4,14 @@ import type { RouteObject } from 'react-router';
 export const billingRoutes: RouteObject[] = [
   { path: 'buyer/subscription-plan', lazy: async () => ({ Component: (await import('../plans/PricingPage')).PricingPage }) },
   { path: 'buyer/checkout', lazy: async () => ({ Component: (await import('../checkout/CheckoutPage')).CheckoutPage }) },
-  { path: 'buyer/checkout/success', lazy: async () => ({ Component: (await import('../checkout/CheckoutResultPages')).CheckoutSuccessPage }) },
-  { path: 'buyer/checkout/failure', lazy: async () => ({ Component: (await import('../checkout/CheckoutResultPages')).CheckoutFailurePage }) },
+  {
+    path: 'buyer/checkout/success',
+    lazy: async () => ({ Component: (await import('../checkout/CheckoutResultPages')).CheckoutSuccessPage }),
+  },
+  {
+    path: 'buyer/checkout/failure',
+    lazy: async () => ({ Component: (await import('../checkout/CheckoutResultPages')).CheckoutFailurePage }),
+  },
   { path: 'buyer/subscription', lazy: async () => ({ Component: (await import('./SubscriptionPage')).SubscriptionPage }) },
   { path: 'buyer/billing', lazy: async () => ({ Component: (await import('./BillingPage')).BillingPage }) },
   { path: 'buyer/purchase-history', lazy: async () => ({ Component: (await import('./PurchaseHistoryPage')).PurchaseHistoryPage }) },

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { MEDIA_LABEL } from './PlanCard';
 
 /** How long credits last, in the words people use: "a year", or so many days. */
-const validity = (days: number | null) => (days === null ? '' : days >= 365 && days <= 366 ? ' · valid for a year' : ` · valid for ${days} days`);
+const validity = (days: number | null) =>
+  days === null ? '' : days >= 365 && days <= 366 ? ' · valid for a year' : ` · valid for ${days} days`;
 
 /** An on-demand pack: credits bought once. */
 export function CreditPackCard({ pack, checkoutHref }: { pack: Plan; checkoutHref: (planVariantId: number) => string }) {

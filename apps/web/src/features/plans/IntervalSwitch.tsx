@@ -38,7 +38,9 @@ export function SegmentedSwitch<T extends string>({
           />
           {option.label}
           {option.note && (
-            <span className={`rounded-full px-2 py-0.5 text-xs ${option.value === value ? 'bg-emerald-400 text-slate-900' : 'bg-emerald-100 text-emerald-800'}`}>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs ${option.value === value ? 'bg-emerald-400 text-slate-900' : 'bg-emerald-100 text-emerald-800'}`}
+            >
               {option.note}
             </span>
           )}

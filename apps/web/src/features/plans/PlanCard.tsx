@@ -14,7 +14,9 @@ function PriceLine({ variant }: { variant: PlanVariant }) {
         <span className="text-sm text-slate-600">/ month</span>
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        {variant.interval === 'year' ? `${formatMoney(variant.price_cents, variant.currency)} billed once a year` : 'Billed monthly, cancel any time'}
+        {variant.interval === 'year'
+          ? `${formatMoney(variant.price_cents, variant.currency)} billed once a year`
+          : 'Billed monthly, cancel any time'}
       </p>
     </div>
   );
@@ -35,13 +37,19 @@ export function PlanCard({
   const variant = variantAt(plan, interval) ?? plan.variants[0];
   if (!variant) return null;
   const headingId = `plan-${plan.plan_id}`;
-  const ring = current ? 'border-emerald-500 ring-2 ring-emerald-500' : plan.highlighted ? 'border-sky-500 ring-1 ring-sky-500' : 'border-slate-200';
+  const ring = current
+    ? 'border-emerald-500 ring-2 ring-emerald-500'
+    : plan.highlighted
+      ? 'border-sky-500 ring-1 ring-sky-500'
+      : 'border-slate-200';
   return (
     <article aria-labelledby={headingId} className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${ring}`}>
       {current ? (
         <p className="absolute -top-3 left-6 rounded-full bg-emerald-600 px-3 py-0.5 text-xs font-semibold text-white">Your current plan</p>
       ) : (
-        plan.highlighted && <p className="absolute -top-3 left-6 rounded-full bg-sky-600 px-3 py-0.5 text-xs font-semibold text-white">Most popular</p>
+        plan.highlighted && (
+          <p className="absolute -top-3 left-6 rounded-full bg-sky-600 px-3 py-0.5 text-xs font-semibold text-white">Most popular</p>
+        )
       )}
       <div className="flex items-start justify-between gap-3">
         <h3 id={headingId} className="text-xl font-semibold text-slate-900">
@@ -58,7 +66,8 @@ export function PlanCard({
       <PriceLine variant={variant} />
       <ul className="mt-5 space-y-2 text-sm text-slate-700">
         <li>
-          <strong className="text-slate-900">{variant.downloads.toLocaleString('en-US')}</strong> downloads a {variant.interval === 'year' ? 'year' : 'month'}
+          <strong className="text-slate-900">{variant.downloads.toLocaleString('en-US')}</strong> downloads a{' '}
+          {variant.interval === 'year' ? 'year' : 'month'}
         </li>
         <li>{formatMoney(variant.price_per_download_cents, variant.currency)} per download</li>
         <li>{plan.seats > 1 ? `${plan.seats} seats: your team shares the downloads` : '1 seat'}</li>
@@ -68,7 +77,9 @@ export function PlanCard({
       </ul>
       <div className="mt-auto pt-6">
         {current ? (
-          <p className="rounded-full border border-emerald-600 px-5 py-2.5 text-center text-sm font-semibold text-emerald-700">Current plan</p>
+          <p className="rounded-full border border-emerald-600 px-5 py-2.5 text-center text-sm font-semibold text-emerald-700">
+            Current plan
+          </p>
         ) : (
           <Link
             to={checkoutHref(variant)}

@@ -104,7 +104,8 @@ function PlanGrid({
     <>
       {status?.subscription && (
         <p className="mt-6 text-center text-sm text-slate-600">
-          You are on <strong className="text-slate-900">{status.subscription.variant_name}</strong>. Choosing a larger plan upgrades you now.
+          You are on <strong className="text-slate-900">{status.subscription.variant_name}</strong>. Choosing a larger plan upgrades you
+          now.
         </p>
       )}
       {subscriptions.length > 0 && (
@@ -130,7 +131,9 @@ function PlanGrid({
                 key={plan.plan_id}
                 plan={plan}
                 interval={choices.interval}
-                current={plan.variants.some((variant) => variant.plan_variant_id === currentVariantId && variant.interval === choices.interval)}
+                current={plan.variants.some(
+                  (variant) => variant.plan_variant_id === currentVariantId && variant.interval === choices.interval,
+                )}
                 checkoutHref={(variant) => href(variant.plan_variant_id)}
               />
             ))}
