@@ -8,18 +8,15 @@ import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { offersQuery, plansQuery, subscriptionQuery } from '../billing/billing-queries';
 import { CreditPackCard } from './CreditPackCard';
-import { IntervalSwitch, SegmentedSwitch } from './IntervalSwitch';
+import { IntervalSwitch } from './IntervalSwitch';
 import { OfferPicker } from './OfferPicker';
 import { PlanCard } from './PlanCard';
 import { bestAnnualSaving, type Interval } from './plan-math';
 
-type Media = Plan['media'];
-
 /** The page's choices live in its URL, so a shared link shows the same plans. */
 function readChoices(params: URLSearchParams) {
   const interval: Interval = params.get('billing') === 'annual' ? 'year' : 'month';
-  const media: Media = params.get('media') === 'all' ? 'ALL' : 'IMAGE';
-  return { interval, media, offer: params.get('offer') || null };
+  return { interval, offer: params.get('offer') || null };
 }
 type Choices = ReturnType<typeof readChoices>;
 
@@ -73,7 +70,6 @@ export function PricingPage() {
           status={status.data ?? null}
           choices={choices}
           onInterval={(value) => change('billing', value === 'year' ? 'annual' : null)}
-          onMedia={(value) => change('media', value === 'ALL' ? 'all' : null)}
         />
       )}
     </div>
@@ -86,17 +82,14 @@ function PlanGrid({
   status,
   choices,
   onInterval,
-  onMedia,
 }: {
   plans: Plan[];
   taxRateBp: number;
   status: SubscriptionStatusData | null;
   choices: Choices;
   onInterval: (value: Interval) => void;
-  onMedia: (value: Media) => void;
 }) {
   const subscriptions = plans.filter((plan) => plan.kind === 'subscription');
-  const shown = subscriptions.filter((plan) => plan.media === choices.media);
   const packs = plans.filter((plan) => plan.kind === 'pack');
   const currentVariantId = status?.subscription?.plan_variant_id;
   const href = (planVariantId: number) => billingPaths.checkout(planVariantId, choices.offer);
@@ -113,20 +106,11 @@ function PlanGrid({
           <h2 id="subscriptions-heading" className="sr-only">
             Subscriptions
           </h2>
-          <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <div className="flex justify-center">
             <IntervalSwitch value={choices.interval} onChange={onInterval} bestSaving={bestAnnualSaving(subscriptions)} />
-            <SegmentedSwitch
-              label="Media"
-              value={choices.media}
-              onChange={onMedia}
-              options={[
-                { value: 'IMAGE', label: 'Images' },
-                { value: 'ALL', label: 'Images + videos' },
-              ]}
-            />
           </div>
-          <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((plan) => (
+          <div className="mt-10 grid gap-6 md:grid-cols-3">
+            {subscriptions.map((plan) => (
               <PlanCard
                 key={plan.plan_id}
                 plan={plan}
