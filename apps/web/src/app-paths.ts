@@ -66,6 +66,7 @@ export const billingPaths = {
   checkoutFailure: (planVariantId: number, offer: string | null, message: string) =>
     `/buyer/checkout/failure?plan_variant_id=${planVariantId}${offer ? `&offer=${encodeURIComponent(offer)}` : ''}&message=${encodeURIComponent(message)}`,
   subscription: () => '/buyer/subscription',
+  upgrade: () => '/buyer/subscription#upgrade',
   billing: (page = 1) => (page > 1 ? `/buyer/billing?page_no=${page}` : '/buyer/billing'),
   purchases: (page = 1) => (page > 1 ? `/buyer/purchase-history?page_no=${page}` : '/buyer/purchase-history'),
   licences: (page = 1) => (page > 1 ? `/buyer/licences?page_no=${page}` : '/buyer/licences'),

@@ -1,7 +1,26 @@
-import type { Invoice, Licence, Offer, Order, OrderQuote, Plan, PlansData, PlanSubscription, PlanVariant, SubscriptionStatusData } from '@stock/contracts';
+import type {
+  Invoice,
+  Licence,
+  Offer,
+  Order,
+  OrderQuote,
+  Plan,
+  PlanSubscription,
+  PlansData,
+  PlanVariant,
+  SubscriptionStatusData,
+} from '@stock/contracts';
 import { SESSION_KEYS } from '../api/session';
 
-const variant = (planId: number, id: number, name: string, interval: PlanVariant['interval'], price: number, downloads: number, saving = 0): PlanVariant => ({
+const variant = (
+  planId: number,
+  id: number,
+  name: string,
+  interval: PlanVariant['interval'],
+  price: number,
+  downloads: number,
+  saving = 0,
+): PlanVariant => ({
   plan_variant_id: id,
   plan_id: planId,
   name,
@@ -142,7 +161,10 @@ export function subscription(overrides: Partial<PlanSubscription> = {}): PlanSub
   };
 }
 
-export function status(sub: PlanSubscription | null = subscription(), overrides: Partial<SubscriptionStatusData> = {}): SubscriptionStatusData {
+export function status(
+  sub: PlanSubscription | null = subscription(),
+  overrides: Partial<SubscriptionStatusData> = {},
+): SubscriptionStatusData {
   return { subscription: sub, packs: [], downloads_left: sub?.downloads_left ?? 0, can_download: Boolean(sub), ...overrides };
 }
 

@@ -1,28 +1,14 @@
-import type { Plan, PlanSubscription, PlanVariant } from '@stock/contracts';
+import type { PlanSubscription } from '@stock/contracts';
 import { formatMoney } from '@stock/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { messageOf } from '../auth/form/server-errors';
 import { MEDIA_LABEL } from '../plans/PlanCard';
+import { upgradeTargets } from '../plans/plan-math';
 import { upgradeNow } from './billing-api';
 import { billingKeys, plansQuery } from './billing-queries';
 import { actionButton } from './CancelControl';
-
-/** The plans a buyer can move up to: the same billing period, more downloads, and no media lost. */
-export function largerVariants(plans: readonly Plan[], subscription: PlanSubscription): { plan: Plan; variant: PlanVariant }[] {
-  return plans
-    .filter((plan) => plan.kind === 'subscription' && (plan.media === 'ALL' || subscription.media === 'IMAGE'))
-    .flatMap((plan) => plan.variants.map((variant) => ({ plan, variant })))
-    .filter(
-      ({ variant }) =>
-        variant.interval === subscription.interval &&
-        variant.plan_variant_id !== subscription.plan_variant_id &&
-        variant.downloads >= subscription.downloads_per_period &&
-        variant.price_cents > 0,
-    )
-    .filter(({ plan, variant }) => variant.downloads > subscription.downloads_per_period || plan.media !== subscription.media);
-}
 
 /** Upgrade now: the saved card pays the difference at once and the larger quota starts today. */
 export function UpgradeOptions({ subscription }: { subscription: PlanSubscription }) {
@@ -49,10 +35,10 @@ export function UpgradeOptions({ subscription }: { subscription: PlanSubscriptio
       toast.error(messageOf(error));
     },
   });
-  const options = plans.data ? largerVariants(plans.data.plans, subscription) : [];
+  const options = plans.data ? upgradeTargets(plans.data.plans, subscription) : [];
   if (options.length === 0) return null;
   return (
-    <section aria-labelledby="upgrade-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section id="upgrade" aria-labelledby="upgrade-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="upgrade-heading" className="text-lg font-semibold text-slate-900">
         Upgrade now
       </h2>

@@ -1,4 +1,4 @@
-import type { CheckoutData, Order, SubscriptionStatusData, TestCardPaymentBody, UpgradeData } from '@stock/contracts';
+import type { CheckoutData, SubscriptionStatusData, TestCardPaymentBody, UpgradeData } from '@stock/contracts';
 import { apiRequest, dataOrServerMessage } from '../../api/client';
 
 /**
@@ -17,10 +17,9 @@ export async function startCheckout(body: { plan_variant_id: number; offer?: str
   return dataOrServerMessage(await apiRequest<CheckoutData>(BILLING_CALLS.checkout, { method: 'POST', role: 'buyer', body }));
 }
 
-/** Pays an order with the built-in test provider. A refused card answers with the order and its failure message. */
+/** Pays an order with the built-in test provider; a refused card throws with the reason (402), a bad field with 400. */
 export async function payWithTestCard(body: TestCardPaymentBody) {
-  const answer = await apiRequest<{ order: Order }>(BILLING_CALLS.payWithTestCard, { method: 'POST', role: 'buyer', body });
-  return { order: answer.data?.order ?? null, message: answer.message, ok: answer.status };
+  return dataOrServerMessage(await apiRequest<CheckoutData>(BILLING_CALLS.payWithTestCard, { method: 'POST', role: 'buyer', body }));
 }
 
 export async function cancelAtPeriodEnd() {

@@ -8,7 +8,9 @@ import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { RequireSession } from '../account/RequireSession';
 import { messageOf } from '../auth/form/server-errors';
+import type { FieldErrors } from '../auth/form/use-form';
 import { quoteQuery } from '../billing/billing-queries';
+import type { CardField } from './card-rules';
 import { OrderSummary } from './OrderSummary';
 import { TestCardForm } from './TestCardForm';
 import { useCheckout } from './use-checkout';
@@ -58,6 +60,7 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
   const details = useQuery(quoteQuery(planVariantId, offer));
   const checkout = useCheckout(planVariantId, offer);
   const [providerStep, setProviderStep] = useState<PaymentStep | null>(null);
+  const [cardErrors, setCardErrors] = useState<FieldErrors<CardField>>();
 
   if (details.isPending)
     return (
@@ -78,6 +81,7 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
       onSuccess: (outcome) => {
         if (outcome.kind === 'paid') navigate(billingPaths.checkoutSuccess(outcome.order.order_id));
         else if (outcome.kind === 'refused') navigate(billingPaths.checkoutFailure(planVariantId, offer, outcome.message));
+        else if (outcome.kind === 'invalid') setCardErrors(outcome.errors);
         else setProviderStep(outcome.payment);
       },
     });
@@ -90,7 +94,7 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
         </h2>
         {checkout.isError && (
           <p role="alert" className="mb-5 rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-900">
-            {messageOf(checkout.error)} Your card was not charged twice: pay again and we will finish the same order.
+            {messageOf(checkout.error)}
           </p>
         )}
         {providerStep && (
@@ -102,6 +106,7 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
           payLabel={`Pay ${formatMoney(details.data.total_cents, details.data.currency)}`}
           busy={checkout.isPending}
           onPay={pay}
+          serverErrors={cardErrors}
         />
       </section>
       <div className="order-first lg:order-last">

@@ -1,15 +1,30 @@
 import { TEST_CARDS } from '@stock/contracts/values';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { SubmitButton } from '../auth/form/SubmitButton';
 import { TextField } from '../auth/form/TextField';
-import { useForm } from '../auth/form/use-form';
-import { type CardValues, formatCardNumber, formatExpiry, validateCard } from './card-rules';
+import { type FieldErrors, useForm } from '../auth/form/use-form';
+import { type CardField, type CardValues, formatCardNumber, formatExpiry, validateCard } from './card-rules';
 
 const EMPTY: CardValues = { number: '', expiry: '', cvc: '', name: '' };
 
 /** The built-in test provider's card form. It says plainly that no real money moves, and lists the cards to try. */
-export function TestCardForm({ payLabel, busy, onPay }: { payLabel: string; busy: boolean; onPay: (card: CardValues) => void }) {
+export function TestCardForm({
+  payLabel,
+  busy,
+  onPay,
+  serverErrors,
+}: {
+  payLabel: string;
+  busy: boolean;
+  onPay: (card: CardValues) => void;
+  /** What the provider said about a field (an expired card, a card test mode does not take). */
+  serverErrors?: FieldErrors<CardField>;
+}) {
   const form = useForm(EMPTY, (values) => validateCard(values));
+  const { setServerErrors } = form;
+  useEffect(() => {
+    if (serverErrors) setServerErrors(serverErrors);
+  }, [serverErrors, setServerErrors]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !form.canSubmit(event.currentTarget)) return;

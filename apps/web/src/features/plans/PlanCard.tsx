@@ -1,6 +1,7 @@
 import type { Plan, PlanVariant } from '@stock/contracts';
 import { formatMoney } from '@stock/contracts/values';
 import { Link } from 'react-router';
+import { billingPaths } from '../../app-paths';
 import { type Interval, variantAt } from './plan-math';
 
 export const MEDIA_LABEL = { IMAGE: 'Images only', ALL: 'Images and videos' } as const;
@@ -22,21 +23,67 @@ function PriceLine({ variant }: { variant: PlanVariant }) {
   );
 }
 
-/** One subscription plan at the chosen interval; the buyer's current variant is marked, never offered again. */
+/**
+ * What the card offers: checkout for someone without a plan; for a subscriber, their current plan is marked, larger
+ * ones are upgrades (made from the subscription page, which charges the saved card), smaller ones are not offered.
+ */
+export type PlanStanding = 'buy' | 'current' | 'upgrade' | 'smaller';
+
+const buttonClass =
+  'block rounded-full px-5 py-2.5 text-center text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
+
+function CardAction({
+  plan,
+  variant,
+  standing,
+  checkoutHref,
+}: {
+  plan: Plan;
+  variant: PlanVariant;
+  standing: PlanStanding;
+  checkoutHref: string;
+}) {
+  const period = variant.interval === 'year' ? 'annual' : 'monthly';
+  if (standing === 'current') return <p className={`${buttonClass} border border-emerald-600 text-emerald-700`}>Current plan</p>;
+  if (standing === 'smaller') return <p className="text-center text-sm text-slate-500">Your plan already covers this.</p>;
+  if (standing === 'upgrade')
+    return (
+      <Link
+        to={billingPaths.upgrade()}
+        aria-label={`Upgrade to ${plan.name}, ${period}`}
+        className={`${buttonClass} bg-sky-600 text-white hover:bg-sky-700`}
+      >
+        Upgrade to {plan.name}
+      </Link>
+    );
+  return (
+    <Link
+      to={checkoutHref}
+      aria-label={`Choose ${plan.name}, ${period}`}
+      className={`${buttonClass} bg-slate-900 text-white hover:bg-slate-700`}
+    >
+      Choose {plan.name}
+    </Link>
+  );
+}
+
+/** One subscription plan at the chosen interval. */
 export function PlanCard({
   plan,
   interval,
-  current,
+  standingOf,
   checkoutHref,
 }: {
   plan: Plan;
   interval: Interval;
-  current: boolean;
+  standingOf: (variant: PlanVariant) => PlanStanding;
   checkoutHref: (variant: PlanVariant) => string;
 }) {
   const variant = variantAt(plan, interval) ?? plan.variants[0];
   if (!variant) return null;
   const headingId = `plan-${plan.plan_id}`;
+  const standing = standingOf(variant);
+  const current = standing === 'current';
   const ring = current
     ? 'border-emerald-500 ring-2 ring-emerald-500'
     : plan.highlighted
@@ -76,19 +123,7 @@ export function PlanCard({
         ))}
       </ul>
       <div className="mt-auto pt-6">
-        {current ? (
-          <p className="rounded-full border border-emerald-600 px-5 py-2.5 text-center text-sm font-semibold text-emerald-700">
-            Current plan
-          </p>
-        ) : (
-          <Link
-            to={checkoutHref(variant)}
-            aria-label={`Choose ${plan.name}, ${interval === 'year' ? 'annual' : 'monthly'}`}
-            className="block rounded-full bg-slate-900 px-5 py-2.5 text-center text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
-          >
-            Choose {plan.name}
-          </Link>
-        )}
+        <CardAction plan={plan} variant={variant} standing={standing} checkoutHref={checkoutHref(variant)} />
       </div>
     </article>
   );

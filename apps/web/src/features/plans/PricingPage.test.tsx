@@ -15,11 +15,11 @@ describe('pricing page', () => {
     const mock = stubApi({ '/plan': { data: PLANS_DATA } });
     renderRoute('/buyer/subscription-plan');
     const list = await plansList();
-    expect(within(list).getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual([
-      'Essentials',
-      'Pro',
-      'Team',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((article) => within(article).getByRole('heading').textContent),
+    ).toEqual(['Essentials', 'Pro', 'Team']);
     const pro = card('Pro');
     expect(within(pro).getByText('$99.00')).toBeInTheDocument();
     expect(within(pro).getByText('Billed monthly, cancel any time')).toBeInTheDocument();
@@ -31,9 +31,10 @@ describe('pricing page', () => {
     expect(within(pro).getByRole('link', { name: 'Choose Pro, monthly' })).toHaveAttribute('href', '/buyer/checkout?plan_variant_id=21');
 
     const packs = screen.getByRole('region', { name: 'Credit packs' });
-    const pack = within(packs).getByRole('article', { name: 'On demand' });
-    expect(pack).toHaveTextContent('$49.00');
-    expect(pack).toHaveTextContent('5 credits · $9.80 each · valid for a year');
+    const small = within(packs).getByRole('article', { name: '5 downloads' });
+    expect(small).toHaveTextContent('$49.00');
+    expect(small).toHaveTextContent('5 credits · $9.80 each · valid for a year');
+    expect(within(packs).getByRole('link', { name: 'Buy 25 downloads' })).toHaveAttribute('href', '/buyer/checkout?plan_variant_id=42');
     expect(screen.getByText(/sales tax of 10% is added at checkout/)).toBeInTheDocument();
     // Signed out: no buyer calls.
     expect(callsTo(mock, '/buyer/offer')).toHaveLength(0);
@@ -74,10 +75,17 @@ describe('pricing page', () => {
     expect(offers).toHaveTextContent('Code WELCOME20');
     await userEvent.setup().click(within(offers).getByRole('button', { name: 'Apply offer WELCOME20' }));
     expect(within(offers).getByRole('button', { name: 'Remove offer WELCOME20' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(card('Team')).getByRole('link', { name: 'Choose Team, monthly' })).toHaveAttribute(
+    expect(within(screen.getByRole('region', { name: 'Credit packs' })).getByRole('link', { name: 'Buy 5 downloads' })).toHaveAttribute(
       'href',
-      '/buyer/checkout?plan_variant_id=31&offer=WELCOME20',
+      '/buyer/checkout?plan_variant_id=41&offer=WELCOME20',
     );
+    // A subscriber moves up from the subscription page (the saved card pays); smaller plans are not offered.
+    expect(within(card('Team')).getByRole('link', { name: 'Upgrade to Team, monthly' })).toHaveAttribute(
+      'href',
+      '/buyer/subscription#upgrade',
+    );
+    expect(within(card('Essentials')).getByText('Your plan already covers this.')).toBeInTheDocument();
+    expect(within(card('Essentials')).queryByRole('link')).not.toBeInTheDocument();
     const offerCall = mock.mock.calls.find(([url]) => String(url).endsWith('/buyer/offer'));
     expect(new Headers(offerCall?.[1]?.headers).get('authorization')).toBe('Bearer buyer-jwt');
   });
@@ -107,6 +115,9 @@ describe('pricing page', () => {
     stubApi({ '/plan': { data: PLANS_DATA } });
     renderRoute('/buyer/subscription-plan');
     await plansList();
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/buyer/subscription-plan');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      'href',
+      '/buyer/subscription-plan',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { Plan, SubscriptionStatusData } from '@stock/contracts';
+import type { Plan, PlanSubscription, PlanVariant, SubscriptionStatusData } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useSessionUser } from '../../api/session';
@@ -10,8 +10,8 @@ import { offersQuery, plansQuery, subscriptionQuery } from '../billing/billing-q
 import { CreditPackCard } from './CreditPackCard';
 import { IntervalSwitch } from './IntervalSwitch';
 import { OfferPicker } from './OfferPicker';
-import { PlanCard } from './PlanCard';
-import { bestAnnualSaving, type Interval } from './plan-math';
+import { PlanCard, type PlanStanding } from './PlanCard';
+import { bestAnnualSaving, type Interval, upgradeTargets } from './plan-math';
 
 /** The page's choices live in its URL, so a shared link shows the same plans. */
 function readChoices(params: URLSearchParams) {
@@ -91,7 +91,7 @@ function PlanGrid({
 }) {
   const subscriptions = plans.filter((plan) => plan.kind === 'subscription');
   const packs = plans.filter((plan) => plan.kind === 'pack');
-  const currentVariantId = status?.subscription?.plan_variant_id;
+  const standingOf = standingFor(plans, status?.subscription ?? null);
   const href = (planVariantId: number) => billingPaths.checkout(planVariantId, choices.offer);
   return (
     <>
@@ -115,9 +115,7 @@ function PlanGrid({
                 key={plan.plan_id}
                 plan={plan}
                 interval={choices.interval}
-                current={plan.variants.some(
-                  (variant) => variant.plan_variant_id === currentVariantId && variant.interval === choices.interval,
-                )}
+                standingOf={standingOf}
                 checkoutHref={(variant) => href(variant.plan_variant_id)}
               />
             ))}
@@ -131,9 +129,11 @@ function PlanGrid({
           </h2>
           <p className="mt-1 text-slate-600">Pay once and download when you need to.</p>
           <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {packs.map((pack) => (
-              <CreditPackCard key={pack.plan_id} pack={pack} checkoutHref={href} />
-            ))}
+            {packs.flatMap((pack) =>
+              pack.variants.map((variant) => (
+                <CreditPackCard key={variant.plan_variant_id} pack={pack} variant={variant} checkoutHref={href(variant.plan_variant_id)} />
+              )),
+            )}
           </div>
         </section>
       )}
@@ -142,6 +142,14 @@ function PlanGrid({
       </p>
     </>
   );
+}
+
+/** Where each variant stands for this buyer: see PlanStanding. */
+function standingFor(plans: readonly Plan[], subscription: PlanSubscription | null) {
+  if (!subscription) return (): PlanStanding => 'buy';
+  const upgrades = new Set(upgradeTargets(plans, subscription).map(({ variant }) => variant.plan_variant_id));
+  return (variant: PlanVariant): PlanStanding =>
+    variant.plan_variant_id === subscription.plan_variant_id ? 'current' : upgrades.has(variant.plan_variant_id) ? 'upgrade' : 'smaller';
 }
 
 function PlansSkeleton() {
