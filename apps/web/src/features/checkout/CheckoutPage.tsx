@@ -3,6 +3,7 @@ import { formatMoney } from '@stock/contracts/values';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
 import { billingPaths } from '../../app-paths';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
@@ -10,7 +11,7 @@ import { RequireSession } from '../account/RequireSession';
 import { messageOf } from '../auth/form/server-errors';
 import type { FieldErrors } from '../auth/form/use-form';
 import { quoteQuery } from '../billing/billing-queries';
-import type { CardField } from './card-rules';
+import type { CardField, CardValues } from './card-rules';
 import { OrderSummary } from './OrderSummary';
 import { TestCardForm } from './TestCardForm';
 import { useCheckout } from './use-checkout';
@@ -44,6 +45,9 @@ export function CheckoutPage() {
   );
 }
 
+/** No answer at all (the network), as opposed to an answer that refused. */
+const unreachable = (error: unknown) => error instanceof ApiError && !error.envelope;
+
 function NoPlanChosen() {
   return (
     <div className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
@@ -76,7 +80,7 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
       </div>
     );
 
-  const pay = (card: Parameters<typeof checkout.mutate>[0]) =>
+  const pay = (card: CardValues) =>
     checkout.mutate(card, {
       onSuccess: (outcome) => {
         if (outcome.kind === 'paid') navigate(billingPaths.checkoutSuccess(outcome.order.order_id));
@@ -94,20 +98,27 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
         </h2>
         {checkout.isError && (
           <p role="alert" className="mb-5 rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-900">
-            {messageOf(checkout.error)}
+            {unreachable(checkout.error)
+              ? 'We could not reach the server. Press Pay again: it finishes the same order, so nothing is charged twice.'
+              : messageOf(checkout.error)}
           </p>
         )}
-        {providerStep && (
-          <p role="status" className="mb-5 rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900">
-            {providerStep.notice}
-          </p>
+        {providerStep ? (
+          // Stripe takes card details in its own Stripe.js fields, which this site's content policy does not load.
+          <div role="alert" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900">
+            <p className="font-semibold">{providerStep.notice}</p>
+            <p className="mt-1">
+              Card payments through Stripe cannot be completed on this page yet. Your order is saved and nothing was charged.
+            </p>
+          </div>
+        ) : (
+          <TestCardForm
+            payLabel={`Pay ${formatMoney(details.data.total_cents, details.data.currency)}`}
+            busy={checkout.isPending}
+            onPay={pay}
+            serverErrors={cardErrors}
+          />
         )}
-        <TestCardForm
-          payLabel={`Pay ${formatMoney(details.data.total_cents, details.data.currency)}`}
-          busy={checkout.isPending}
-          onPay={pay}
-          serverErrors={cardErrors}
-        />
       </section>
       <div className="order-first lg:order-last">
         <OrderSummary quote={details.data} />

@@ -48,7 +48,7 @@ export function TestCardForm({
                 className="rounded font-mono font-semibold text-amber-950 underline decoration-amber-400 underline-offset-2 hover:decoration-amber-700 focus-visible:outline-2 focus-visible:outline-sky-500"
               >
                 {card.number}
-              </button>
+              </button>{' '}
               <span className="text-amber-900">{card.outcome}</span>
             </li>
           ))}
