@@ -14,10 +14,13 @@ import { registerSecurity } from './http/security';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { buyerBlogRoutes, contributorBlogRoutes } from './modules/blogs/blogs.routes';
 import { adminBlogRoutes } from './modules/blogs/blogs-admin.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
+import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
@@ -84,6 +87,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, deps);
       await api.register(oauthRoutes, deps);
       await api.register(profileRoutes, deps);
+      await api.register(billingRoutes, deps);
+      await api.register(downloadRoutes, deps);
+      await api.register(stripeWebhookRoutes, deps);
     },
     { prefix: API_PREFIX },
   );
