@@ -3,19 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { messageOf } from '../auth/form/server-errors';
-import { cancelAtPeriodEnd } from './billing-api';
+import { setRenewal } from './billing-api';
 import { billingKeys } from './billing-queries';
 import { formatDay } from './format-day';
 
 export const actionButton =
   'rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-wait disabled:opacity-60';
 
-/** Cancel at period end, after a confirmation that says what the buyer keeps. */
+/** Cancel at period end, after a confirmation that says what the buyer keeps; and undo it. */
 export function CancelControl({ subscription }: { subscription: PlanSubscription }) {
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: cancelAtPeriodEnd,
+  const renewal = useMutation({
+    mutationFn: setRenewal,
     onSuccess: ({ status, message }) => {
       queryClient.setQueryData(billingKeys.subscription(), status);
       setConfirming(false);
@@ -25,7 +25,19 @@ export function CancelControl({ subscription }: { subscription: PlanSubscription
   });
   const end = formatDay(subscription.current_period_end);
   if (subscription.cancel_at_period_end)
-    return <p className="text-sm text-slate-600">Your plan will not renew. You keep its downloads until {end}.</p>;
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-slate-600">Your plan will not renew. You keep its downloads until {end}.</p>
+        <button
+          type="button"
+          disabled={renewal.isPending}
+          onClick={() => renewal.mutate(true)}
+          className={`${actionButton} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+        >
+          {renewal.isPending ? 'Resuming…' : 'Keep renewing'}
+        </button>
+      </div>
+    );
   if (!confirming)
     return (
       <button
@@ -42,11 +54,11 @@ export function CancelControl({ subscription }: { subscription: PlanSubscription
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate()}
+          disabled={renewal.isPending}
+          onClick={() => renewal.mutate(false)}
           className={`${actionButton} bg-rose-700 text-white hover:bg-rose-800`}
         >
-          {cancel.isPending ? 'Cancelling…' : 'Yes, cancel at period end'}
+          {renewal.isPending ? 'Cancelling…' : 'Yes, cancel at period end'}
         </button>
         <button type="button" onClick={() => setConfirming(false)} className={`${actionButton} text-slate-800 hover:bg-white`}>
           Keep my plan

@@ -7,8 +7,9 @@ import { apiRequest, dataOrServerMessage } from '../../api/client';
  */
 export const BILLING_CALLS = {
   checkout: '/buyer/order/checkout',
-  payWithTestCard: '/buyer/order/pay',
+  payWithTestCard: '/buyer/order/pay/test-card',
   cancel: '/buyer/subscription/cancel',
+  resume: '/buyer/subscription/resume',
   upgrade: '/buyer/subscription/upgrade',
 } as const;
 
@@ -22,8 +23,12 @@ export async function payWithTestCard(body: TestCardPaymentBody) {
   return dataOrServerMessage(await apiRequest<CheckoutData>(BILLING_CALLS.payWithTestCard, { method: 'POST', role: 'buyer', body }));
 }
 
-export async function cancelAtPeriodEnd() {
-  const answer = await apiRequest<SubscriptionStatusData>(BILLING_CALLS.cancel, { method: 'POST', role: 'buyer' });
+/** Cancel at period end, or undo that so the plan renews as usual. */
+export async function setRenewal(renew: boolean) {
+  const answer = await apiRequest<SubscriptionStatusData>(renew ? BILLING_CALLS.resume : BILLING_CALLS.cancel, {
+    method: 'POST',
+    role: 'buyer',
+  });
   return { status: dataOrServerMessage(answer), message: answer.message };
 }
 
