@@ -69,7 +69,7 @@ function BuyerFormats({ mediaId, title, formats }: { mediaId: number; title: str
   const queryClient = useQueryClient();
   const status = useQuery(subscriptionQuery());
   const licensed = useQuery(licensedFilesQuery()).data?.has(mediaId) ?? false;
-  const [refusedForPlan, setRefusedForPlan] = useState(false);
+  const [planRefusal, setPlanRefusal] = useState<string | null>(null);
   const download = useMutation({
     mutationFn: (format: MediaFormat) => requestDownload(format.media_format_id),
     onSuccess: (grant, format) => {
@@ -84,17 +84,18 @@ function BuyerFormats({ mediaId, title, formats }: { mediaId: number; title: str
     onError: (error) => {
       // The spec: a failed download shows the error's message.
       toast.error(messageOf(error));
-      if (needsPlan(error)) setRefusedForPlan(true);
+      if (needsPlan(error)) setPlanRefusal(messageOf(error));
     },
   });
-  const noEntitlement = !licensed && (refusedForPlan || status.data?.can_download === false);
+  const noEntitlement = !licensed && (planRefusal !== null || status.data?.can_download === false);
   return (
     <>
       {noEntitlement && (
         <div role="note" className="border-b border-slate-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {status.data?.subscription || status.data?.packs.length
-            ? 'Your downloads are used up for now.'
-            : 'Choose a plan to download this file.'}{' '}
+          {planRefusal ??
+            (status.data?.subscription || status.data?.packs.length
+              ? 'Your downloads are used up for now.'
+              : 'Choose a plan to download this file.')}{' '}
           <Link to={billingPaths.pricing()} className="font-semibold text-sky-800 underline underline-offset-2">
             See plans and pricing
           </Link>
