@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@stock/contracts';
 import { call } from '../src/modules/auth/auth-test-helpers';
 import { createSession } from '../src/modules/auth/sessions';
+import { insertDraftFile, publishProcessedFile } from '../src/modules/catalogue/catalogue-writer.repo';
 import type { TestContext } from './test-app';
 
 export const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', insufficient: '4000 0000 0000 9995' } as const;
@@ -48,4 +49,49 @@ export async function buyVariant(ctx: TestContext, token: string, planVariantId:
   const paid = await payTestCard(ctx, token, checkout.json().data.order.order_id);
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
   return paid.json().data.order as { order_id: number; total_cents: number; invoice_id: number; invoice_number: string };
+}
+
+/** Published images of their own for download tests (the catalogue fixture has only a few). */
+export async function seedPublishedImages(ctx: TestContext, contributorId: number, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const title = `Download test image ${randomUUID().slice(0, 8)}`;
+    const mediaId = await insertDraftFile(ctx.database.db, {
+      type: 'IMAGE',
+      contributorId,
+      title,
+      slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      description: title,
+      categoryId: null,
+      width: 1200,
+      height: 800,
+      durationMs: null,
+      fps: null,
+    });
+    await publishProcessedFile(ctx.database.db, {
+      mediaId,
+      keywords: ['download', 'test'],
+      analysis: { dominantColors: ['#336699'], colorFamilies: ['blue'], blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj' },
+      scores: { popularity: 1, trending: 0, views: 0, downloads: 0 },
+      publishedAt: new Date(),
+      original: { key: `private/originals/${mediaId}/original.jpg`, mime: 'image/jpeg', bytes: 100_000 },
+      derivatives: [{ kind: 'thumb', format: 'jpeg', width: 400, height: 267, bytes: 10_000, key: `public/thumbs/${mediaId}/400.jpg` }],
+      formats: [
+        { name: 'small', label: 'Small', width: 800, height: 533, bytes: 60_000, mime: 'image/jpeg' },
+        { name: 'original', label: 'Original', width: 1200, height: 800, bytes: 100_000, mime: 'image/jpeg' },
+      ],
+    });
+    ids.push(mediaId);
+  }
+  return ids;
+}
+
+export async function formatIdOf(ctx: TestContext, mediaId: number, name: string): Promise<number> {
+  const row = await ctx.database.db
+    .selectFrom('media_formats')
+    .select('id')
+    .where('media_id', '=', mediaId)
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
