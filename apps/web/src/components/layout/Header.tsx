@@ -18,7 +18,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const buyer = useSessionUser<{ name?: string }>('buyer');
   const contributor = useSessionUser<{ name?: string }>('contributor');
   const signedIn = (role: Role, user: { name?: string }, label: string) => (
-    <span className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
+    <span className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm text-slate-700 lg:flex-nowrap">
       <span>
         {label}: <strong>{user.name ?? 'signed in'}</strong>
       </span>
@@ -26,7 +26,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
       <button
         type="button"
         onClick={() => void signOut(role)}
-        className="rounded text-sky-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
+        className="rounded whitespace-nowrap text-sky-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
       >
         Sign out
       </button>

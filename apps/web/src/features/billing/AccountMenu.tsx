@@ -45,7 +45,7 @@ function DownloadsLeftChip() {
   const { data: status } = useQuery(subscriptionQuery());
   if (!status || (!status.subscription && status.packs.length === 0)) return null;
   return (
-    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 tabular-nums">
+    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 tabular-nums">
       {status.downloads_left}
       <span className="sr-only"> downloads</span> left
     </span>
@@ -76,7 +76,8 @@ export function AccountMenu() {
     };
   }, [open]);
   return (
-    <div ref={container} className="relative">
+    // In the phone menu it takes a line of its own and opens in place; in the desktop bar it drops down.
+    <div ref={container} className="relative order-last w-full lg:order-none lg:w-auto">
       <button
         type="button"
         aria-expanded={open}
@@ -91,7 +92,7 @@ export function AccountMenu() {
         <section
           id={panelId}
           aria-label="Your plan and account"
-          className="absolute left-0 z-40 mt-2 w-72 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg lg:right-0 lg:left-auto"
+          className="mt-2 w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-4 shadow-lg lg:absolute lg:right-0 lg:z-40 lg:w-72"
         >
           <PlanSummary />
           <ul className="mt-4 border-t border-slate-200 pt-3">

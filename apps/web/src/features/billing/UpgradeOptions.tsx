@@ -43,7 +43,7 @@ export function UpgradeOptions({ subscription }: { subscription: PlanSubscriptio
         Upgrade now
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        The larger quota starts today; your saved card pays the difference for the rest of this period.
+        The larger quota starts today. Your saved card pays the new price, less a credit for the unused part of this period.
       </p>
       <ul className="mt-4 divide-y divide-slate-100">
         {options.map(({ plan, variant }) => (

@@ -1,7 +1,7 @@
 import type { Invoice, Licence, Offer, Order, OrderQuote, PlansData, SubscriptionStatusData } from '@stock/contracts';
 import { PURCHASE_HISTORY_LIMIT, SUBSCRIPTION_STALE_MS } from '@stock/contracts/values';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, dataOrNotFound, dataOrServerMessage } from '../../api/client';
+import { ApiError, apiRequest, dataOrNotFound, dataOrServerMessage } from '../../api/client';
 import type { PageOf } from './PagedList';
 
 /** The spec pages purchase history by 5; billing and licences keep the same rhythm on the account pages. */
@@ -50,8 +50,12 @@ export const quoteQuery = (planVariantId: number, offer: string | null) =>
 export const subscriptionQuery = () =>
   queryOptions({
     queryKey: billingKeys.subscription(),
-    queryFn: async ({ signal }) =>
-      dataOrServerMessage(await apiRequest<SubscriptionStatusData>('/buyer/subscription/plan', { role: 'buyer', signal })),
+    queryFn: async ({ signal }) => {
+      const status = dataOrServerMessage(await apiRequest<SubscriptionStatusData>('/buyer/subscription/plan', { role: 'buyer', signal }));
+      // The header shows this on every page: an answer of another shape is an error state, never a broken page.
+      if (!Array.isArray(status?.packs)) throw new ApiError('Your plan could not be read.');
+      return status;
+    },
     staleTime: SUBSCRIPTION_STALE_MS,
     refetchInterval: SUBSCRIPTION_STALE_MS,
   });

@@ -44,7 +44,6 @@ export function OrderSummary({ quote }: { quote: OrderQuote }) {
           {quote.offer_error}
         </p>
       )}
-      {quote.tax_rate_bp > 0 && <p className="mt-3 text-xs text-slate-500">Sales tax is charged at {quote.tax_rate_bp / 100}%.</p>}
     </section>
   );
 }

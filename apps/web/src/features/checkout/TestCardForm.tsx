@@ -34,7 +34,9 @@ export function TestCardForm({
     <form aria-label="Card payment" noValidate onSubmit={submit} className="space-y-5">
       <div role="note" aria-label="Test mode" className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4">
         <p className="flex items-center gap-2 font-semibold text-amber-950">
-          <span className="rounded bg-amber-400 px-2 py-0.5 text-xs font-bold tracking-wider text-amber-950">TEST MODE</span>
+          <span className="rounded bg-amber-400 px-2 py-0.5 text-xs font-bold tracking-wider whitespace-nowrap text-amber-950">
+            TEST MODE
+          </span>
           No real card is charged.
         </p>
         <p className="mt-1 text-sm text-amber-900">Use one of these test cards, with any future expiry date, any CVC and any name:</p>

@@ -33,7 +33,10 @@ function FormatRow({ format, action }: { format: MediaFormat; action: React.Reac
       <span className="min-w-0">
         <span className="block font-medium text-slate-900">{format.label}</span>
         <span className="block text-slate-600 tabular-nums">
-          {format.width.toLocaleString('en-US')} × {format.height.toLocaleString('en-US')} px · {formatFileSize(format.bytes)}
+          <span className="whitespace-nowrap">
+            {format.width.toLocaleString('en-US')} × {format.height.toLocaleString('en-US')} px
+          </span>{' '}
+          · <span className="whitespace-nowrap">{formatFileSize(format.bytes)}</span>
         </span>
       </span>
       {action}

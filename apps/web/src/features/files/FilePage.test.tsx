@@ -38,7 +38,7 @@ describe('file page', () => {
     expect(preview).toHaveAttribute('width', '3000');
     expect(preview).toHaveAttribute('height', '2000');
     expect(screen.getByText('Ansel Rivers')).toBeInTheDocument();
-    expect(screen.getByText('3,000 × 2,000 px')).toBeInTheDocument();
+    expect(screen.getByText('Size').nextElementSibling).toHaveTextContent('3,000 × 2,000 px');
     expect(screen.getByText('6.0 MP')).toBeInTheDocument();
 
     const formats = screen.getByRole('region', { name: 'Download' });

@@ -2,9 +2,9 @@ import type { Offer } from '@stock/contracts';
 import { formatDay } from '../billing/format-day';
 
 const APPLIES_TO: Record<Offer['applies_to'], string> = {
-  any: 'Any plan or pack',
-  annual: 'Annual plans',
-  pack: 'Credit packs',
+  any: 'any plan or pack',
+  annual: 'annual plans',
+  pack: 'credit packs',
 };
 
 /** The buyer's usable offers; the chosen one travels to checkout, where its saving is shown against the price. */
@@ -27,13 +27,20 @@ export function OfferPicker({
         {offers.map((offer) => {
           const chosen = offer.code === chosenCode;
           return (
-            <li key={offer.code} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white px-4 py-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900">
-                  {offer.title} <span className="text-emerald-700">· {offer.percent_off}% off</span>
+            <li
+              key={offer.code}
+              className="flex flex-col gap-3 rounded-xl bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800 uppercase">
+                    {offer.percent_off}% off
+                  </span>
+                  {offer.title}
                 </p>
-                <p className="text-sm text-slate-600">
-                  {offer.description} {APPLIES_TO[offer.applies_to]} · Code <span className="font-mono font-semibold">{offer.code}</span>
+                <p className="mt-1 text-sm text-slate-600">{offer.description}</p>
+                <p className="mt-0.5 text-sm text-slate-600">
+                  For {APPLIES_TO[offer.applies_to]} · Code <span className="font-mono font-semibold text-slate-800">{offer.code}</span>
                   {offer.expires_at && <> · Until {formatDay(offer.expires_at)}</>}
                 </p>
               </div>
@@ -42,7 +49,7 @@ export function OfferPicker({
                 aria-pressed={chosen}
                 aria-label={`${chosen ? 'Remove' : 'Apply'} offer ${offer.code}`}
                 onClick={() => onChoose(chosen ? null : offer.code)}
-                className={`rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 ${chosen ? 'bg-emerald-600 text-white hover:bg-emerald-700' : 'border border-slate-300 text-slate-800 hover:bg-slate-100'}`}
+                className={`rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 self-start sm:self-auto ${chosen ? 'bg-emerald-600 text-white hover:bg-emerald-700' : 'border border-slate-300 text-slate-800 hover:bg-slate-100'}`}
               >
                 {chosen ? 'Applied ✓' : 'Apply'}
               </button>

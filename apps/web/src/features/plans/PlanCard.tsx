@@ -6,6 +6,9 @@ import { type Interval, variantAt } from './plan-math';
 
 export const MEDIA_LABEL = { IMAGE: 'Images only', ALL: 'Images and videos' } as const;
 
+/** The quota line above states it for the chosen billing period; a feature that restates it monthly is left out. */
+const restatesNoQuota = (feature: string) => !/\bdownloads? a month\b/i.test(feature);
+
 function PriceLine({ variant }: { variant: PlanVariant }) {
   const perMonth = variant.interval === 'year' ? Math.round(variant.price_cents / 12) : variant.price_cents;
   return (
@@ -117,8 +120,8 @@ export function PlanCard({
           {variant.interval === 'year' ? 'year' : 'month'}
         </li>
         <li>{formatMoney(variant.price_per_download_cents, variant.currency)} per download</li>
-        <li>{plan.seats > 1 ? `${plan.seats} seats: your team shares the downloads` : '1 seat'}</li>
-        {plan.features.map((feature) => (
+        {plan.seats > 1 && <li>{plan.seats} seats: your team shares the downloads</li>}
+        {plan.features.filter(restatesNoQuota).map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>

@@ -71,8 +71,8 @@ describe('pricing page', () => {
     expect(screen.getByText(/You are on/)).toHaveTextContent('You are on Pro, monthly.');
 
     const offers = await screen.findByRole('region', { name: 'You have an offer' });
-    expect(offers).toHaveTextContent('20% off your first purchase · 20% off');
-    expect(offers).toHaveTextContent('Code WELCOME20');
+    expect(offers).toHaveTextContent('20% off20% off your first purchase');
+    expect(offers).toHaveTextContent('For any plan or pack · Code WELCOME20');
     await userEvent.setup().click(within(offers).getByRole('button', { name: 'Apply offer WELCOME20' }));
     expect(within(offers).getByRole('button', { name: 'Remove offer WELCOME20' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(screen.getByRole('region', { name: 'Credit packs' })).getByRole('link', { name: 'Buy 5 downloads' })).toHaveAttribute(
