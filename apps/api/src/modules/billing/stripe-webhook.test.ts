@@ -9,7 +9,7 @@ import { accountBalance } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { findVariant } from '../plans/plans-config';
 import { insertOrderOnce, insertPayment } from './orders.repo';
-import { priceOrder } from './quote';
+import { orderAmounts, priceOrder } from './quote';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 const ctx = useTestApp({
@@ -33,11 +33,7 @@ async function stripeOrder(userId: number, planVariantId = 21) {
     plan_id: found.plan.planId,
     plan_variant_id: planVariantId,
     description: `${found.plan.name}: ${found.variant.name}`,
-    lines: JSON.stringify(priced.lines),
-    subtotal_cents: priced.subtotalCents,
-    tax_rate_bp: priced.taxRateBp,
-    tax_cents: priced.taxCents,
-    total_cents: priced.totalCents,
+    ...orderAmounts(priced),
   });
   if (!order) throw new Error('no order');
   const intentId = `pi_${randomUUID().replace(/-/g, '')}`;
