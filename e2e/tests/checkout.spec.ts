@@ -30,6 +30,10 @@ async function choosePlanFromFooter(page: Page, choose: string) {
   await expect(page).toHaveURL(/\/buyer\/checkout\?plan_variant_id=\d+/);
 }
 
+// Each journey walks through many pages with real payments, downloads and PDFs; on a busy machine that takes longer
+// than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 const accountButton = (page: Page, left: number) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^Account\\s*${left} downloads left$`) });
 
