@@ -7,7 +7,7 @@ interface SegmentedOption<T extends string> {
 }
 
 /** A two-way choice shown as one pill with the chosen half filled: billing interval, or media kind. */
-export function SegmentedSwitch<T extends string>({
+function SegmentedSwitch<T extends string>({
   label,
   options,
   value,
