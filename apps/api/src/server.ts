@@ -27,12 +27,18 @@ async function main() {
     await ensureDemoCatalogue(database.db, createStorage(config), config, log);
     if (config.serveWeb) await ensureWebBuild(log);
     const app = await buildApp({ config, db: database.db, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
-    const boss = await startJobBoss(database.url, log);
-    await registerBillingJobs(boss, { config, db: database.db }, log);
+    // The job worker starts beside the server rather than before it: requests do not wait for it, and jobs that are
+    // due simply run once it is up.
+    const jobs = startJobBoss(database.url, log).then(async (boss) => {
+      await registerBillingJobs(boss, { config, db: database.db }, log);
+      return boss;
+    });
+    jobs.catch((error: Error) => log(`The job worker did not start: ${error.message}`));
     const shutdown = gracefulShutdown(
       app,
       async () => {
-        await stopJobBoss(boss);
+        const boss = await jobs.catch(() => undefined);
+        if (boss) await stopJobBoss(boss);
         await database.close();
       },
       log,
