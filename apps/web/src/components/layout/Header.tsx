@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { type Role, useSessionUser } from '../../api/session';
 import { signOut } from '../../api/sign-out';
+import { AccountMenu } from '../../features/billing/AccountMenu';
 import { BrandMark } from './BrandMark';
 import { SearchBox } from './SearchBox';
 
@@ -18,14 +19,15 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const contributor = useSessionUser<{ name?: string }>('contributor');
   const admin = useSessionUser<{ name?: string }>('admin');
   const signedIn = (role: Role, user: { name?: string }, label: string) => (
-    <span className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
+    <span className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm text-slate-700 lg:flex-nowrap">
       <span>
         {label}: <strong>{user.name ?? 'signed in'}</strong>
       </span>
+      {role === 'buyer' && <AccountMenu />}
       <button
         type="button"
         onClick={() => void signOut(role)}
-        className="rounded text-sky-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
+        className="rounded whitespace-nowrap text-sky-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
       >
         Sign out
       </button>
