@@ -14,6 +14,7 @@ import { registerSecurity } from './http/security';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes';
 import { buyerBlogRoutes, contributorBlogRoutes } from './modules/blogs/blogs.routes';
 import { adminBlogRoutes } from './modules/blogs/blogs-admin.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, deps);
       await api.register(oauthRoutes, deps);
       await api.register(profileRoutes, deps);
+      await api.register(bankDetailsRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -8,3 +8,4 @@ export * from './health';
 export * from './media';
 export * from './newsletter';
 export * from './site';
+export * from './bank-details';

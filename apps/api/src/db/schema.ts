@@ -226,10 +226,12 @@ export interface Database {
   last_activity: LastActivityTable;
   oauth_states: OauthStatesTable;
   oauth_identities: OauthIdentitiesTable;
+  bank_details: BankDetailsTable;
+  bank_details_changes: BankDetailsChangesTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
-export type CodePurposeValue = 'email_verify' | 'phone_verify' | 'password_reset' | 'email_change';
+export type CodePurposeValue = 'email_verify' | 'phone_verify' | 'password_reset' | 'email_change' | 'bank_details';
 type NullableTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 export interface SessionsTable {
@@ -283,4 +285,28 @@ export interface OauthIdentitiesTable {
   email: string;
   created_at: CreatedAt;
   last_used_at: CreatedAt;
+}
+
+// Contributor money and profile (issue 8): bank details, withdrawals, referral rewards, portfolio.
+export interface BankDetailsTable {
+  user_id: number;
+  account_holder_name: string;
+  bank_name: string;
+  country: string;
+  method: 'iban' | 'account';
+  sealed_numbers: string;
+  account_last4: string;
+  code_last4: string | null;
+  verified_at: NullableTime;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface BankDetailsChangesTable {
+  id: Id;
+  user_id: number;
+  action: 'added' | 'edited' | 'verified';
+  proof: 'password' | 'email_code';
+  ip: string | null;
+  created_at: CreatedAt;
 }
