@@ -226,6 +226,8 @@ export interface Database {
   last_activity: LastActivityTable;
   oauth_states: OauthStatesTable;
   oauth_identities: OauthIdentitiesTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_postings: LedgerPostingsTable;
   bank_details: BankDetailsTable;
   bank_details_changes: BankDetailsChangesTable;
 }
@@ -285,6 +287,23 @@ export interface OauthIdentitiesTable {
   email: string;
   created_at: CreatedAt;
   last_used_at: CreatedAt;
+}
+
+// Issue 6: the money ledger, plans, orders, payments, invoices and licences.
+export interface LedgerTransactionsTable {
+  id: Id;
+  kind: string;
+  reference: string;
+  memo: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LedgerPostingsTable {
+  id: Id;
+  transaction_id: number;
+  account: string;
+  amount_cents: number;
+  created_at: CreatedAt;
 }
 
 // Contributor money and profile (issue 8): bank details, withdrawals, referral rewards, portfolio.
