@@ -22,6 +22,8 @@ import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { adminPayoutRoutes } from './modules/payouts/payouts-admin.routes';
+import { withdrawalRoutes } from './modules/payouts/withdrawals.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { pageMetaFor } from './modules/seo/page-meta.service';
@@ -86,6 +88,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(oauthRoutes, deps);
       await api.register(profileRoutes, deps);
       await api.register(bankDetailsRoutes, deps);
+      await api.register(withdrawalRoutes, deps);
+      await api.register(adminPayoutRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

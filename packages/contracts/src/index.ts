@@ -9,3 +9,4 @@ export * from './media';
 export * from './newsletter';
 export * from './site';
 export * from './bank-details';
+export * from './payouts';

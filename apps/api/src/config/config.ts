@@ -67,8 +67,18 @@ export interface Config {
   site: SiteFacts;
   demo: { enabled: boolean; images: number; videos: number };
   catalogueCacheSeconds: number;
+  /** Contributor money rules: the payout minimum and referral shares (amounts in US cents, rates in basis points). */
+  payouts: PayoutRules;
   /** A provider is set only when both its client id and secret are. */
   oauth: { google: GoogleOAuthConfig | undefined; facebook: FacebookOAuthConfig | undefined };
+}
+
+export interface PayoutRules {
+  minimumCents: number;
+  referredContributorShareBp: number;
+  referredContributorMonths: number;
+  referredBuyerShareBp: number;
+  referredBuyerCapCents: number;
 }
 
 export class ConfigError extends Error {
@@ -177,6 +187,13 @@ export function loadConfig(env: Env = process.env): Config {
     s3,
     // The spec lets catalogue data be 5 to 10 seconds old; tests see every change at once.
     catalogueCacheSeconds: read('CATALOGUE_CACHE_SECONDS', parseWholeNumber(0, 300), nodeEnv === 'test' ? 0 : 10),
+    payouts: {
+      minimumCents: read('PAYOUT_MINIMUM_CENTS', parseWholeNumber(1, 10_000_000), 3500),
+      referredContributorShareBp: read('REFERRAL_CONTRIBUTOR_SHARE_BP', parseWholeNumber(0, 5000), 500),
+      referredContributorMonths: read('REFERRAL_CONTRIBUTOR_MONTHS', parseWholeNumber(1, 120), 24),
+      referredBuyerShareBp: read('REFERRAL_BUYER_SHARE_BP', parseWholeNumber(0, 5000), 2000),
+      referredBuyerCapCents: read('REFERRAL_BUYER_CAP_CENTS', parseWholeNumber(0, 10_000_000), 5000),
+    },
     oauth: {
       google: googleClient ? { ...googleClient, issuer: googleIssuer } : undefined,
       facebook: facebookClient ? { ...facebookClient, ...facebookUrls } : undefined,

@@ -230,6 +230,8 @@ export interface Database {
   ledger_postings: LedgerPostingsTable;
   bank_details: BankDetailsTable;
   bank_details_changes: BankDetailsChangesTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_status_changes: WithdrawalStatusChangesTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
@@ -327,5 +329,35 @@ export interface BankDetailsChangesTable {
   action: 'added' | 'edited' | 'verified';
   proof: 'password' | 'email_code';
   ip: string | null;
+  created_at: CreatedAt;
+}
+
+export type WithdrawalStatusValue = 'pending' | 'paid' | 'failed';
+
+export interface WithdrawalsTable {
+  id: Id;
+  contributor_id: number;
+  amount_cents: number;
+  currency: Generated<string>;
+  status: Generated<WithdrawalStatusValue>;
+  account_holder_name: string;
+  bank_name: string;
+  country: string;
+  account_last4: string;
+  sealed_numbers: string;
+  payout_reference: string | null;
+  failure_reason: string | null;
+  requested_at: CreatedAt;
+  decided_at: NullableTime;
+  decided_by: number | null;
+}
+
+export interface WithdrawalStatusChangesTable {
+  id: Id;
+  withdrawal_id: number;
+  from_status: WithdrawalStatusValue | null;
+  to_status: WithdrawalStatusValue;
+  changed_by: number;
+  reason: string | null;
   created_at: CreatedAt;
 }
