@@ -25,6 +25,7 @@ import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { adminPayoutRoutes } from './modules/payouts/payouts-admin.routes';
 import { withdrawalRoutes } from './modules/payouts/withdrawals.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { referralRoutes } from './modules/referral/referral.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { pageMetaFor } from './modules/seo/page-meta.service';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(bankDetailsRoutes, deps);
       await api.register(withdrawalRoutes, deps);
       await api.register(adminPayoutRoutes, deps);
+      await api.register(referralRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -10,3 +10,4 @@ export * from './newsletter';
 export * from './site';
 export * from './bank-details';
 export * from './payouts';
+export * from './referral';

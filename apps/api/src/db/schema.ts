@@ -232,6 +232,7 @@ export interface Database {
   bank_details_changes: BankDetailsChangesTable;
   withdrawals: WithdrawalsTable;
   withdrawal_status_changes: WithdrawalStatusChangesTable;
+  referral_rewards: ReferralRewardsTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
@@ -359,5 +360,15 @@ export interface WithdrawalStatusChangesTable {
   to_status: WithdrawalStatusValue;
   changed_by: number;
   reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ReferralRewardsTable {
+  id: Id;
+  referrer_id: number;
+  referred_user_id: number;
+  kind: 'contributor_royalty' | 'buyer_first_payment';
+  source_reference: string;
+  amount_cents: number;
   created_at: CreatedAt;
 }
