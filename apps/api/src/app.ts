@@ -19,6 +19,7 @@ import { buyerBlogRoutes, contributorBlogRoutes } from './modules/blogs/blogs.ro
 import { adminBlogRoutes } from './modules/blogs/blogs-admin.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
+import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(withdrawalRoutes, deps);
       await api.register(adminPayoutRoutes, deps);
       await api.register(referralRoutes, deps);
+      await api.register(earningsRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

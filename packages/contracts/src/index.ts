@@ -13,3 +13,4 @@ export * from './site';
 export * from './bank-details';
 export * from './payouts';
 export * from './referral';
+export * from './earnings';
