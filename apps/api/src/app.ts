@@ -25,6 +25,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { adminPayoutRoutes } from './modules/payouts/payouts-admin.routes';
 import { withdrawalRoutes } from './modules/payouts/withdrawals.routes';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminPayoutRoutes, deps);
       await api.register(referralRoutes, deps);
       await api.register(earningsRoutes, deps);
+      await api.register(portfolioRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

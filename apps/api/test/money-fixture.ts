@@ -18,7 +18,12 @@ export async function creditRoyalties(ctx: TestContext, contributorId: number, c
   });
 }
 
-export const VERIFIED_IBAN = { account_holder_name: 'Ansel Rivers', bank_name: 'Deutsche Bank', country: 'DE', iban: 'DE89370400440532013000' };
+export const VERIFIED_IBAN = {
+  account_holder_name: 'Ansel Rivers',
+  bank_name: 'Deutsche Bank',
+  country: 'DE',
+  iban: 'DE89370400440532013000',
+};
 
 /** Adds bank details with the password, then marks them verified as the e-mailed code would. */
 export async function addVerifiedBankDetails(ctx: TestContext, token: string, userId: number): Promise<void> {
@@ -29,7 +34,11 @@ export async function addVerifiedBankDetails(ctx: TestContext, token: string, us
 
 export async function adminSession(ctx: TestContext, email = `admin-${randomUUID().slice(0, 8)}@example.com`) {
   const { userId } = await signedUpAndIn(ctx, { email });
-  await ctx.database.db.updateTable('users').set({ roles: ['buyer', 'admin'] }).where('id', '=', userId).execute();
+  await ctx.database.db
+    .updateTable('users')
+    .set({ roles: ['buyer', 'admin'] })
+    .where('id', '=', userId)
+    .execute();
   const login = await call(ctx, 'POST', '/login', { email, password: PASSWORD, role: 'admin' });
   expect(login.statusCode, login.body).toBe(200);
   return { token: login.json().data.token as string, userId };

@@ -55,7 +55,17 @@ export const GRAPH_INTERVALS = ['day', 'week', 'month'] as const;
 export type GraphInterval = (typeof GRAPH_INTERVALS)[number];
 
 export const EarningsGraphQuery = Type.Composite(
-  [PeriodQuery, Type.Object({ interval: Type.Optional(Type.Union(GRAPH_INTERVALS.map((i) => Type.Literal(i)), { default: 'day' })) })],
+  [
+    PeriodQuery,
+    Type.Object({
+      interval: Type.Optional(
+        Type.Union(
+          GRAPH_INTERVALS.map((i) => Type.Literal(i)),
+          { default: 'day' },
+        ),
+      ),
+    }),
+  ],
   { additionalProperties: false },
 );
 export type EarningsGraphQuery = Static<typeof EarningsGraphQuery>;

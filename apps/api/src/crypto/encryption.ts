@@ -19,7 +19,9 @@ export function seal(config: Config, plaintext: string, context: string): string
   const cipher = createCipheriv('aes-256-gcm', keyOf(config), iv);
   cipher.setAAD(Buffer.from(context));
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 export function unseal(config: Config, sealed: string, context: string): string {

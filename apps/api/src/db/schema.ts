@@ -49,6 +49,8 @@ export interface ContributorsTable {
   location: Generated<string>;
   links: Generated<string[]>;
   created_at: CreatedAt;
+  cover_media_id: ColumnType<number | null, number | null | undefined, number | null>;
+  featured_media_ids: Generated<number[]>;
 }
 
 export interface CategoriesTable {

@@ -19,7 +19,12 @@ export const bankDetailsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
   app.get(
     '/contributor/bank/details',
     {
-      schema: { tags, summary: "The contributor's bank details, masked (null when none)", security: bearerSecurity, response: responses(BankDetailsData) },
+      schema: {
+        tags,
+        summary: "The contributor's bank details, masked (null when none)",
+        security: bearerSecurity,
+        response: responses(BankDetailsData),
+      },
       onRequest: contributor,
     },
     async (request, reply) => {
@@ -31,7 +36,14 @@ export const bankDetailsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
   app.post(
     '/contributor/add/bank/details',
     {
-      schema: { tags, summary: 'Add bank details', description: SAVE_DESCRIPTION, security: bearerSecurity, body: BankDetailsBody, response: responses(BankDetailsData, 201) },
+      schema: {
+        tags,
+        summary: 'Add bank details',
+        description: SAVE_DESCRIPTION,
+        security: bearerSecurity,
+        body: BankDetailsBody,
+        response: responses(BankDetailsData, 201),
+      },
       onRequest: contributor,
       config: changeLimit,
     },
@@ -44,7 +56,14 @@ export const bankDetailsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
   app.put(
     '/contributor/edit/bank/details',
     {
-      schema: { tags, summary: 'Replace the bank details', description: SAVE_DESCRIPTION, security: bearerSecurity, body: BankDetailsBody, response: responses(BankDetailsData) },
+      schema: {
+        tags,
+        summary: 'Replace the bank details',
+        description: SAVE_DESCRIPTION,
+        security: bearerSecurity,
+        body: BankDetailsBody,
+        response: responses(BankDetailsData),
+      },
       onRequest: contributor,
       config: changeLimit,
     },
@@ -57,7 +76,12 @@ export const bankDetailsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
   app.post(
     '/contributor/bank/details/send/code',
     {
-      schema: { tags, summary: 'E-mail the contributor a code that confirms a bank-details change', security: bearerSecurity, response: responses(BankCodeSentData) },
+      schema: {
+        tags,
+        summary: 'E-mail the contributor a code that confirms a bank-details change',
+        security: bearerSecurity,
+        response: responses(BankCodeSentData),
+      },
       onRequest: contributor,
       config: changeLimit,
     },
@@ -70,7 +94,13 @@ export const bankDetailsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
   app.post(
     '/contributor/bank/details/verify',
     {
-      schema: { tags, summary: 'Confirm saved bank details with the e-mailed code (makes them verified)', security: bearerSecurity, body: BankDetailsVerifyBody, response: responses(BankDetailsData) },
+      schema: {
+        tags,
+        summary: 'Confirm saved bank details with the e-mailed code (makes them verified)',
+        security: bearerSecurity,
+        body: BankDetailsVerifyBody,
+        response: responses(BankDetailsData),
+      },
       onRequest: contributor,
       config: changeLimit,
     },

@@ -8,7 +8,6 @@ import type { Outcome } from '../auth/auth.service';
 import { consumeCode, issueCode } from '../auth/otp';
 import { verifyPassword } from '../auth/passwords';
 import type { SessionUser } from '../auth/sessions';
-import { mailBankDetailsChanged } from './bank-details-mail';
 import {
   type BankDetailsRow,
   type BankDetailsValues,
@@ -18,6 +17,7 @@ import {
   recordBankDetailsChange,
   replaceBankDetails,
 } from './bank-details.repo';
+import { mailBankDetailsChanged } from './bank-details-mail';
 import { type AccountNumbers, masked, readAccountNumbers } from './bank-numbers';
 
 const sealContext = (userId: number) => `bank-details:${userId}`;
@@ -125,7 +125,10 @@ export async function saveBankDetails(
     await recordBankDetailsChange(trx, { user_id: user.id, action: mode === 'add' ? 'added' : 'edited', proof, ip });
   });
   const action = mode === 'add' ? 'added' : 'edited';
-  await mailBankDetailsChanged(deps.config, account.email, action, { bankName: values.bank_name, accountMasked: masked(values.account_last4) });
+  await mailBankDetailsChanged(deps.config, account.email, action, {
+    bankName: values.bank_name,
+    accountMasked: masked(values.account_last4),
+  });
   const row = (await findBankDetails(deps.db, user.id)) as BankDetailsRow;
   const verb = mode === 'add' ? 'added' : 'updated';
   const message =
@@ -144,7 +147,10 @@ export async function verifyBankDetails(deps: AppDeps, user: SessionUser, emailO
     await markBankDetailsVerified(trx, user.id);
     await recordBankDetailsChange(trx, { user_id: user.id, action: 'verified', proof: 'email_code', ip });
   });
-  await mailBankDetailsChanged(deps.config, account.email, 'verified', { bankName: row.bank_name, accountMasked: masked(row.account_last4) });
+  await mailBankDetailsChanged(deps.config, account.email, 'verified', {
+    bankName: row.bank_name,
+    accountMasked: masked(row.account_last4),
+  });
   const updated = (await findBankDetails(deps.db, user.id)) as BankDetailsRow;
   return { data: { bankDetails: presentBankDetails(updated) }, message: 'Your bank details are confirmed.' };
 }

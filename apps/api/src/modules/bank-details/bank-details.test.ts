@@ -61,7 +61,12 @@ describe('bank details', () => {
     const email = `bank-${counter}@example.com`;
     const added = await call(ctx, 'POST', '/contributor/add/bank/details', { ...AMERICAN, password: PASSWORD }, { token });
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json().data.bankDetails).toMatchObject({ method: 'account', account_masked: '•••• 6789', code_masked: '•••• 0021', verified: false });
+    expect(added.json().data.bankDetails).toMatchObject({
+      method: 'account',
+      account_masked: '•••• 6789',
+      code_masked: '•••• 0021',
+      verified: false,
+    });
     const email_otp = await codeFor(token, email);
     const verified = await call(ctx, 'POST', '/contributor/bank/details/verify', { email_otp }, { token });
     expect(verified.statusCode, verified.body).toBe(200);
@@ -82,7 +87,12 @@ describe('bank details', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.bankDetails).toMatchObject({ bank_name: 'Chase', account_masked: '•••• 6789', verified: false });
     expect((await latestMailTo(ctx, email)).subject).toContain('Bank details changed');
-    const changes = await ctx.database.db.selectFrom('bank_details_changes').select(['action', 'proof']).where('user_id', '=', userId).orderBy('id').execute();
+    const changes = await ctx.database.db
+      .selectFrom('bank_details_changes')
+      .select(['action', 'proof'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
     expect(changes).toEqual([
       { action: 'added', proof: 'email_code' },
       { action: 'edited', proof: 'password' },
@@ -125,7 +135,9 @@ describe('bank details', () => {
     const response = await call(ctx, 'POST', '/contributor/add/bank/details', { ...GERMAN, email_otp: wrong }, { token });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].field).toBe('email_otp');
-    expect(await ctx.database.db.selectFrom('bank_details').select('user_id').where('user_id', '=', userId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await ctx.database.db.selectFrom('bank_details').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('refuses buyer tokens and anonymous callers with 401, and never shows another contributor their details', async () => {

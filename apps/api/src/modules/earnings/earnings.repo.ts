@@ -4,7 +4,11 @@ import type { Db } from '../../db/connection';
 import type { MediaTypeValue } from '../../db/schema';
 import type { TimePeriod } from './period';
 
-export async function licenceTotals(db: Db, contributorId: number, period?: TimePeriod): Promise<{ downloads: number; royaltyCents: number }> {
+export async function licenceTotals(
+  db: Db,
+  contributorId: number,
+  period?: TimePeriod,
+): Promise<{ downloads: number; royaltyCents: number }> {
   let query = db
     .selectFrom('licences')
     .select([sql<string>`count(*)`.as('downloads'), sql<string>`coalesce(sum(royalty_cents), 0)`.as('royalty')])
@@ -86,7 +90,9 @@ export async function fileEarnings(
   const count = await sql<{ n: string }>`
     SELECT count(*) AS n FROM media_files f
     WHERE f.contributor_id = ${contributorId}
-      AND (f.status = 'published' OR EXISTS (SELECT 1 FROM licences l WHERE l.file_id = f.id AND l.contributor_user_id = ${contributorId}))`.execute(db);
+      AND (f.status = 'published' OR EXISTS (SELECT 1 FROM licences l WHERE l.file_id = f.id AND l.contributor_user_id = ${contributorId}))`.execute(
+    db,
+  );
   return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 

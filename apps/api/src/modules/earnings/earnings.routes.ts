@@ -13,7 +13,8 @@ import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { earningsGraph, earningsSummary, filesDetail, royaltyStatement, royaltyStatementFile } from './earnings.service';
 
-const PERIOD_NOTE = 'startTime and endTime: a day (2026-11-01, whole day in UTC), an ISO date-time or epoch milliseconds; the last 30 days by default.';
+const PERIOD_NOTE =
+  'startTime and endTime: a day (2026-11-01, whole day in UTC), an ISO date-time or epoch milliseconds; the last 30 days by default.';
 
 export const earningsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
   const contributor = requireRole('contributor', deps);
@@ -64,7 +65,7 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, de
       ...base,
       schema: {
         tags,
-        summary: "Per file: downloads and earnings in the period, best earners first (10 a page)",
+        summary: 'Per file: downloads and earnings in the period, best earners first (10 a page)',
         description: PERIOD_NOTE,
         security: bearerSecurity,
         querystring: PagedPeriodQuery,

@@ -55,7 +55,8 @@ export async function earningsGraph(deps: AppDeps, user: SessionUser, query: Ear
   const interval = query.interval ?? 'day';
   const days = (period.end.getTime() - period.start.getTime()) / 86_400_000;
   const points = interval === 'day' ? days : interval === 'week' ? days / 7 : days / 30;
-  if (points > MAX_POINTS) throw invalidField('interval', `That is too many ${interval}s to draw; choose a longer interval or a shorter period.`);
+  if (points > MAX_POINTS)
+    throw invalidField('interval', `That is too many ${interval}s to draw; choose a longer interval or a shorter period.`);
   const rows = await earningsPerBucket(deps.db, user.id, period, interval);
   return {
     data: {
@@ -71,7 +72,10 @@ export async function filesDetail(deps: AppDeps, user: SessionUser, query: Paged
   const period = readPeriod(query);
   const window = pageWindow(query, 10);
   const { rows, total } = await fileEarnings(deps.db, user.id, period, window);
-  const results = rows.map(({ thumbnail_key, ...row }) => ({ ...row, thumbnail_url: thumbnail_key ? publicMediaUrl(thumbnail_key) : null }));
+  const results = rows.map(({ thumbnail_key, ...row }) => ({
+    ...row,
+    thumbnail_url: thumbnail_key ? publicMediaUrl(thumbnail_key) : null,
+  }));
   return { data: { ...paged(results, total, window), period: presentPeriod(period) }, message: 'OK' };
 }
 
@@ -92,7 +96,11 @@ export async function royaltyStatement(deps: AppDeps, user: SessionUser, query: 
 }
 
 /** The whole statement of the period as CSV, with a file name that says whose and which period. */
-export async function royaltyStatementFile(deps: AppDeps, user: SessionUser, query: PeriodQuery): Promise<{ filename: string; csv: string }> {
+export async function royaltyStatementFile(
+  deps: AppDeps,
+  user: SessionUser,
+  query: PeriodQuery,
+): Promise<{ filename: string; csv: string }> {
   const period = readPeriod(query);
   const lines = await royaltyLines(deps.db, user.id, period);
   const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -47,7 +47,15 @@ describe('GET /contributor/earning/summary', () => {
       paid_out_cents: 0,
       lifetime_earnings_cents: 105,
       payout_minimum_cents: 3500,
-      level: { name: 'Level 1', rate_bp: 1500, lifetime_downloads: 5, next_level_name: 'Level 2', next_level_at: 100, downloads_to_next: 95, progress: 0.05 },
+      level: {
+        name: 'Level 1',
+        rate_bp: 1500,
+        lifetime_downloads: 5,
+        next_level_name: 'Level 2',
+        next_level_at: 100,
+        downloads_to_next: 95,
+        progress: 0.05,
+      },
     });
   });
 
@@ -99,13 +107,24 @@ describe('GET /contributor/files/detail', () => {
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({ totalCount: 3, total_pages: 1, page_no: 1, limit: 10 });
-    expect(data.results.map((r: { media_id: number; downloads: number; earnings_cents: number; lifetime_downloads: number }) => [r.media_id, r.downloads, r.earnings_cents, r.lifetime_downloads])).toEqual([
+    expect(
+      data.results.map((r: { media_id: number; downloads: number; earnings_cents: number; lifetime_downloads: number }) => [
+        r.media_id,
+        r.downloads,
+        r.earnings_cents,
+        r.lifetime_downloads,
+      ]),
+    ).toEqual([
       [files.ridge, 2, 60, 2],
       [files.sunset, 2, 30, 3],
       [files.unsold, 0, 0, 0],
     ]);
     const second = await get('/contributor/files/detail?startTime=2026-10-01&endTime=2026-10-31&page_no=2&limit=2');
-    expect(second.json().data).toMatchObject({ totalCount: 3, total_pages: 2, results: [expect.objectContaining({ media_id: files.unsold })] });
+    expect(second.json().data).toMatchObject({
+      totalCount: 3,
+      total_pages: 2,
+      results: [expect.objectContaining({ media_id: files.unsold })],
+    });
     expect((await get('/contributor/files/detail?limit=500')).statusCode).toBe(400);
     expect((await get('/contributor/files/detail?page_no=0')).statusCode).toBe(400);
   });

@@ -31,7 +31,13 @@ export const adminPayoutRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
   app.post(
     '/admin/payouts/mark/paid',
     {
-      schema: { tags, summary: 'Mark a pending withdrawal paid', security: bearerSecurity, body: MarkPayoutPaidBody, response: responses(AdminPayoutData) },
+      schema: {
+        tags,
+        summary: 'Mark a pending withdrawal paid',
+        security: bearerSecurity,
+        body: MarkPayoutPaidBody,
+        response: responses(AdminPayoutData),
+      },
       onRequest: admin,
     },
     async (request, reply) => {

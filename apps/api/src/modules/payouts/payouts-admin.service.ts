@@ -9,7 +9,13 @@ import { LEDGER_ACCOUNTS, royaltiesPayable } from '../ledger/ledger-accounts';
 import { formatUsd } from './money-format';
 import { payoutsPending } from './payout-accounts';
 import { mailWithdrawalFailed, mailWithdrawalPaid } from './payout-mail';
-import { type AdminWithdrawalRow, decideWithdrawal, findWithdrawal, listWithdrawalsForAdmin, recordWithdrawalStatus } from './withdrawals.repo';
+import {
+  type AdminWithdrawalRow,
+  decideWithdrawal,
+  findWithdrawal,
+  listWithdrawalsForAdmin,
+  recordWithdrawalStatus,
+} from './withdrawals.repo';
 import { presentWithdrawal } from './withdrawals.service';
 
 function presentPayout(row: AdminWithdrawalRow): AdminPayout {
@@ -36,7 +42,12 @@ type Decision = { status: 'paid'; reference: string | null } | { status: 'failed
  * contributor's balance. The state change and its postings commit together; a second decision finds it no longer
  * pending (409).
  */
-export async function decidePayout(deps: AppDeps, admin: SessionUser, withdrawalId: number, decision: Decision): Promise<Outcome<AdminPayoutData>> {
+export async function decidePayout(
+  deps: AppDeps,
+  admin: SessionUser,
+  withdrawalId: number,
+  decision: Decision,
+): Promise<Outcome<AdminPayoutData>> {
   const before = await findWithdrawal(deps.db, withdrawalId);
   if (!before) throw notFound('There is no such withdrawal.');
   await deps.db.transaction().execute(async (trx) => {
@@ -66,7 +77,12 @@ export async function decidePayout(deps: AppDeps, admin: SessionUser, withdrawal
       reason: decision.status === 'failed' ? decision.reason : decision.reference,
     });
   });
-  const facts = { to: before.contributor_email, amountCents: before.amount_cents, bankName: before.bank_name, accountLast4: before.account_last4 };
+  const facts = {
+    to: before.contributor_email,
+    amountCents: before.amount_cents,
+    bankName: before.bank_name,
+    accountLast4: before.account_last4,
+  };
   if (decision.status === 'paid') await mailWithdrawalPaid(deps.config, { ...facts, reference: decision.reference });
   else await mailWithdrawalFailed(deps.config, { ...facts, reason: decision.reason });
   const after = (await findWithdrawal(deps.db, withdrawalId)) as AdminWithdrawalRow;

@@ -65,9 +65,18 @@ export async function insertWithdrawal(
 
 export async function recordWithdrawalStatus(
   db: Db,
-  change: { withdrawal_id: number; from_status: WithdrawalStatusValue | null; to_status: WithdrawalStatusValue; changed_by: number; reason?: string | null },
+  change: {
+    withdrawal_id: number;
+    from_status: WithdrawalStatusValue | null;
+    to_status: WithdrawalStatusValue;
+    changed_by: number;
+    reason?: string | null;
+  },
 ): Promise<void> {
-  await db.insertInto('withdrawal_status_changes').values({ ...change, reason: change.reason ?? null }).execute();
+  await db
+    .insertInto('withdrawal_status_changes')
+    .values({ ...change, reason: change.reason ?? null })
+    .execute();
 }
 
 export async function findWithdrawal(db: Db, id: number): Promise<AdminWithdrawalRow | undefined> {
@@ -102,7 +111,13 @@ export async function listContributorWithdrawals(
 ): Promise<{ rows: WithdrawalRow[]; total: number }> {
   const base = db.selectFrom('withdrawals as w').where('w.contributor_id', '=', contributorId);
   const [rows, count] = await Promise.all([
-    base.select(WITHDRAWAL_COLUMNS).orderBy('w.requested_at', 'desc').orderBy('w.id', 'desc').limit(window.limit).offset(window.offset).execute(),
+    base
+      .select(WITHDRAWAL_COLUMNS)
+      .orderBy('w.requested_at', 'desc')
+      .orderBy('w.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -128,7 +143,12 @@ export async function listWithdrawalsForAdmin(
   }
   // The oldest request first: the queue is worked in the order people asked.
   const [rows, count] = await Promise.all([
-    rowsQuery.orderBy('w.requested_at', status === 'pending' ? 'asc' : 'desc').orderBy('w.id').limit(window.limit).offset(window.offset).execute(),
+    rowsQuery
+      .orderBy('w.requested_at', status === 'pending' ? 'asc' : 'desc')
+      .orderBy('w.id')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
     countQuery.executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

@@ -94,7 +94,12 @@ export async function withdraw(deps: AppDeps, user: SessionUser, amount: number)
     return id;
   });
 
-  await mailWithdrawalRequested(deps.config, { to: account.email, amountCents, bankName: bank.bank_name, accountLast4: bank.account_last4 });
+  await mailWithdrawalRequested(deps.config, {
+    to: account.email,
+    amountCents,
+    bankName: bank.bank_name,
+    accountLast4: bank.account_last4,
+  });
   const created = (await findWithdrawal(deps.db, withdrawalId)) as WithdrawalRow;
   const { availableCents } = await contributorBalances(deps.db, user.id);
   return {

@@ -63,7 +63,12 @@ describe('POST /contributor/withdraw', () => {
     const { token, userId } = await contributorWith(10_000);
     const response = await withdraw(token, amount);
     expect(response.statusCode, response.body).toBe(status);
-    expect(response.json().errors.map((e: { field: string }) => e.field).join(' ')).toContain('amount');
+    expect(
+      response
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .join(' '),
+    ).toContain('amount');
     expect(await available(userId)).toBe(10_000);
     expect(await ctx.database.db.selectFrom('withdrawals').select('id').where('contributor_id', '=', userId).execute()).toEqual([]);
   });
@@ -108,9 +113,21 @@ describe('admin payouts', () => {
     const list = await call(ctx, 'GET', '/admin/payouts?status=pending', undefined, { token: admin.token });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.results).toContainEqual(
-      expect.objectContaining({ id, amount_cents: 6000, contributor_id: userId, account_holder_name: 'Ansel Rivers', account_masked: '•••• 3000' }),
+      expect.objectContaining({
+        id,
+        amount_cents: 6000,
+        contributor_id: userId,
+        account_holder_name: 'Ansel Rivers',
+        account_masked: '•••• 3000',
+      }),
     );
-    const paid = await call(ctx, 'POST', '/admin/payouts/mark/paid', { withdrawal_id: id, payout_reference: 'SEPA-123' }, { token: admin.token });
+    const paid = await call(
+      ctx,
+      'POST',
+      '/admin/payouts/mark/paid',
+      { withdrawal_id: id, payout_reference: 'SEPA-123' },
+      { token: admin.token },
+    );
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data.payout).toMatchObject({ status: 'paid', payout_reference: 'SEPA-123' });
     expect(Math.abs(await accountBalance(ctx.database.db, payoutsPending(userId)))).toBe(0);
@@ -118,7 +135,12 @@ describe('admin payouts', () => {
     expect((await latestMailTo(ctx, email)).subject).toContain('$60.00 is on its way');
     const again = await call(ctx, 'POST', '/admin/payouts/mark/failed', { withdrawal_id: id, reason: 'late' }, { token: admin.token });
     expect(again.statusCode).toBe(409);
-    const audit = await ctx.database.db.selectFrom('withdrawal_status_changes').select(['from_status', 'to_status', 'changed_by']).where('withdrawal_id', '=', id).orderBy('id').execute();
+    const audit = await ctx.database.db
+      .selectFrom('withdrawal_status_changes')
+      .select(['from_status', 'to_status', 'changed_by'])
+      .where('withdrawal_id', '=', id)
+      .orderBy('id')
+      .execute();
     expect(audit).toEqual([
       { from_status: null, to_status: 'pending', changed_by: userId },
       { from_status: 'pending', to_status: 'paid', changed_by: admin.userId },
@@ -130,7 +152,13 @@ describe('admin payouts', () => {
     const { token, userId, email } = await contributorWith(10_000);
     const id = (await withdraw(token, 100)).json().data.withdrawal.id;
     expect(await available(userId)).toBe(0);
-    const failed = await call(ctx, 'POST', '/admin/payouts/mark/failed', { withdrawal_id: id, reason: 'The bank refused the IBAN.' }, { token: admin.token });
+    const failed = await call(
+      ctx,
+      'POST',
+      '/admin/payouts/mark/failed',
+      { withdrawal_id: id, reason: 'The bank refused the IBAN.' },
+      { token: admin.token },
+    );
     expect(failed.statusCode, failed.body).toBe(200);
     expect(await available(userId)).toBe(10_000);
     expect(Math.abs(await accountBalance(ctx.database.db, payoutsPending(userId)))).toBe(0);
@@ -147,7 +175,9 @@ describe('admin payouts', () => {
     expect((await call(ctx, 'GET', '/admin/payouts', undefined, { token })).statusCode).toBe(401);
     expect((await call(ctx, 'POST', '/admin/payouts/mark/paid', { withdrawal_id: id }, { token })).statusCode).toBe(401);
     expect((await call(ctx, 'POST', '/admin/payouts/mark/paid', { withdrawal_id: 999_999 }, { token: admin.token })).statusCode).toBe(404);
-    expect((await call(ctx, 'POST', '/admin/payouts/mark/failed', { withdrawal_id: id, reason: '  ' }, { token: admin.token })).statusCode).toBe(400);
+    expect(
+      (await call(ctx, 'POST', '/admin/payouts/mark/failed', { withdrawal_id: id, reason: '  ' }, { token: admin.token })).statusCode,
+    ).toBe(400);
     expect((await call(ctx, 'POST', '/admin/payouts/mark/paid', { withdrawal_id: 'x' }, { token: admin.token })).statusCode).toBe(400);
     expect((await call(ctx, 'GET', '/admin/payouts?status=lost', undefined, { token: admin.token })).statusCode).toBe(400);
   });

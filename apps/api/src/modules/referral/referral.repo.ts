@@ -32,7 +32,11 @@ export async function findReferredPeople(db: Db, referrerId: number, limit: numb
 
 export async function referralTotals(db: Db, referrerId: number): Promise<{ referred: number; earningsCents: number }> {
   const [people, earnings] = await Promise.all([
-    db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('referred_by', '=', referrerId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('referred_by', '=', referrerId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('referral_rewards')
       .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('total'))

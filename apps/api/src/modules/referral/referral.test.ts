@@ -15,7 +15,8 @@ const unique = () => randomUUID().slice(0, 8);
 
 async function referrer() {
   const person = await signedUpAndIn(ctx, { email: `referrer-${unique()}@example.com`, is_contributor: true });
-  const code = (await ctx.database.db.selectFrom('users').select('referral_code').where('id', '=', person.userId).executeTakeFirstOrThrow()).referral_code;
+  const code = (await ctx.database.db.selectFrom('users').select('referral_code').where('id', '=', person.userId).executeTakeFirstOrThrow())
+    .referral_code;
   return { ...person, code };
 }
 
@@ -41,26 +42,47 @@ describe('referral summary and rewards', () => {
 
   it('a referred contributor earns the referrer 5% of each royalty, in the same transaction, once per licence', async () => {
     const ref = await referrer();
-    const friend = await signedUpAndIn(ctx, { name: 'Dorothea Lange', email: `friend-${unique()}@example.com`, is_contributor: true, referal_code: ref.code });
+    const friend = await signedUpAndIn(ctx, {
+      name: 'Dorothea Lange',
+      email: `friend-${unique()}@example.com`,
+      is_contributor: true,
+      referal_code: ref.code,
+    });
     const db = ctx.database.db;
-    const first = await db.transaction().execute((trx) =>
-      rewardReferrerOfContributor(trx, ctx.config, { contributorId: friend.userId, royaltyCents: 1000, sourceReference: 'licence:t1' }),
-    );
+    const first = await db
+      .transaction()
+      .execute((trx) =>
+        rewardReferrerOfContributor(trx, ctx.config, { contributorId: friend.userId, royaltyCents: 1000, sourceReference: 'licence:t1' }),
+      );
     expect(first).toBe(50);
-    const replay = await rewardReferrerOfContributor(db, ctx.config, { contributorId: friend.userId, royaltyCents: 1000, sourceReference: 'licence:t1' });
+    const replay = await rewardReferrerOfContributor(db, ctx.config, {
+      contributorId: friend.userId,
+      royaltyCents: 1000,
+      sourceReference: 'licence:t1',
+    });
     expect(replay).toBe(0);
     expect(await owed(ref.userId)).toBe(50);
     const body = (await summary(ref.token)).json().data.summary;
     expect(body).toMatchObject({ total_earnings_cents: 50, referred_count: 1 });
-    expect(body.referred).toEqual([expect.objectContaining({ name: 'Dorothea L.', role: 'contributor', status: 'earning', earnings_cents: 50 })]);
+    expect(body.referred).toEqual([
+      expect.objectContaining({ name: 'Dorothea L.', role: 'contributor', status: 'earning', earnings_cents: 50 }),
+    ]);
     expect(JSON.stringify(body)).not.toContain('friend-');
   });
 
   it('stops sharing royalties two years after the referred contributor joined', async () => {
     const ref = await referrer();
     const friend = await signedUpAndIn(ctx, { email: `old-${unique()}@example.com`, is_contributor: true, referal_code: ref.code });
-    await ctx.database.db.updateTable('users').set({ created_at: sql`now() - interval '25 months'` }).where('id', '=', friend.userId).execute();
-    const amount = await rewardReferrerOfContributor(ctx.database.db, ctx.config, { contributorId: friend.userId, royaltyCents: 1000, sourceReference: 'licence:old' });
+    await ctx.database.db
+      .updateTable('users')
+      .set({ created_at: sql`now() - interval '25 months'` })
+      .where('id', '=', friend.userId)
+      .execute();
+    const amount = await rewardReferrerOfContributor(ctx.database.db, ctx.config, {
+      contributorId: friend.userId,
+      royaltyCents: 1000,
+      sourceReference: 'licence:old',
+    });
     expect(amount).toBe(0);
     expect(await owed(ref.userId)).toBe(0);
     expect((await summary(ref.token)).json().data.summary.referred[0]).toMatchObject({ status: 'ended', earnings_cents: 0 });
@@ -71,19 +93,35 @@ describe('referral summary and rewards', () => {
     const buyer = await signedUpAndIn(ctx, { name: 'Walker Evans', email: `buyer-${unique()}@example.com`, referal_code: ref.code });
     const db = ctx.database.db;
     expect((await summary(ref.token)).json().data.summary.referred[0]).toMatchObject({ role: 'buyer', status: 'signed_up' });
-    expect(await rewardReferrerOfBuyer(db, ctx.config, { buyerId: buyer.userId, netCents: 49_900, sourceReference: 'payment:p1' })).toBe(5000);
+    expect(await rewardReferrerOfBuyer(db, ctx.config, { buyerId: buyer.userId, netCents: 49_900, sourceReference: 'payment:p1' })).toBe(
+      5000,
+    );
     expect(await rewardReferrerOfBuyer(db, ctx.config, { buyerId: buyer.userId, netCents: 10_000, sourceReference: 'payment:p2' })).toBe(0);
     expect(await owed(ref.userId)).toBe(5000);
-    expect((await summary(ref.token)).json().data.summary.referred[0]).toMatchObject({ name: 'Walker E.', status: 'rewarded', earnings_cents: 5000 });
+    expect((await summary(ref.token)).json().data.summary.referred[0]).toMatchObject({
+      name: 'Walker E.',
+      status: 'rewarded',
+      earnings_cents: 5000,
+    });
   });
 
   it('rewards nobody for people who were not referred, or whose referrer is not a contributor', async () => {
     const loner = await signedUpAndIn(ctx, { email: `loner-${unique()}@example.com`, is_contributor: true });
-    expect(await rewardReferrerOfContributor(ctx.database.db, ctx.config, { contributorId: loner.userId, royaltyCents: 1000, sourceReference: 'licence:x' })).toBe(0);
+    expect(
+      await rewardReferrerOfContributor(ctx.database.db, ctx.config, {
+        contributorId: loner.userId,
+        royaltyCents: 1000,
+        sourceReference: 'licence:x',
+      }),
+    ).toBe(0);
     const buyerReferrer = await signedUpAndIn(ctx, { email: `buyer-ref-${unique()}@example.com` });
-    const code = (await ctx.database.db.selectFrom('users').select('referral_code').where('id', '=', buyerReferrer.userId).executeTakeFirstOrThrow()).referral_code;
+    const code = (
+      await ctx.database.db.selectFrom('users').select('referral_code').where('id', '=', buyerReferrer.userId).executeTakeFirstOrThrow()
+    ).referral_code;
     const friend = await signedUpAndIn(ctx, { email: `f-${unique()}@example.com`, referal_code: code });
-    expect(await rewardReferrerOfBuyer(ctx.database.db, ctx.config, { buyerId: friend.userId, netCents: 1000, sourceReference: 'payment:y' })).toBe(0);
+    expect(
+      await rewardReferrerOfBuyer(ctx.database.db, ctx.config, { buyerId: friend.userId, netCents: 1000, sourceReference: 'payment:y' }),
+    ).toBe(0);
   });
 
   it('refuses buyer and anonymous callers with 401, and shows each contributor only their own referrals', async () => {

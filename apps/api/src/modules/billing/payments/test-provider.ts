@@ -62,7 +62,11 @@ export class TestPaymentProvider implements PaymentProvider {
     const last4 = digits.slice(-4);
     const knownTestCard = TEST_CARDS.some((test) => test.number.replace(/\s+/g, '') === digits);
     if (!knownTestCard) {
-      return { ok: false, message: `Test mode accepts only the test cards: ${TEST_CARDS.map((test) => test.number).join(', ')}.`, field: 'card_number' };
+      return {
+        ok: false,
+        message: `Test mode accepts only the test cards: ${TEST_CARDS.map((test) => test.number).join(', ')}.`,
+        field: 'card_number',
+      };
     }
     const refusal = BEHAVIOUR_BY_LAST4[last4];
     if (refusal) return { ok: false, message: refusal, field: null };
