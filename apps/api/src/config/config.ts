@@ -79,21 +79,13 @@ export interface Config {
   site: SiteFacts;
   demo: { enabled: boolean; images: number; videos: number };
   catalogueCacheSeconds: number;
-  /** Contributor money rules: the payout minimum and referral shares (amounts in US cents, rates in basis points). */
-  payouts: PayoutRules;
+  /** Contributor payouts: the smallest withdrawal, in US cents. */
+  payouts: { minimumCents: number };
   /** A provider is set only when both its client id and secret are. */
   oauth: { google: GoogleOAuthConfig | undefined; facebook: FacebookOAuthConfig | undefined };
   payments: PaymentsConfig;
   /** How long a signed download URL stays valid. */
   downloadUrlSeconds: number;
-}
-
-export interface PayoutRules {
-  minimumCents: number;
-  referredContributorShareBp: number;
-  referredContributorMonths: number;
-  referredBuyerShareBp: number;
-  referredBuyerCapCents: number;
 }
 
 export class ConfigError extends Error {
@@ -219,10 +211,6 @@ export function loadConfig(env: Env = process.env): Config {
     catalogueCacheSeconds: read('CATALOGUE_CACHE_SECONDS', parseWholeNumber(0, 300), nodeEnv === 'test' ? 0 : 10),
     payouts: {
       minimumCents: read('PAYOUT_MINIMUM_CENTS', parseWholeNumber(1, 10_000_000), 3500),
-      referredContributorShareBp: read('REFERRAL_CONTRIBUTOR_SHARE_BP', parseWholeNumber(0, 5000), 500),
-      referredContributorMonths: read('REFERRAL_CONTRIBUTOR_MONTHS', parseWholeNumber(1, 120), 24),
-      referredBuyerShareBp: read('REFERRAL_BUYER_SHARE_BP', parseWholeNumber(0, 5000), 2000),
-      referredBuyerCapCents: read('REFERRAL_BUYER_CAP_CENTS', parseWholeNumber(0, 10_000_000), 5000),
     },
     oauth: {
       google: googleClient ? { ...googleClient, issuer: googleIssuer } : undefined,

@@ -34,7 +34,11 @@ export async function chargeOrderWithSavedMethod(
   const provider = activePaymentProvider(config);
   const summary = `${method.brand} ending ${method.last4}${provider.testMode ? ' (test mode)' : ''}`;
   if (order.total_cents === 0) {
-    await db.transaction().execute((trx) => fulfilOrder(trx, order.id, { providerPaymentId: null, paymentMethodId: method.id, summary: 'Covered by credit' }, now));
+    await db
+      .transaction()
+      .execute((trx) =>
+        fulfilOrder(trx, order.id, { providerPaymentId: null, paymentMethodId: method.id, summary: 'Covered by credit' }, now),
+      );
     return { paid: true, order: await findOrderWithInvoice(db, order.id) };
   }
   const contact = await findUserContact(db, order.user_id);
@@ -63,7 +67,8 @@ export async function chargeOrderWithSavedMethod(
     }
     const locked = await lockOrder(trx, order.id);
     if (!locked || locked.status !== 'pending') return;
-    if (options.failOrder ?? true) await setOrderStatus(trx, locked, { status: 'failed', reason: 'saved card refused', failureMessage: outcome.message });
+    if (options.failOrder ?? true)
+      await setOrderStatus(trx, locked, { status: 'failed', reason: 'saved card refused', failureMessage: outcome.message });
     else await recordOrderNote(trx, locked, outcome.message, 'saved card refused');
   });
   const after = await findOrderWithInvoice(db, order.id);

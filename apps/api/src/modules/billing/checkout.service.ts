@@ -5,7 +5,15 @@ import type { Db } from '../../db/connection';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
-import { findPlan, findVariant, type OfferConfig, PLANS, type PlanConfig, type PlanVariantConfig, TAX_RATE_BP } from '../plans/plans-config';
+import {
+  findPlan,
+  findVariant,
+  type OfferConfig,
+  PLANS,
+  type PlanConfig,
+  type PlanVariantConfig,
+  TAX_RATE_BP,
+} from '../plans/plans-config';
 import { fulfilOrder } from './fulfil-order';
 import { decideOffer, presentOffer } from './offers';
 import { presentOrder, presentPaymentStep } from './order-presenter';
@@ -33,7 +41,8 @@ export const BILLING_MESSAGES = {
   noVariant: 'This plan option does not exist. Choose a plan on the Pricing page.',
   noPlan: 'This plan does not exist. Choose a plan on the Pricing page.',
   noOrder: 'There is no such order.',
-  alreadySubscribed: (name: string) => `You already have the ${name} plan. Upgrade it from your subscription instead of buying a second plan.`,
+  alreadySubscribed: (name: string) =>
+    `You already have the ${name} plan. Upgrade it from your subscription instead of buying a second plan.`,
   keyReused: 'This idempotency key was already used for a different order.',
   notTestMode: 'Card details are taken by the payment provider here, not by this form.',
   paid: 'Payment received. Your plan is ready.',
@@ -50,7 +59,13 @@ function variantOrThrow(planVariantId: number) {
   return found;
 }
 
-async function quote(db: Db, holderId: number, plan: PlanConfig, variant: PlanVariantConfig, code: string | undefined): Promise<OrderQuote> {
+async function quote(
+  db: Db,
+  holderId: number,
+  plan: PlanConfig,
+  variant: PlanVariantConfig,
+  code: string | undefined,
+): Promise<OrderQuote> {
   const decision = code ? await decideOffer(db, holderId, code, plan, variant) : { offer: null, error: null };
   const priced = priceOrder({ plan, variant, offer: decision.offer });
   return {
@@ -114,7 +129,8 @@ export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutB
 
   if (plan.kind === 'subscription') {
     const live = await findLiveSubscription(db, holderId);
-    if (live?.status === 'active') throw conflict(BILLING_MESSAGES.alreadySubscribed(findVariant(live.plan_variant_id)?.plan.name ?? 'current'));
+    if (live?.status === 'active')
+      throw conflict(BILLING_MESSAGES.alreadySubscribed(findVariant(live.plan_variant_id)?.plan.name ?? 'current'));
   }
   let offer: OfferConfig | null = null;
   if (body.offer) {

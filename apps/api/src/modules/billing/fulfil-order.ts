@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connection';
-import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
+import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { findVariant, PACK_VALID_DAYS, SELLER } from '../plans/plans-config';
+import { rewardReferrerOfBuyer } from '../referral/referral-rewards';
 import { addDays, periodEnd } from './billing-periods';
 import { insertInvoice, takeInvoiceNumber } from './invoices.repo';
 import { findUserContact, lockOrder, type OrderRow, setOrderStatus, settlePayment } from './orders.repo';
@@ -21,11 +22,17 @@ export interface SucceededPayment {
  * renewal or upgrade takes effect, an invoice gets the next number, and the payment is posted to the ledger. The order
  * row is locked first, so a payment reported twice (a webhook replay, a double submit) is applied once.
  */
-export async function fulfilOrder(trx: Db, orderId: number, payment: SucceededPayment, now = new Date()): Promise<{ applied: boolean; order: OrderRow }> {
+export async function fulfilOrder(
+  trx: Db,
+  orderId: number,
+  payment: SucceededPayment,
+  now = new Date(),
+): Promise<{ applied: boolean; order: OrderRow }> {
   const order = await lockOrder(trx, orderId);
   if (!order) throw new Error(`Order ${orderId} does not exist`);
   if (order.status === 'paid') return { applied: false, order };
-  if (payment.providerPaymentId) await settlePayment(trx, payment.providerPaymentId, { status: 'succeeded', paymentMethodId: payment.paymentMethodId });
+  if (payment.providerPaymentId)
+    await settlePayment(trx, payment.providerPaymentId, { status: 'succeeded', paymentMethodId: payment.paymentMethodId });
 
   const subscriptionId = await applyToPlan(trx, order, payment.paymentMethodId, now);
   await setOrderStatus(trx, order, { status: 'paid', reason: `payment succeeded: ${payment.summary}`, subscriptionId });
@@ -42,6 +49,8 @@ export async function fulfilOrder(trx: Db, orderId: number, payment: SucceededPa
         { account: LEDGER_ACCOUNTS.taxPayable, amountCents: -order.tax_cents },
       ].filter((posting) => posting.amountCents !== 0),
     });
+    // Issue 8: a referred buyer's first payment earns their referrer a share, committed with the payment or not at all.
+    await rewardReferrerOfBuyer(trx, { buyerId: order.user_id, netCents, sourceReference: `order:${order.id}:payment` });
   }
   return { applied: true, order: { ...order, status: 'paid' } };
 }

@@ -24,7 +24,15 @@ export async function insertInvoice(db: Db, invoice: Insertable<InvoicesTable>):
 
 export async function listInvoices(db: Db, userId: number, window: { limit: number; offset: number }) {
   const [rows, total] = await Promise.all([
-    db.selectFrom('invoices').selectAll().where('user_id', '=', userId).orderBy('issued_at', 'desc').orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute(),
+    db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('issued_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
     db.selectFrom('invoices').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: total.n };

@@ -34,7 +34,8 @@ export async function decideOffer(
   const offer = findOffer(code);
   if (!offer) return { offer: null, error: `There is no offer with the code ${code.trim().toUpperCase()}.` };
   if (offer.expiresAt && offer.expiresAt <= now) return { offer: null, error: `The offer ${offer.code} has ended.` };
-  if (offer.appliesTo === 'annual' && variant.interval !== 'year') return { offer: null, error: `${offer.code} applies to annual plans only.` };
+  if (offer.appliesTo === 'annual' && variant.interval !== 'year')
+    return { offer: null, error: `${offer.code} applies to annual plans only.` };
   if (offer.appliesTo === 'pack' && plan.kind !== 'pack') return { offer: null, error: `${offer.code} applies to download packs only.` };
   if (offer.firstPurchaseOnly && (await countPaidOrders(db, holderId)) > 0) {
     return { offer: null, error: `${offer.code} is for a first purchase, and you have bought before.` };

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { OrdersTable, OrderStatusValue, PaymentMethodsTable, PaymentsTable } from '../../db/schema';
+import type { OrderStatusValue, OrdersTable, PaymentMethodsTable, PaymentsTable } from '../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -57,7 +57,10 @@ export async function setOrderStatus(
     })
     .where('id', '=', order.id)
     .execute();
-  await db.insertInto('order_events').values({ order_id: order.id, from_status: order.status, to_status: change.status, reason: change.reason }).execute();
+  await db
+    .insertInto('order_events')
+    .values({ order_id: order.id, from_status: order.status, to_status: change.status, reason: change.reason })
+    .execute();
 }
 
 export async function recordOrderNote(db: Db, order: Pick<OrderRow, 'id' | 'status'>, failureMessage: string, reason: string) {
@@ -77,7 +80,13 @@ export async function countPaidOrders(db: Db, userId: number): Promise<number> {
 
 export async function listOrders(db: Db, userId: number, window: { limit: number; offset: number }) {
   const [rows, total] = await Promise.all([
-    withInvoice(db).where('orders.user_id', '=', userId).orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(window.limit).offset(window.offset).execute(),
+    withInvoice(db)
+      .where('orders.user_id', '=', userId)
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
     db.selectFrom('orders').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: total.n };

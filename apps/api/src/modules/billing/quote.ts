@@ -33,7 +33,16 @@ export function priceOrder(input: {
   const netCents = subtotalCents - discountCents;
   const taxCents = taxCentsFor(netCents, TAX_RATE_BP);
   lines.push({ kind: 'tax', description: `Sales tax ${TAX_RATE_BP / 100}%`, amount_cents: taxCents });
-  return { lines, subtotalCents, discountCents, taxRateBp: TAX_RATE_BP, taxCents, totalCents: netCents + taxCents, netCents, currency: CURRENCY };
+  return {
+    lines,
+    subtotalCents,
+    discountCents,
+    taxRateBp: TAX_RATE_BP,
+    taxCents,
+    totalCents: netCents + taxCents,
+    netCents,
+    currency: CURRENCY,
+  };
 }
 
 /** What one download of a period or pack is worth: what was paid for it, net of discounts and tax, per download. */

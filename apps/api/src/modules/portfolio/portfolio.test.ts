@@ -15,8 +15,14 @@ beforeAll(async () => {
   ids = fixture.ids;
   // The fixture's contributor has no password: give their files to a contributor who can sign in.
   const person = await signedUpAndIn(ctx, { name: 'Ansel Rivers', email: `ansel-${unique()}@example.com`, is_contributor: true });
-  await ctx.database.db.updateTable('media_files').set({ contributor_id: person.userId }).where('contributor_id', '=', fixture.contributorId).execute();
-  const slug = (await ctx.database.db.selectFrom('contributors').select('slug').where('user_id', '=', person.userId).executeTakeFirstOrThrow()).slug;
+  await ctx.database.db
+    .updateTable('media_files')
+    .set({ contributor_id: person.userId })
+    .where('contributor_id', '=', fixture.contributorId)
+    .execute();
+  const slug = (
+    await ctx.database.db.selectFrom('contributors').select('slug').where('user_id', '=', person.userId).executeTakeFirstOrThrow()
+  ).slug;
   owner = { ...person, slug };
 });
 
@@ -48,7 +54,11 @@ describe('portfolio', () => {
       },
     });
     const videos = await call(ctx, 'GET', `/portfolio?slug=${owner.slug}&type=video&limit=1`);
-    expect(videos.json().data).toMatchObject({ limit: 1, totalCount: data.portfolio.counts.videos, results: [expect.objectContaining({ type: 'VIDEO' })] });
+    expect(videos.json().data).toMatchObject({
+      limit: 1,
+      totalCount: data.portfolio.counts.videos,
+      results: [expect.objectContaining({ type: 'VIDEO' })],
+    });
   });
 
   it('updates bio, location, links, cover and featured files; the contributor and the public see them', async () => {
@@ -74,17 +84,30 @@ describe('portfolio', () => {
 
   it("refuses another contributor's file or an unpublished one (404) and a bad link (400), changing nothing", async () => {
     const other = await signedUpAndIn(ctx, { email: `other-${unique()}@example.com`, is_contributor: true });
-    const before = await ctx.database.db.selectFrom('contributors').selectAll().where('user_id', '=', other.userId).executeTakeFirstOrThrow();
+    const before = await ctx.database.db
+      .selectFrom('contributors')
+      .selectAll()
+      .where('user_id', '=', other.userId)
+      .executeTakeFirstOrThrow();
     const stranger = await update({ bio: 'Mine now', cover_media_id: ids.ridges }, other.token);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().errors[0].field).toBe('cover_media_id');
-    const draft = await ctx.database.db.selectFrom('media_files').select('id').where('contributor_id', '=', owner.userId).where('status', '<>', 'published').executeTakeFirst();
+    const draft = await ctx.database.db
+      .selectFrom('media_files')
+      .select('id')
+      .where('contributor_id', '=', owner.userId)
+      .where('status', '<>', 'published')
+      .executeTakeFirst();
     expect(draft).toBeDefined();
     expect((await update({ featured_media_ids: [draft?.id ?? 0] })).statusCode).toBe(404);
     expect((await update({ links: ['javascript:alert(1)'] }, other.token)).statusCode).toBe(400);
     expect((await update({ featured_media_ids: [1, 2, 3, 4, 5, 6, 7] }, other.token)).statusCode).toBe(400);
     expect((await update({ featured_media_ids: [ids.sunset, ids.sunset] })).statusCode).toBe(400);
-    const after = await ctx.database.db.selectFrom('contributors').selectAll().where('user_id', '=', other.userId).executeTakeFirstOrThrow();
+    const after = await ctx.database.db
+      .selectFrom('contributors')
+      .selectAll()
+      .where('user_id', '=', other.userId)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
   });
 

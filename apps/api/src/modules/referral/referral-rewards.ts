@@ -1,9 +1,9 @@
-import type { Config } from '../../config/config';
 import type { Db } from '../../db/connection';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { royaltiesPayable } from '../ledger/ledger-accounts';
 import { REFERRAL_EXPENSE } from '../payouts/payout-accounts';
 import { findEarningReferrer, insertReferralReward } from './referral.repo';
+import { REFERRAL_RULES } from './referral-rules';
 
 /**
  * Referral rewards, posted by the platform (referral expense) to the referrer's royalties payable. Each is called
@@ -45,26 +45,24 @@ async function reward(
 /** A referred contributor's royalty earns their referrer a share, for the configured months after they joined. */
 export async function rewardReferrerOfContributor(
   db: Db,
-  config: Config,
   event: { contributorId: number; royaltyCents: number; sourceReference: string; at?: Date },
 ): Promise<number> {
   const referrer = await findEarningReferrer(db, event.contributorId);
   if (!referrer) return 0;
   const until = new Date(referrer.referred_since);
-  until.setUTCMonth(until.getUTCMonth() + config.payouts.referredContributorMonths);
+  until.setUTCMonth(until.getUTCMonth() + REFERRAL_RULES.contributorMonths);
   if ((event.at ?? new Date()) >= until) return 0;
-  const amount = share(event.royaltyCents, config.payouts.referredContributorShareBp);
+  const amount = share(event.royaltyCents, REFERRAL_RULES.contributorShareBp);
   return reward(db, referrer.referrer_id, event.contributorId, 'contributor_royalty', event.sourceReference, amount);
 }
 
 /** A referred buyer's first payment earns their referrer a share of its net amount, up to a cap; later ones nothing. */
 export async function rewardReferrerOfBuyer(
   db: Db,
-  config: Config,
   event: { buyerId: number; netCents: number; sourceReference: string },
 ): Promise<number> {
   const referrer = await findEarningReferrer(db, event.buyerId);
   if (!referrer) return 0;
-  const amount = Math.min(share(event.netCents, config.payouts.referredBuyerShareBp), config.payouts.referredBuyerCapCents);
+  const amount = Math.min(share(event.netCents, REFERRAL_RULES.buyerShareBp), REFERRAL_RULES.buyerCapCents);
   return reward(db, referrer.referrer_id, event.buyerId, 'buyer_first_payment', event.sourceReference, amount);
 }

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/http-error';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { findReferralCode, findReferredPeople, type ReferredPersonRow, referralTotals } from './referral.repo';
+import { REFERRAL_RULES } from './referral-rules';
 
 const PEOPLE_SHOWN = 200;
 
@@ -32,7 +33,6 @@ function present(row: ReferredPersonRow, months: number, now: Date): ReferredPer
 export async function referralSummary(deps: AppDeps, user: SessionUser): Promise<Outcome<ReferralSummaryData>> {
   const code = await findReferralCode(deps.db, user.id);
   if (!code) throw new HttpError(401, 'Please sign in again.');
-  const rules = deps.config.payouts;
   const [people, totals] = await Promise.all([findReferredPeople(deps.db, user.id, PEOPLE_SHOWN), referralTotals(deps.db, user.id)]);
   const now = new Date();
   const base = deps.config.publicUrl;
@@ -45,12 +45,12 @@ export async function referralSummary(deps: AppDeps, user: SessionUser): Promise
         total_earnings_cents: totals.earningsCents,
         referred_count: totals.referred,
         rules: {
-          contributor_share_bp: rules.referredContributorShareBp,
-          contributor_months: rules.referredContributorMonths,
-          buyer_share_bp: rules.referredBuyerShareBp,
-          buyer_cap_cents: rules.referredBuyerCapCents,
+          contributor_share_bp: REFERRAL_RULES.contributorShareBp,
+          contributor_months: REFERRAL_RULES.contributorMonths,
+          buyer_share_bp: REFERRAL_RULES.buyerShareBp,
+          buyer_cap_cents: REFERRAL_RULES.buyerCapCents,
         },
-        referred: people.map((row) => present(row, rules.referredContributorMonths, now)),
+        referred: people.map((row) => present(row, REFERRAL_RULES.contributorMonths, now)),
       },
     },
     message: 'OK',

@@ -52,10 +52,10 @@ describe('referral summary and rewards', () => {
     const first = await db
       .transaction()
       .execute((trx) =>
-        rewardReferrerOfContributor(trx, ctx.config, { contributorId: friend.userId, royaltyCents: 1000, sourceReference: 'licence:t1' }),
+        rewardReferrerOfContributor(trx, { contributorId: friend.userId, royaltyCents: 1000, sourceReference: 'licence:t1' }),
       );
     expect(first).toBe(50);
-    const replay = await rewardReferrerOfContributor(db, ctx.config, {
+    const replay = await rewardReferrerOfContributor(db, {
       contributorId: friend.userId,
       royaltyCents: 1000,
       sourceReference: 'licence:t1',
@@ -78,7 +78,7 @@ describe('referral summary and rewards', () => {
       .set({ created_at: sql`now() - interval '25 months'` })
       .where('id', '=', friend.userId)
       .execute();
-    const amount = await rewardReferrerOfContributor(ctx.database.db, ctx.config, {
+    const amount = await rewardReferrerOfContributor(ctx.database.db, {
       contributorId: friend.userId,
       royaltyCents: 1000,
       sourceReference: 'licence:old',
@@ -93,10 +93,8 @@ describe('referral summary and rewards', () => {
     const buyer = await signedUpAndIn(ctx, { name: 'Walker Evans', email: `buyer-${unique()}@example.com`, referal_code: ref.code });
     const db = ctx.database.db;
     expect((await summary(ref.token)).json().data.summary.referred[0]).toMatchObject({ role: 'buyer', status: 'signed_up' });
-    expect(await rewardReferrerOfBuyer(db, ctx.config, { buyerId: buyer.userId, netCents: 49_900, sourceReference: 'payment:p1' })).toBe(
-      5000,
-    );
-    expect(await rewardReferrerOfBuyer(db, ctx.config, { buyerId: buyer.userId, netCents: 10_000, sourceReference: 'payment:p2' })).toBe(0);
+    expect(await rewardReferrerOfBuyer(db, { buyerId: buyer.userId, netCents: 49_900, sourceReference: 'payment:p1' })).toBe(5000);
+    expect(await rewardReferrerOfBuyer(db, { buyerId: buyer.userId, netCents: 10_000, sourceReference: 'payment:p2' })).toBe(0);
     expect(await owed(ref.userId)).toBe(5000);
     expect((await summary(ref.token)).json().data.summary.referred[0]).toMatchObject({
       name: 'Walker E.',
@@ -108,7 +106,7 @@ describe('referral summary and rewards', () => {
   it('rewards nobody for people who were not referred, or whose referrer is not a contributor', async () => {
     const loner = await signedUpAndIn(ctx, { email: `loner-${unique()}@example.com`, is_contributor: true });
     expect(
-      await rewardReferrerOfContributor(ctx.database.db, ctx.config, {
+      await rewardReferrerOfContributor(ctx.database.db, {
         contributorId: loner.userId,
         royaltyCents: 1000,
         sourceReference: 'licence:x',
@@ -119,9 +117,7 @@ describe('referral summary and rewards', () => {
       await ctx.database.db.selectFrom('users').select('referral_code').where('id', '=', buyerReferrer.userId).executeTakeFirstOrThrow()
     ).referral_code;
     const friend = await signedUpAndIn(ctx, { email: `f-${unique()}@example.com`, referal_code: code });
-    expect(
-      await rewardReferrerOfBuyer(ctx.database.db, ctx.config, { buyerId: friend.userId, netCents: 1000, sourceReference: 'payment:y' }),
-    ).toBe(0);
+    expect(await rewardReferrerOfBuyer(ctx.database.db, { buyerId: friend.userId, netCents: 1000, sourceReference: 'payment:y' })).toBe(0);
   });
 
   it('refuses buyer and anonymous callers with 401, and shows each contributor only their own referrals', async () => {
