@@ -7,6 +7,7 @@ import { authRoutes } from './features/auth/auth-routes';
 import { blogRoutes } from './features/blogs/blog-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { contentRoutes } from './features/content/content-routes';
+import { contributorMoneyRoutes } from './features/earnings/contributor-money-routes';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
 
@@ -24,6 +25,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...accountRoutes,
         ...blogRoutes,
         ...adminRoutes,
+        ...contributorMoneyRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -40,3 +40,9 @@ export const MAX_RESULT_WINDOW = 10_000;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+/** Contributor money and portfolio (issue 8). */
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'failed'] as const;
+export const GRAPH_INTERVALS = ['day', 'week', 'month'] as const;
+export const PORTFOLIO_PAGE_LIMIT = 48;
+export const PORTFOLIO_FEATURED_MAX = 6;

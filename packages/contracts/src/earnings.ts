@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { GRAPH_INTERVALS } from './constants';
 import { Paged } from './envelope';
 import { MediaType } from './media';
 
@@ -51,7 +52,6 @@ export type EarningsSummary = Static<typeof EarningsSummary>;
 export const EarningsSummaryData = Type.Object({ summary: EarningsSummary });
 export type EarningsSummaryData = Static<typeof EarningsSummaryData>;
 
-export const GRAPH_INTERVALS = ['day', 'week', 'month'] as const;
 export type GraphInterval = (typeof GRAPH_INTERVALS)[number];
 
 export const EarningsGraphQuery = Type.Composite(

@@ -1,9 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { WITHDRAWAL_STATUSES } from './constants';
 import { Paged } from './envelope';
 
 /** Withdrawals of royalties to the contributor's bank account, and the admins' payouts queue. */
 
-export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** The largest single withdrawal the API accepts, in dollars; anything above is refused as malformed. */

@@ -1,12 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { CONTRIBUTOR_LINKS_MAX } from './auth';
+import { PORTFOLIO_FEATURED_MAX, PORTFOLIO_PAGE_LIMIT } from './constants';
 import { Paged } from './envelope';
 import { FileSummary, MediaTypeParam } from './media';
 
 /** A contributor's public portfolio: who they are, what buyers look at first, and their published files. */
-
-export const PORTFOLIO_PAGE_LIMIT = 48;
-export const PORTFOLIO_FEATURED_MAX = 6;
 
 export const PortfolioCounts = Type.Object({
   files: Type.Integer(),
