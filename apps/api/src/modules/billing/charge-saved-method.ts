@@ -66,7 +66,7 @@ export async function chargeOrderWithSavedMethod(
       return;
     }
     const locked = await lockOrder(trx, order.id);
-    if (!locked || locked.status !== 'pending') return;
+    if (locked?.status !== 'pending') return;
     if (options.failOrder ?? true)
       await setOrderStatus(trx, locked, { status: 'failed', reason: 'saved card refused', failureMessage: outcome.message });
     else await recordOrderNote(trx, locked, outcome.message, 'saved card refused');

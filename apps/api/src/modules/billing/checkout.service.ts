@@ -197,7 +197,7 @@ export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: Te
   if (!(provider instanceof TestPaymentProvider)) throw conflict(BILLING_MESSAGES.notTestMode);
   const holderId = await resolvePlanHolder(db, user.id);
   const order = await findOrderForUser(db, holderId, body.order_id);
-  if (!order || order.kind !== 'purchase') throw notFound(BILLING_MESSAGES.noOrder);
+  if (order?.kind !== 'purchase') throw notFound(BILLING_MESSAGES.noOrder);
   if (order.status === 'paid') return { data: await checkoutData(deps, order), message: BILLING_MESSAGES.alreadyPaid };
 
   const outcome = provider.payWithCard({ cardNumber: body.card_number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc });

@@ -36,7 +36,7 @@ async function renewOne(deps: AppDeps, subscriptionId: number, now: Date): Promi
   const { db } = deps;
   const prepared = await db.transaction().execute(async (trx) => {
     const subscription = await lockSubscription(trx, subscriptionId);
-    if (!subscription || subscription.status !== 'active' || subscription.current_period_end > now) return undefined;
+    if (subscription?.status !== 'active' || subscription.current_period_end > now) return undefined;
     const found = findVariant(subscription.plan_variant_id);
     if (subscription.cancel_at_period_end || !subscription.payment_method_id || !found) {
       await updateSubscription(trx, subscription.id, { status: 'canceled', ended_at: subscription.current_period_end });
