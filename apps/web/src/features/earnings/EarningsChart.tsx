@@ -18,7 +18,12 @@ export function EarningsChart({ points, interval }: { points: EarningsGraphPoint
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="date" tickFormatter={label} tick={{ fontSize: 12, fill: '#475569' }} minTickGap={16} />
-          <YAxis yAxisId="usd" tickFormatter={(value: number) => `$${value}`} tick={{ fontSize: 12, fill: '#475569' }} width={56} />
+          <YAxis
+            yAxisId="usd"
+            tickFormatter={(value: number) => (Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`)}
+            tick={{ fontSize: 12, fill: '#475569' }}
+            width={56}
+          />
           <YAxis yAxisId="downloads" orientation="right" allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} width={40} />
           <Tooltip
             labelFormatter={(value) => label(String(value))}

@@ -47,7 +47,7 @@ export function FileEarningsTable({ period }: { period: PeriodParams }) {
                         ) : (
                           <span className="h-8 w-12 rounded bg-slate-100" />
                         )}
-                        <span className="line-clamp-1">{file.title}</span>
+                        <span className="line-clamp-1 min-w-40">{file.title}</span>
                       </Link>
                     </td>
                     <td className={`${td} text-right tabular-nums`}>{file.downloads.toLocaleString('en-US')}</td>

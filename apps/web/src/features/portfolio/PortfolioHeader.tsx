@@ -34,7 +34,7 @@ export function PortfolioHeader({ portfolio }: { portfolio: Portfolio }) {
           />
         )}
       </div>
-      <div className="-mt-10 flex flex-col gap-4 px-2 sm:-mt-12 sm:flex-row sm:items-end sm:px-6">
+      <div className="relative z-10 -mt-10 flex flex-col gap-4 px-2 sm:-mt-12 sm:flex-row sm:items-end sm:px-6">
         {portfolio.avatar_url ? (
           <img
             src={portfolio.avatar_url}
