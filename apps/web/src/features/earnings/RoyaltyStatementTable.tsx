@@ -79,7 +79,7 @@ export function RoyaltyStatementTable({ period }: { period: PeriodParams }) {
               <tfoot>
                 <tr>
                   <td className={`${td} font-semibold`} colSpan={4}>
-                    {data.totalCount.toLocaleString('en-US')} downloads
+                    {data.totalCount.toLocaleString('en-US')} {data.totalCount === 1 ? 'download' : 'downloads'}
                   </td>
                   <td className={`${td} text-right font-semibold tabular-nums`}>{formatUsd(data.total_value_cents)}</td>
                   <td className={td} colSpan={2} />
