@@ -1,10 +1,10 @@
 import type { GraphInterval } from '@stock/contracts';
 import { GRAPH_INTERVALS } from '@stock/contracts/values';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/states/ErrorState';
 import { ContributorFrame } from './ContributorFrame';
-import { EarningsChart } from './EarningsChart';
 import { graphQuery, type PeriodParams, summaryQuery } from './earnings-api';
 import { FileEarningsTable } from './FileEarningsTable';
 import { Panel } from './Panel';
@@ -14,6 +14,10 @@ import { RoyaltyStatementTable } from './RoyaltyStatementTable';
 import { SummaryCards } from './SummaryCards';
 import { TableSkeleton } from './TableSkeleton';
 import { WithdrawPanel } from './WithdrawPanel';
+
+// The charting library is most of this page's code: the numbers show while it loads.
+const EarningsChart = lazy(async () => ({ default: (await import('./EarningsChart')).EarningsChart }));
+const chartPlaceholder = <div className="h-72 animate-pulse rounded-xl bg-slate-100" />;
 
 function EarningsDashboard() {
   const [params, setParams] = useSearchParams();
@@ -62,9 +66,11 @@ function EarningsDashboard() {
         {graph.isError ? (
           <ErrorState message="We could not load the graph." onRetry={() => graph.refetch()} />
         ) : graph.data ? (
-          <EarningsChart points={graph.data.points} interval={interval} />
+          <Suspense fallback={chartPlaceholder}>
+            <EarningsChart points={graph.data.points} interval={interval} />
+          </Suspense>
         ) : (
-          <div className="h-72 animate-pulse rounded-xl bg-slate-100" />
+          chartPlaceholder
         )}
       </Panel>
       <WithdrawPanel summary={summary.data} />

@@ -49,7 +49,8 @@ export function SummaryCards({ summary }: { summary: EarningsSummary }) {
           <div className="h-full rounded-full bg-sky-600" style={{ width: `${Math.round(level.progress * 100)}%` }} />
         </div>
         <p className="mt-2 text-xs text-slate-500">
-          {level.lifetime_downloads.toLocaleString('en-US')} licensed {level.lifetime_downloads === 1 ? 'download' : 'downloads'} in total. Your rate rises with them.
+          {level.lifetime_downloads.toLocaleString('en-US')} licensed {level.lifetime_downloads === 1 ? 'download' : 'downloads'} in total.
+          Your rate rises with them.
         </p>
       </div>
     </div>
