@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { BILLING_PAGE_LIMIT, LICENCES_PAGE_LIMIT, PURCHASE_HISTORY_LIMIT } from './billing-values';
 import { pageParams } from './catalogue';
 import { Paged } from './envelope';
 
@@ -192,7 +193,7 @@ export const PlanSubscription = Type.Object({
   downloads_left: Type.Integer(),
   current_period_start: DateTime,
   current_period_end: DateTime,
-  renews_at: Type.Union([DateTime, Type.Null()], { description: 'Null when it is cancelled at period end' }),
+  renews_at: Type.Union([DateTime, Type.Null()], { description: 'Null when it will not renew: cancelled at period end, or no saved card' }),
   cancel_at_period_end: Type.Boolean(),
   payment_method: Type.Union([PaymentMethodSummary, Type.Null()]),
 });
@@ -224,9 +225,9 @@ export type UpgradeBody = Static<typeof UpgradeBody>;
 export const UpgradeData = Type.Object({ order: Order, subscription: SubscriptionStatusData });
 export type UpgradeData = Static<typeof UpgradeData>;
 
-export const BillingQuery = Type.Object({ ...pageParams(10) }, { additionalProperties: false });
-export const PurchaseHistoryQuery = Type.Object({ ...pageParams(5) }, { additionalProperties: false });
-export const LicencesQuery = Type.Object({ ...pageParams(20) }, { additionalProperties: false });
+export const BillingQuery = Type.Object({ ...pageParams(BILLING_PAGE_LIMIT) }, { additionalProperties: false });
+export const PurchaseHistoryQuery = Type.Object({ ...pageParams(PURCHASE_HISTORY_LIMIT) }, { additionalProperties: false });
+export const LicencesQuery = Type.Object({ ...pageParams(LICENCES_PAGE_LIMIT) }, { additionalProperties: false });
 
 export const Invoice = Type.Object({
   invoice_id: Type.Integer(),

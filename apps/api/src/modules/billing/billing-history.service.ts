@@ -1,4 +1,4 @@
-import type { Invoice, Order } from '@stock/contracts';
+import { BILLING_PAGE_LIMIT, type Invoice, type Order, PURCHASE_HISTORY_LIMIT } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/http-error';
 import { type PageRequest, paged, pageWindow } from '../../http/pagination';
@@ -31,14 +31,14 @@ function presentInvoice(invoice: InvoiceRow): Invoice {
 type Page<T> = { results: T[]; totalCount: number; total_pages: number; page_no: number; limit: number };
 
 export async function billingHistory(deps: AppDeps, user: SessionUser, request: PageRequest): Promise<Outcome<Page<Invoice>>> {
-  const window = pageWindow(request, 10);
+  const window = pageWindow(request, BILLING_PAGE_LIMIT);
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const { rows, total } = await listInvoices(deps.db, holderId, window);
   return { data: paged(rows.map(presentInvoice), total, window), message: 'OK' };
 }
 
 export async function purchaseHistory(deps: AppDeps, user: SessionUser, request: PageRequest): Promise<Outcome<Page<Order>>> {
-  const window = pageWindow(request, 5);
+  const window = pageWindow(request, PURCHASE_HISTORY_LIMIT);
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const { rows, total } = await listOrders(deps.db, holderId, window);
   return { data: paged(rows.map(presentOrder), total, window), message: 'OK' };

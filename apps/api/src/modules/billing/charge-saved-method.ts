@@ -3,7 +3,6 @@ import { fulfilOrder } from './fulfil-order';
 import {
   findOrderWithInvoice,
   findPaymentMethod,
-  findUserContact,
   insertPayment,
   lockOrder,
   type OrderWithInvoice,
@@ -11,6 +10,7 @@ import {
   setOrderStatus,
 } from './orders.repo';
 import { activePaymentProvider } from './payments/payment-providers';
+import { paymentRequestFor } from './start-payment';
 
 export type ChargeResult = { paid: true; order: OrderWithInvoice } | { paid: false; message: string; order: OrderWithInvoice };
 
@@ -41,13 +41,8 @@ export async function chargeOrderWithSavedMethod(
       );
     return { paid: true, order: await findOrderWithInvoice(db, order.id) };
   }
-  const contact = await findUserContact(db, order.user_id);
   const outcome = await provider.chargeSavedMethod({
-    orderId: order.id,
-    amountCents: order.total_cents,
-    currency: order.currency,
-    description: order.description,
-    customer: { userId: contact.id, email: contact.email, name: contact.name },
+    ...(await paymentRequestFor(db, order)),
     method: { providerMethodId: method.provider_method_id, providerCustomerId: method.provider_customer_id },
   });
   await db.transaction().execute(async (trx) => {

@@ -21,9 +21,7 @@ import {
   findOrderByKey,
   findOrderForUser,
   findOrderWithInvoice,
-  findUserContact,
   insertOrderOnce,
-  insertPayment,
   latestPayment,
   type OrderWithInvoice,
   recordOrderNote,
@@ -34,7 +32,8 @@ import { activePaymentProvider } from './payments/payment-providers';
 import { TestPaymentProvider } from './payments/test-provider';
 import { resolvePlanHolder } from './plan-holder';
 import { presentPlan, presentVariant } from './plan-presenter';
-import { priceOrder } from './quote';
+import { orderAmounts, priceOrder } from './quote';
+import { startOrderPayment } from './start-payment';
 import { findLiveSubscription } from './subscriptions.repo';
 
 export const BILLING_MESSAGES = {
@@ -140,7 +139,6 @@ export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutB
   }
   const priced = priceOrder({ plan, variant, offer });
   const provider = activePaymentProvider(config);
-  const contact = await findUserContact(db, user.id);
   const orderId = await db.transaction().execute(async (trx) => {
     const order = await insertOrderOnce(trx, {
       user_id: holderId,
@@ -149,31 +147,11 @@ export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutB
       plan_id: plan.planId,
       plan_variant_id: variant.planVariantId,
       description: `${plan.name}: ${variant.name}`,
-      lines: JSON.stringify(priced.lines),
-      currency: priced.currency,
-      subtotal_cents: priced.subtotalCents,
-      discount_cents: priced.discountCents,
-      tax_rate_bp: priced.taxRateBp,
-      tax_cents: priced.taxCents,
-      total_cents: priced.totalCents,
+      ...orderAmounts(priced),
       offer_code: offer?.code ?? null,
     });
     if (!order) return undefined;
-    const started = await provider.startPayment({
-      orderId: order.id,
-      amountCents: order.total_cents,
-      currency: order.currency,
-      description: order.description,
-      customer: { userId: user.id, email: contact.email, name: contact.name },
-    });
-    await insertPayment(trx, {
-      order_id: order.id,
-      provider: provider.name,
-      provider_payment_id: started.providerPaymentId,
-      amount_cents: order.total_cents,
-      currency: order.currency,
-      client_secret: started.clientSecret,
-    });
+    await startOrderPayment(trx, provider, order);
     return order.id;
   });
   const order = orderId ? await findOrderWithInvoice(db, orderId) : await findOrderByKey(db, holderId, key);
@@ -231,18 +209,5 @@ export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: Te
 async function currentTestPayment(deps: AppDeps, order: OrderWithInvoice) {
   const latest = await latestPayment(deps.db, order.id);
   if (latest && latest.status === 'requires_payment') return latest;
-  const started = await activePaymentProvider(deps.config).startPayment({
-    orderId: order.id,
-    amountCents: order.total_cents,
-    currency: order.currency,
-    description: order.description,
-    customer: { userId: order.user_id, email: '', name: '' },
-  });
-  return insertPayment(deps.db, {
-    order_id: order.id,
-    provider: 'test',
-    provider_payment_id: started.providerPaymentId,
-    amount_cents: order.total_cents,
-    currency: order.currency,
-  });
+  return startOrderPayment(deps.db, activePaymentProvider(deps.config), order);
 }

@@ -49,3 +49,16 @@ export function priceOrder(input: {
 export function valuePerDownloadCents(netCents: number, downloads: number): number {
   return Math.floor(netCents / downloads);
 }
+
+/** The money columns of an order row, from its price. */
+export function orderAmounts(priced: PricedOrder) {
+  return {
+    lines: JSON.stringify(priced.lines),
+    currency: priced.currency,
+    subtotal_cents: priced.subtotalCents,
+    discount_cents: priced.discountCents,
+    tax_rate_bp: priced.taxRateBp,
+    tax_cents: priced.taxCents,
+    total_cents: priced.totalCents,
+  };
+}

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import { findVariant } from '../plans/plans-config';
 import { chargeOrderWithSavedMethod } from './charge-saved-method';
 import { findOrderByKey, insertOrderOnce } from './orders.repo';
-import { priceOrder } from './quote';
+import { orderAmounts, priceOrder } from './quote';
 import { dueSubscriptionIds, lockSubscription, updateSubscription } from './subscriptions.repo';
 
 export interface RenewalReport {
@@ -51,13 +51,7 @@ async function renewOne(deps: AppDeps, subscriptionId: number, now: Date): Promi
       plan_id: found.plan.planId,
       plan_variant_id: found.variant.planVariantId,
       description: `Renewal of ${found.plan.name}: ${found.variant.name}`,
-      lines: JSON.stringify(priced.lines),
-      currency: priced.currency,
-      subtotal_cents: priced.subtotalCents,
-      discount_cents: priced.discountCents,
-      tax_rate_bp: priced.taxRateBp,
-      tax_cents: priced.taxCents,
-      total_cents: priced.totalCents,
+      ...orderAmounts(priced),
       subscription_id: subscription.id,
     });
     // A run that stopped after making the order (a crash mid-charge) finds it again; the provider's idempotency key

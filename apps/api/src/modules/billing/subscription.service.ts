@@ -10,7 +10,7 @@ import { chargeOrderWithSavedMethod } from './charge-saved-method';
 import { presentOrder } from './order-presenter';
 import { findOrderByKey, findPaymentMethod, insertOrderOnce } from './orders.repo';
 import { resolvePlanHolder } from './plan-holder';
-import { priceOrder } from './quote';
+import { orderAmounts, priceOrder } from './quote';
 import { findLiveSubscription, type SubscriptionRow, updateSubscription, usablePacks } from './subscriptions.repo';
 
 const MESSAGES = {
@@ -40,7 +40,8 @@ async function presentSubscription(db: Db, row: SubscriptionRow): Promise<PlanSu
     downloads_left: row.status === 'active' ? row.downloads_per_period - row.downloads_used : 0,
     current_period_start: row.current_period_start.toISOString(),
     current_period_end: row.current_period_end.toISOString(),
-    renews_at: row.status === 'active' && !row.cancel_at_period_end ? row.current_period_end.toISOString() : null,
+    // Without a saved card (a complimentary plan) nothing can be charged, so the plan ends instead of renewing.
+    renews_at: row.status === 'active' && !row.cancel_at_period_end && row.payment_method_id ? row.current_period_end.toISOString() : null,
     cancel_at_period_end: row.cancel_at_period_end,
     payment_method: method ? { brand: method.brand, last4: method.last4, provider: method.provider } : null,
   };
@@ -124,13 +125,7 @@ export async function upgradeNow(deps: AppDeps, user: SessionUser, body: Upgrade
     plan_id: target.plan.planId,
     plan_variant_id: target.variant.planVariantId,
     description: `Upgrade to ${target.plan.name}: ${target.variant.name}`,
-    lines: JSON.stringify(priced.lines),
-    currency: priced.currency,
-    subtotal_cents: priced.subtotalCents,
-    discount_cents: priced.discountCents,
-    tax_rate_bp: priced.taxRateBp,
-    tax_cents: priced.taxCents,
-    total_cents: priced.totalCents,
+    ...orderAmounts(priced),
     subscription_id: live.id,
   });
   const settled = order ?? (await findOrderByKey(db, holderId, key));

@@ -1,9 +1,14 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buyVariant, formatIdOf, newAccount, seedPublishedImages } from '../../../test/billing-helpers';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
 import { useTestApp } from '../../../test/test-app';
+import { mediaBinaries, probeVideo } from '../../media';
+import { runProcess } from '../../media/run-process';
 import { createStorage } from '../../storage/create-storage';
 import { call } from '../auth/auth-test-helpers';
 import { accountBalance } from '../ledger/ledger.repo';
@@ -104,6 +109,58 @@ describe('POST /api/buyer/file/download', () => {
     expect(await createStorage(ctx.config).exists(`private/licensed/${ridges}/small.jpg`)).toBe(true);
     const cached = await fetchUrl(small.json().data.url);
     expect(cached.rawPayload.equals(rendered.rawPayload)).toBe(true);
+  });
+
+  it('transcodes a smaller video size on first request', async () => {
+    const fractal = fixture.ids.fractal as number;
+    const workDir = await mkdtemp(path.join(os.tmpdir(), 'licensed-video-test-'));
+    try {
+      const source = path.join(workDir, 'original.mp4');
+      await runProcess(
+        mediaBinaries().ffmpeg,
+        [
+          '-v',
+          'error',
+          '-nostdin',
+          '-y',
+          '-f',
+          'lavfi',
+          '-i',
+          'testsrc=size=640x360:rate=25:duration=1',
+          '-c:v',
+          'libx264',
+          '-pix_fmt',
+          'yuv420p',
+          source,
+        ],
+        { timeoutMs: 60_000, maxStdoutBytes: 0 },
+      );
+      await createStorage(ctx.config).putFile(`private/originals/${fractal}/original.jpg`, source, 'video/mp4');
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+    await ctx.database.db
+      .updateTable('media_formats')
+      .set({ width: 320, height: 180, mime: 'video/mp4' })
+      .where('media_id', '=', fractal)
+      .where('name', '=', 'small')
+      .execute();
+    const buyer = await newAccount(ctx);
+    await buyVariant(ctx, buyer.token, 21);
+    const response = await download(buyer.token, await formatIdOf(ctx, fractal, 'small'));
+    expect(response.json().data.file_name).toMatch(/-small\.mp4$/);
+    const file = await fetchUrl(response.json().data.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('video/mp4');
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'licensed-video-out-'));
+    try {
+      const saved = path.join(outDir, 'small.mp4');
+      await writeFile(saved, file.rawPayload);
+      const probed = await probeVideo(saved);
+      expect([probed.width, probed.height]).toEqual([320, 180]);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
   });
 
   it('of 20 parallel downloads of different files with 5 left, exactly 5 succeed', async () => {

@@ -1,4 +1,4 @@
-import type { Licence } from '@stock/contracts';
+import { LICENCES_PAGE_LIMIT, type Licence } from '@stock/contracts';
 import { formatMoney } from '@stock/contracts/values';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/http-error';
@@ -19,7 +19,7 @@ export async function buyerLicences(
   user: SessionUser,
   request: PageRequest,
 ): Promise<Outcome<{ results: Licence[]; totalCount: number; total_pages: number; page_no: number; limit: number }>> {
-  const window = pageWindow(request, 20);
+  const window = pageWindow(request, LICENCES_PAGE_LIMIT);
   const { rows, total } = await listLicences(deps.db, user.id, window);
   const results: Licence[] = rows.map((row) => ({
     licence_id: row.id,
