@@ -16,14 +16,19 @@ async function buyerDownloads(request: APIRequestContext, mediaId: number): Prom
   const headers = { authorization: `Bearer ${await apiToken(request, BUYER, 'buyer')}` };
   const status = await (await request.get('/api/buyer/subscription/plan', { headers })).json();
   if (!status.data.can_download) {
-    const checkout = await request.post('/api/buyer/order/checkout', { headers, data: { plan_variant_id: 11, idempotency_key: `earnings-${Date.now()}` } });
+    const checkout = await request.post('/api/buyer/order/checkout', {
+      headers,
+      data: { plan_variant_id: 11, idempotency_key: `earnings-${Date.now()}` },
+    });
     expect(checkout.ok(), await checkout.text()).toBe(true);
     const orderId = (await checkout.json()).data.order.order_id;
     const card = { order_id: orderId, card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' };
     const paid = await request.post('/api/buyer/order/pay/test-card', { headers, data: card });
     expect(paid.ok(), await paid.text()).toBe(true);
   }
-  const [format] = await query<{ id: number }>('SELECT id FROM media_formats WHERE media_id = $1 ORDER BY position DESC LIMIT 1', [mediaId]);
+  const [format] = await query<{ id: number }>('SELECT id FROM media_formats WHERE media_id = $1 ORDER BY position DESC LIMIT 1', [
+    mediaId,
+  ]);
   const download = await request.post('/api/buyer/file/download', { headers, data: { media_format_id: Number(format?.id) } });
   expect(download.ok(), await download.text()).toBe(true);
 }
@@ -42,7 +47,14 @@ async function bankCode(page: Page): Promise<string> {
   const mailbox = await page.context().newPage();
   try {
     await mailbox.goto('/dev/mailbox');
-    const subject = (await mailbox.locator('article').filter({ hasText: `To ${CONTRIBUTOR.email}` }).filter({ hasText: 'Confirm your bank details' }).first().locator('h3').textContent()) ?? '';
+    const subject =
+      (await mailbox
+        .locator('article')
+        .filter({ hasText: `To ${CONTRIBUTOR.email}` })
+        .filter({ hasText: 'Confirm your bank details' })
+        .first()
+        .locator('h3')
+        .textContent()) ?? '';
     const code = /\b(\d{6})\b/.exec(subject)?.[1];
     if (!code) throw new Error(`No code in "${subject}"`);
     return code;
@@ -51,7 +63,11 @@ async function bankCode(page: Page): Promise<string> {
   }
 }
 
-test('a buyer licenses a file; its contributor sees the royalty, adds bank details, withdraws; an admin pays it', async ({ page, browser, request }) => {
+test('a buyer licenses a file; its contributor sees the royalty, adds bank details, withdraws; an admin pays it', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   // The demo contributor owns one of the demo catalogue's published files.
   const [contributor] = await query<{ id: number }>('SELECT id FROM users WHERE email = $1', [CONTRIBUTOR.email]);
@@ -63,7 +79,10 @@ test('a buyer licenses a file; its contributor sees the royalty, adds bank detai
   );
   if (!file) throw new Error('The e2e catalogue has no published image: is demo data turned on?');
   await buyerDownloads(request, file.id);
-  const [licence] = await query<{ royalty_cents: number }>('SELECT royalty_cents FROM licences WHERE file_id = $1 ORDER BY id DESC LIMIT 1', [file.id]);
+  const [licence] = await query<{ royalty_cents: number }>(
+    'SELECT royalty_cents FROM licences WHERE file_id = $1 ORDER BY id DESC LIMIT 1',
+    [file.id],
+  );
   const royalty = `$${((licence?.royalty_cents ?? 0) / 100).toFixed(2)}`;
 
   // The contributor sees the download as a line of the royalty statement.
@@ -123,5 +142,11 @@ test('a buyer licenses a file; its contributor sees the royalty, adds bank detai
   const [ledger] = await query<{ total: string }>('SELECT coalesce(sum(amount_cents), 0)::text AS total FROM ledger_postings');
   expect(ledger?.total).toBe('0');
   await page.goto('/dev/mailbox');
-  await expect(page.locator('article').filter({ hasText: `To ${CONTRIBUTOR.email}` }).filter({ hasText: 'is on its way' }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('article')
+      .filter({ hasText: `To ${CONTRIBUTOR.email}` })
+      .filter({ hasText: 'is on its way' })
+      .first(),
+  ).toBeVisible();
 });
