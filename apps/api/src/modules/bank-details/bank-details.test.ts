@@ -158,4 +158,14 @@ describe('bank details', () => {
     const read = await call(ctx, 'GET', '/contributor/bank/details', undefined, { token: other.token });
     expect(read.json().data.bankDetails).toBeNull();
   });
+
+  it('are erased when the contributor deletes their contributor account', async () => {
+    const { token, userId } = await contributor();
+    await call(ctx, 'POST', '/contributor/add/bank/details', { ...GERMAN, password: PASSWORD }, { token });
+    const deleted = await call(ctx, 'PUT', '/contributor/profile/delete', { password: PASSWORD }, { token });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      await ctx.database.db.selectFrom('bank_details').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
+    ).toBeUndefined();
+  });
 });
