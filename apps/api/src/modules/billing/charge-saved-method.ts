@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { inTransaction } from '../../db/in-transaction';
 import { fulfilOrder } from './fulfil-order';
 import {
   findOrderWithInvoice,
@@ -16,7 +17,7 @@ export type ChargeResult = { paid: true; order: OrderWithInvoice } | { paid: fal
 
 /**
  * Charges an order (a renewal or an upgrade) to a saved card through the provider, then records the payment and applies
- * the order in one transaction. The provider is called with the order id as its idempotency key, so a retry after a
+ * the order in one transaction (the caller's, when `deps.db` is one). The provider is called with the order id as its idempotency key, so a retry after a
  * crash does not charge twice.
  */
 export async function chargeOrderWithSavedMethod(
@@ -34,18 +35,16 @@ export async function chargeOrderWithSavedMethod(
   const provider = activePaymentProvider(config);
   const summary = `${method.brand} ending ${method.last4}${provider.testMode ? ' (test mode)' : ''}`;
   if (order.total_cents === 0) {
-    await db
-      .transaction()
-      .execute((trx) =>
-        fulfilOrder(trx, order.id, { providerPaymentId: null, paymentMethodId: method.id, summary: 'Covered by credit' }, now),
-      );
+    await inTransaction(db, (trx) =>
+      fulfilOrder(trx, order.id, { providerPaymentId: null, paymentMethodId: method.id, summary: 'Covered by credit' }, now),
+    );
     return { paid: true, order: await findOrderWithInvoice(db, order.id) };
   }
   const outcome = await provider.chargeSavedMethod({
     ...(await paymentRequestFor(db, order)),
     method: { providerMethodId: method.provider_method_id, providerCustomerId: method.provider_customer_id },
   });
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await insertPayment(trx, {
       order_id: order.id,
       provider: provider.name,

@@ -23,6 +23,7 @@ import {
   findOrderWithInvoice,
   insertOrderOnce,
   latestPayment,
+  lockOrder,
   type OrderWithInvoice,
   recordOrderNote,
   savePaymentMethod,
@@ -183,8 +184,11 @@ export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: Te
   const payment = await currentTestPayment(deps, order);
   if (!outcome.ok) {
     await db.transaction().execute(async (trx) => {
+      // A card accepted in a parallel request may have paid the order meanwhile; its payment must stay succeeded.
+      const locked = await lockOrder(trx, order.id);
+      if (locked?.status !== 'pending') return;
       await settlePayment(trx, payment.provider_payment_id, { status: 'failed', failureMessage: outcome.message });
-      await recordOrderNote(trx, order, outcome.message, 'card refused');
+      await recordOrderNote(trx, locked, outcome.message, 'card refused');
     });
     throw new HttpError(402, outcome.message);
   }

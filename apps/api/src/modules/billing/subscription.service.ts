@@ -97,41 +97,46 @@ export async function upgradeNow(deps: AppDeps, user: SessionUser, body: Upgrade
   if (!target) throw notFound('This plan option does not exist. Choose a plan on the Pricing page.');
   const holderId = await resolvePlanHolder(db, user.id);
   const key = `upgrade:${body.idempotency_key ?? randomUUID()}`;
-  const earlier = await findOrderByKey(db, holderId, key);
-  if (earlier) return { data: { order: presentOrder(earlier), subscription: await subscriptionStatusOf(db, holderId) }, message: 'OK' };
-
-  const live = await findLiveSubscription(db, holderId);
-  if (!live) throw notFound(MESSAGES.none);
-  if (live.status !== 'active') throw conflict(MESSAGES.pastDue);
-  const current = findVariant(live.plan_variant_id);
-  const isLarger =
-    target.plan.kind === 'subscription' &&
-    current !== undefined &&
-    (target.plan.rank > current.plan.rank ||
-      (target.plan.rank === current.plan.rank && target.variant.interval === 'year' && current.variant.interval === 'month'));
-  if (!isLarger) throw new HttpError(400, MESSAGES.notUpgrade, [{ field: 'plan_variant_id', message: MESSAGES.notUpgrade }]);
-  if (!live.payment_method_id) throw conflict(MESSAGES.noMethod);
-
-  const priced = priceOrder({
-    plan: target.plan,
-    variant: target.variant,
-    offer: null,
-    credit: { description: `Unused part of ${current?.variant.name ?? 'your plan'}`, cents: unusedCreditCents(live, now) },
+  // One transaction holding the plan's row lock: a parallel upgrade (a double click, another tab) waits, then finds the
+  // order of its key or a plan that is no longer smaller, so the card is charged once.
+  const outcome = await db.transaction().execute(async (trx) => {
+    const live = await findLiveSubscription(trx, holderId, { lock: true });
+    const earlier = await findOrderByKey(trx, holderId, key);
+    if (earlier) {
+      return earlier.status === 'paid'
+        ? { paid: true as const, order: earlier }
+        : { paid: false as const, order: earlier, message: earlier.failure_message ?? 'The upgrade payment did not go through.' };
+    }
+    if (!live) throw notFound(MESSAGES.none);
+    if (live.status !== 'active') throw conflict(MESSAGES.pastDue);
+    const current = findVariant(live.plan_variant_id);
+    const isLarger =
+      target.plan.kind === 'subscription' &&
+      current !== undefined &&
+      (target.plan.rank > current.plan.rank ||
+        (target.plan.rank === current.plan.rank && target.variant.interval === 'year' && current.variant.interval === 'month'));
+    if (!isLarger) throw new HttpError(400, MESSAGES.notUpgrade, [{ field: 'plan_variant_id', message: MESSAGES.notUpgrade }]);
+    if (!live.payment_method_id) throw conflict(MESSAGES.noMethod);
+    const priced = priceOrder({
+      plan: target.plan,
+      variant: target.variant,
+      offer: null,
+      credit: { description: `Unused part of ${current?.variant.name ?? 'your plan'}`, cents: unusedCreditCents(live, now) },
+    });
+    const order = await insertOrderOnce(trx, {
+      user_id: holderId,
+      idempotency_key: key,
+      kind: 'upgrade',
+      plan_id: target.plan.planId,
+      plan_variant_id: target.variant.planVariantId,
+      description: `Upgrade to ${target.plan.name}: ${target.variant.name}`,
+      ...orderAmounts(priced),
+      subscription_id: live.id,
+    });
+    if (!order) throw new Error('The upgrade order could not be made');
+    return chargeOrderWithSavedMethod({ ...deps, db: trx }, order.id, live.payment_method_id, now);
   });
-  const order = await insertOrderOnce(db, {
-    user_id: holderId,
-    idempotency_key: key,
-    kind: 'upgrade',
-    plan_id: target.plan.planId,
-    plan_variant_id: target.variant.planVariantId,
-    description: `Upgrade to ${target.plan.name}: ${target.variant.name}`,
-    ...orderAmounts(priced),
-    subscription_id: live.id,
-  });
-  const settled = order ?? (await findOrderByKey(db, holderId, key));
-  if (!settled) throw new Error('The upgrade order vanished');
-  const result = await chargeOrderWithSavedMethod(deps, settled.id, live.payment_method_id, now);
   const status = await subscriptionStatusOf(db, holderId);
-  if (!result.paid) throw new HttpError(402, result.message);
-  return { data: { order: presentOrder(result.order), subscription: status }, message: MESSAGES.upgraded(target.plan.name) };
+  if (!outcome.paid) throw new HttpError(402, outcome.message);
+  return { data: { order: presentOrder(outcome.order), subscription: status }, message: MESSAGES.upgraded(target.plan.name) };
 }

@@ -198,6 +198,41 @@ describe('POST /api/buyer/subscription/upgrade', () => {
     expect(upgrades).toHaveLength(1);
   });
 
+  it('two parallel upgrades charge once; a refused card upgrades nothing', async () => {
+    const buyer = await newAccount(ctx);
+    await buyVariant(ctx, buyer.token, 11);
+    const [first, second] = await Promise.all([
+      call(ctx, 'POST', '/buyer/subscription/upgrade', { plan_variant_id: 21 }, { token: buyer.token }),
+      call(ctx, 'POST', '/buyer/subscription/upgrade', { plan_variant_id: 21 }, { token: buyer.token }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 400]);
+    const upgrades = await ctx.database.db
+      .selectFrom('orders')
+      .select('status')
+      .where('user_id', '=', buyer.id)
+      .where('kind', '=', 'upgrade')
+      .execute();
+    expect(upgrades).toEqual([{ status: 'paid' }]);
+
+    const declining = await ctx.database.db
+      .insertInto('payment_methods')
+      .values({ user_id: buyer.id, provider: 'test', provider_method_id: `test_pm_0002_${randomUUID()}`, brand: 'Visa', last4: '0002' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db.updateTable('subscriptions').set({ payment_method_id: declining.id }).where('user_id', '=', buyer.id).execute();
+    const refused = await call(ctx, 'POST', '/buyer/subscription/upgrade', { plan_variant_id: 31 }, { token: buyer.token });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe('Your card was declined. Try another card.');
+    expect(await subscriptionOf(buyer.id)).toMatchObject({ plan_variant_id: 21, status: 'active' });
+    const failed = await ctx.database.db
+      .selectFrom('orders')
+      .select('status')
+      .where('user_id', '=', buyer.id)
+      .where('plan_variant_id', '=', 31)
+      .execute();
+    expect(failed).toEqual([{ status: 'failed' }]);
+  });
+
   it('refuses a smaller or equal plan, no plan, malformed bodies and other roles', async () => {
     const buyer = await newAccount(ctx);
     const contributor = await newAccount(ctx, 'contributor');

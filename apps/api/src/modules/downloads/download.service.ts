@@ -29,6 +29,7 @@ export const DOWNLOAD_MESSAGES = {
   unavailable: 'This file is not available for download.',
   noPlan: 'Choose a plan or a download pack to download licensed files.',
   pastDue: 'Your plan is paused because its renewal payment failed. Pay for it again on the Pricing page to download.',
+  periodEnded: 'Your plan period has just ended and is being renewed. Try again in a few minutes.',
   imagesOnly: (plan: string) => `Your ${plan} plan covers images only. Upgrade or buy a download pack to download videos.`,
   quotaUsed: (count: number, renews: string) =>
     `You have used all ${count} downloads of this period. They renew on ${renews}; upgrade or buy a download pack to download now.`,
@@ -42,14 +43,17 @@ type Source = { kind: 'subscription'; row: SubscriptionRow } | { kind: 'pack'; r
 async function entitlementFor(trx: Db, holderId: number, type: 'IMAGE' | 'VIDEO', now: Date): Promise<Source> {
   const subscription = await findLiveSubscription(trx, holderId);
   const plan = subscription ? findVariant(subscription.plan_variant_id)?.plan : undefined;
-  const covers = subscription?.status === 'active' && subscription.current_period_end > now && (plan?.media === 'ALL' || type === 'IMAGE');
-  if (subscription && covers && subscription.downloads_used < subscription.downloads_per_period)
+  const periodOpen = subscription !== undefined && subscription.current_period_end > now;
+  const coversType = plan?.media === 'ALL' || type === 'IMAGE';
+  if (subscription?.status === 'active' && periodOpen && coversType && subscription.downloads_used < subscription.downloads_per_period) {
     return { kind: 'subscription', row: subscription };
+  }
   const [pack] = await usablePacks(trx, holderId, now);
   if (pack) return { kind: 'pack', row: pack };
   if (!subscription) throw new HttpError(403, DOWNLOAD_MESSAGES.noPlan);
   if (subscription.status !== 'active') throw new HttpError(403, DOWNLOAD_MESSAGES.pastDue);
-  if (!covers) throw new HttpError(403, DOWNLOAD_MESSAGES.imagesOnly(plan?.name ?? 'current'));
+  if (!periodOpen) throw new HttpError(403, DOWNLOAD_MESSAGES.periodEnded);
+  if (!coversType) throw new HttpError(403, DOWNLOAD_MESSAGES.imagesOnly(plan?.name ?? 'current'));
   throw new HttpError(
     403,
     DOWNLOAD_MESSAGES.quotaUsed(subscription.downloads_per_period, subscription.current_period_end.toISOString().slice(0, 10)),

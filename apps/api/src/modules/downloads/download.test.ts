@@ -199,6 +199,20 @@ describe('POST /api/buyer/file/download', () => {
     expect(licence).toMatchObject({ plan_name: 'On demand: 5 downloads', value_cents: 980, royalty_cents: 147, subscription_id: null });
   });
 
+  it('between the end of a period and its renewal, says the plan is renewing', async () => {
+    const buyer = await newAccount(ctx);
+    await buyVariant(ctx, buyer.token, 11);
+    await ctx.database.db
+      .updateTable('subscriptions')
+      .set({ current_period_end: new Date(Date.now() - 1000) })
+      .where('user_id', '=', buyer.id)
+      .execute();
+    const response = await download(buyer.token, await formatIdOf(ctx, fixture.ids.sunset as number, 'original'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Your plan period has just ended and is being renewed. Try again in a few minutes.');
+    expect(await licencesOf(buyer.id)).toEqual([]);
+  });
+
   it('answers 404 for a format of an unpublished file or no file, and changes nothing', async () => {
     const buyer = await newAccount(ctx);
     await buyVariant(ctx, buyer.token, 11);

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/in-transaction';
 import type { Database } from '../../db/schema';
 
 export interface LedgerPosting {
@@ -50,8 +51,7 @@ export async function postLedgerTransaction(
       .execute();
     return { transactionId: String(inserted.id), created: true };
   };
-  if (db.isTransaction) return run(db as Transaction<Database>);
-  return db.transaction().execute(run);
+  return inTransaction(db, run);
 }
 
 function assertPostable(input: LedgerTransactionInput): void {
