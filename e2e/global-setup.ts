@@ -58,6 +58,8 @@ export default async function globalSetup() {
       DEMO_DATA: 'true',
       DEMO_IMAGES: '24',
       DEMO_VIDEOS: '4',
+      // One demo download earns its contributor cents; the earnings journey withdraws what it earned.
+      PAYOUT_MINIMUM_CENTS: process.env.PAYOUT_MINIMUM_CENTS ?? '10',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

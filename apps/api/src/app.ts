@@ -14,6 +14,7 @@ import { registerSecurity } from './http/security';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { buyerBlogRoutes, contributorBlogRoutes } from './modules/blogs/blogs.routes';
@@ -22,12 +23,17 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
 import { contributorFileRoutes } from './modules/contributor-files/contributor-files.routes';
 import { downloadRoutes } from './modules/downloads/downloads.routes';
+import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { adminPayoutRoutes } from './modules/payouts/payouts-admin.routes';
+import { withdrawalRoutes } from './modules/payouts/withdrawals.routes';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { modelReleaseRoutes } from './modules/releases/releases.routes';
 import { reviewRoutes } from './modules/review/review.routes';
+import { referralRoutes } from './modules/referral/referral.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { pageMetaFor } from './modules/seo/page-meta.service';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -98,6 +104,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contributorFileRoutes, deps);
       await api.register(modelReleaseRoutes, deps);
       await api.register(reviewRoutes, deps);
+      await api.register(bankDetailsRoutes, deps);
+      await api.register(withdrawalRoutes, deps);
+      await api.register(adminPayoutRoutes, deps);
+      await api.register(referralRoutes, deps);
+      await api.register(earningsRoutes, deps);
+      await api.register(portfolioRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

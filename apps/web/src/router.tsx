@@ -8,6 +8,7 @@ import { billingRoutes } from './features/billing/billing-routes';
 import { blogRoutes } from './features/blogs/blog-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { contentRoutes } from './features/content/content-routes';
+import { contributorMoneyRoutes } from './features/earnings/contributor-money-routes';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
 
@@ -26,6 +27,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...blogRoutes,
         ...adminRoutes,
         ...billingRoutes,
+        ...contributorMoneyRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

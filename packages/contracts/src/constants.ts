@@ -87,3 +87,9 @@ export const MODEL_RELEASE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image
 /** Longer titles and descriptions are cut off in search results, so an article's own ones are kept within these. */
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
+
+/** Contributor money and portfolio (issue 8). */
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'failed'] as const;
+export const GRAPH_INTERVALS = ['day', 'week', 'month'] as const;
+export const PORTFOLIO_PAGE_LIMIT = 48;
+export const PORTFOLIO_FEATURED_MAX = 6;

@@ -100,6 +100,8 @@ export interface Config {
   catalogueCacheSeconds: number;
   uploads: UploadLimitsConfig;
   jobs: JobsConfig;
+  /** Contributor payouts: the smallest withdrawal, in US cents. */
+  payouts: { minimumCents: number };
   /** A provider is set only when both its client id and secret are. */
   oauth: { google: GoogleOAuthConfig | undefined; facebook: FacebookOAuthConfig | undefined };
   payments: PaymentsConfig;
@@ -248,6 +250,9 @@ export function loadConfig(env: Env = process.env): Config {
       inProcessWorker: read('JOBS_IN_PROCESS', parseBoolean, true),
       mediaJobTimeoutSeconds: read('MEDIA_JOB_TIMEOUT_SECONDS', parseWholeNumber(2, 86_400), 900),
       mediaConcurrency: read('MEDIA_JOB_CONCURRENCY', parseWholeNumber(1, 16), 2),
+    },
+    payouts: {
+      minimumCents: read('PAYOUT_MINIMUM_CENTS', parseWholeNumber(1, 10_000_000), 3500),
     },
     oauth: {
       google: googleClient ? { ...googleClient, issuer: googleIssuer } : undefined,

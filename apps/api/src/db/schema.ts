@@ -49,6 +49,8 @@ export interface ContributorsTable {
   location: Generated<string>;
   links: Generated<string[]>;
   created_at: CreatedAt;
+  cover_media_id: ColumnType<number | null, number | null | undefined, number | null>;
+  featured_media_ids: Generated<number[]>;
 }
 
 export interface CategoriesTable {
@@ -265,10 +267,15 @@ export interface Database {
   model_releases: ModelReleasesTable;
   media_file_releases: MediaFileReleasesTable;
   media_near_duplicates: MediaNearDuplicatesTable;
+  bank_details: BankDetailsTable;
+  bank_details_changes: BankDetailsChangesTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_status_changes: WithdrawalStatusChangesTable;
+  referral_rewards: ReferralRewardsTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
-export type CodePurposeValue = 'email_verify' | 'phone_verify' | 'password_reset' | 'email_change';
+export type CodePurposeValue = 'email_verify' | 'phone_verify' | 'password_reset' | 'email_change' | 'bank_details';
 type NullableTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 export interface SessionsTable {
@@ -538,4 +545,68 @@ export interface MediaNearDuplicatesTable {
   media_id: number;
   similar_media_id: number;
   distance: number;
+}
+
+// Contributor money and profile (issue 8): bank details, withdrawals, referral rewards, portfolio.
+export interface BankDetailsTable {
+  user_id: number;
+  account_holder_name: string;
+  bank_name: string;
+  country: string;
+  method: 'iban' | 'account';
+  sealed_numbers: string;
+  account_last4: string;
+  code_last4: string | null;
+  verified_at: NullableTime;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface BankDetailsChangesTable {
+  id: Id;
+  user_id: number;
+  action: 'added' | 'edited' | 'verified';
+  proof: 'password' | 'email_code';
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export type WithdrawalStatusValue = 'pending' | 'paid' | 'failed';
+
+export interface WithdrawalsTable {
+  id: Id;
+  contributor_id: number;
+  amount_cents: number;
+  currency: Generated<string>;
+  status: Generated<WithdrawalStatusValue>;
+  account_holder_name: string;
+  bank_name: string;
+  country: string;
+  account_last4: string;
+  sealed_numbers: string;
+  payout_reference: string | null;
+  failure_reason: string | null;
+  requested_at: CreatedAt;
+  decided_at: NullableTime;
+  decided_by: number | null;
+}
+
+export interface WithdrawalStatusChangesTable {
+  id: Id;
+  withdrawal_id: number;
+  from_status: WithdrawalStatusValue | null;
+  to_status: WithdrawalStatusValue;
+  changed_by: number;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ReferralRewardsTable {
+  id: Id;
+  referrer_id: number;
+  referred_user_id: number;
+  kind: 'contributor_royalty' | 'buyer_first_payment';
+  source_reference: string;
+  amount_cents: number;
+  created_at: CreatedAt;
 }

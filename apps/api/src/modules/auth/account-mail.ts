@@ -11,6 +11,7 @@ const CODE_MAILS: Record<Exclude<CodePurposeValue, 'phone_verify'>, { subject: s
   email_verify: { subject: 'Verify your e-mail address', why: 'to verify your e-mail address' },
   email_change: { subject: 'Confirm your new e-mail address', why: 'to start using this e-mail address on your account' },
   password_reset: { subject: 'Your password code', why: 'to choose a new password' },
+  bank_details: { subject: 'Confirm your bank details', why: 'to confirm the bank account your earnings are paid to' },
 };
 
 export async function mailCode(

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { findVariant, PACK_VALID_DAYS, SELLER } from '../plans/plans-config';
+import { rewardReferrerOfBuyer } from '../referral/referral-rewards';
 import { addDays, periodEnd } from './billing-periods';
 import { insertInvoice, takeInvoiceNumber } from './invoices.repo';
 import { findUserContact, lockOrder, type OrderRow, setOrderStatus, settlePayment } from './orders.repo';
@@ -48,6 +49,8 @@ export async function fulfilOrder(
         { account: LEDGER_ACCOUNTS.taxPayable, amountCents: -order.tax_cents },
       ].filter((posting) => posting.amountCents !== 0),
     });
+    // Issue 8: a referred buyer's first payment earns their referrer a share, committed with the payment or not at all.
+    await rewardReferrerOfBuyer(trx, { buyerId: order.user_id, netCents, sourceReference: `order:${order.id}:payment` });
   }
   return { applied: true, order: { ...order, status: 'paid' } };
 }

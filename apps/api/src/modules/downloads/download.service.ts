@@ -10,6 +10,7 @@ import { type CreditPackRow, findLiveSubscription, type SubscriptionRow, usableP
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS, royaltiesPayable } from '../ledger/ledger-accounts';
 import { earningsLevelFor, findVariant, royaltyCentsFor } from '../plans/plans-config';
+import { rewardReferrerOfContributor } from '../referral/referral-rewards';
 import {
   countContributorLicences,
   countFileDownload,
@@ -160,6 +161,12 @@ async function licenseFirstTime(
         { account: LEDGER_ACCOUNTS.royaltyExpense, amountCents: royaltyCents },
         { account: royaltiesPayable(base.contributor_user_id), amountCents: -royaltyCents },
       ],
+    });
+    // Issue 8: a referred contributor's royalty earns their referrer a share, committed with the licence or not at all.
+    await rewardReferrerOfContributor(trx, {
+      contributorId: base.contributor_user_id,
+      royaltyCents,
+      sourceReference: `licence:${licence.id}:royalty`,
     });
   }
   await countFileDownload(trx, base.file_id);

@@ -16,6 +16,8 @@ export async function deleteContributorAccount(db: Db, userId: number, keepsBuye
       .set({ display_name: FORMER_CONTRIBUTOR_NAME, slug: `former-contributor-${userId}`, bio: '', location: '' })
       .where('user_id', '=', userId)
       .execute();
+    // Issue 8: no payout account outlives the contributor side (a pending withdrawal keeps its own sealed copy).
+    await trx.deleteFrom('bank_details').where('user_id', '=', userId).execute();
     const removed = await trx
       .updateTable('media_files')
       .set({ status: 'removed', updated_at: now })

@@ -1,6 +1,7 @@
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/connection';
 import { publicMediaUrl } from '../catalogue/media-urls';
+import { findPortfolioOwnerBySlug, portfolioCounts } from '../portfolio/portfolio.repo';
 import type { PageMeta } from './page-meta';
 import { findBlogForMeta, findCategoryForMeta, findCollectionForMeta, findFileForMeta } from './page-meta.repo';
 
@@ -89,6 +90,27 @@ export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string)
       description: row.description || `${row.name}, hand-picked.`,
       canonical: `${config.publicUrl}/collections/${row.id}-${row.slug}`,
       type: 'website',
+    };
+  }
+
+  const portfolio = path.match(/^\/portfolio\/([a-z0-9-]+)$/);
+  if (portfolio) {
+    const owner = await findPortfolioOwnerBySlug(db, portfolio[1] as string);
+    if (!owner) return undefined;
+    const counts = await portfolioCounts(db, owner.user_id);
+    const work = `${counts.images.toLocaleString('en-US')} photos and ${counts.videos.toLocaleString('en-US')} videos`;
+    return {
+      title: `${owner.display_name} · portfolio · ${brand}`,
+      description: (owner.bio || `${work} by ${owner.display_name}${owner.location ? `, ${owner.location}` : ''}.`).slice(0, 300),
+      canonical,
+      image: owner.avatar_key ? absolute(owner.avatar_key) : undefined,
+      type: 'profile',
+      structuredData: {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url: canonical,
+        mainEntity: { '@type': 'Person', name: owner.display_name, description: owner.bio || undefined, sameAs: owner.links },
+      },
     };
   }
 

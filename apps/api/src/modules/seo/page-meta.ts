@@ -6,7 +6,7 @@ export interface PageMeta {
   canonical: string;
   /** Absolute URL of the picture a link preview shows. */
   image?: string;
-  type: 'website' | 'article';
+  type: 'website' | 'article' | 'profile';
   /** schema.org data, serialised into a JSON-LD block. */
   structuredData?: Record<string, unknown>;
 }

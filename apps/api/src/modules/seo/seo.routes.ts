@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/http-error';
+import { portfoliosWithFiles } from '../portfolio/portfolio.repo';
 import {
   categoriesWithFiles,
   countPublishedFiles,
@@ -66,7 +67,7 @@ export const seoRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const filePages = Math.max(1, Math.ceil((await countPublishedFiles(db)) / FILES_PER_SITEMAP));
-    const maps = ['pages', 'categories', 'blog', ...Array.from({ length: filePages }, (_, i) => `files-${i + 1}`)];
+    const maps = ['pages', 'categories', 'blog', 'portfolios', ...Array.from({ length: filePages }, (_, i) => `files-${i + 1}`)];
     return sendXml(
       reply,
       `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${maps.map((name) => `<sitemap><loc>${xml(`${base}/sitemaps/${name}.xml`)}</loc></sitemap>`).join('')}</sitemapindex>`,
@@ -86,6 +87,10 @@ export const seoRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }
     if (name === 'blog.xml') {
       const rows = await visibleBuyerPosts(db);
       return sendXml(reply, urlset(rows.map((row) => ({ loc: `${base}/buyer/blogs/${row.slug}`, lastmod: row.updated_at }))));
+    }
+    if (name === 'portfolios.xml') {
+      const rows = await portfoliosWithFiles(db);
+      return sendXml(reply, urlset(rows.map((row) => ({ loc: `${base}/portfolio/${row.slug}` }))));
     }
     const page = name.match(/^files-(\d+)\.xml$/);
     if (page) {

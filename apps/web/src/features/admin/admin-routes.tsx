@@ -10,6 +10,7 @@ import { AdminLayout } from './AdminLayout';
 const adminPages: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('./AdminHomePage')).AdminHomePage }) },
   ...adminBlogPages,
+  { path: 'payouts', lazy: async () => ({ Component: (await import('./AdminPayoutsPage')).AdminPayoutsPage }) },
 ];
 
 export const adminRoutes: RouteObject[] = [

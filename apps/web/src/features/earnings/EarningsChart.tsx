@@ -1,0 +1,41 @@
+import type { EarningsGraphPoint, GraphInterval } from '@stock/contracts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatUsd } from './money';
+
+const LABEL: Record<GraphInterval, Intl.DateTimeFormatOptions> = {
+  day: { month: 'short', day: 'numeric', timeZone: 'UTC' },
+  week: { month: 'short', day: 'numeric', timeZone: 'UTC' },
+  month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
+};
+
+/** Earnings as bars, downloads as a line, per day, week or month. */
+export function EarningsChart({ points, interval }: { points: EarningsGraphPoint[]; interval: GraphInterval }) {
+  const label = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', LABEL[interval]);
+  const data = points.map((point) => ({ ...point, earnings: point.earnings_cents / 100 }));
+  return (
+    <div className="h-72 w-full" role="img" aria-label={`Earnings and downloads per ${interval}`}>
+      <ResponsiveContainer width="100%" height="100%" minWidth={0}>
+        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={label} tick={{ fontSize: 12, fill: '#475569' }} minTickGap={16} />
+          <YAxis
+            yAxisId="usd"
+            tickFormatter={(value: number) => (Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`)}
+            tick={{ fontSize: 12, fill: '#475569' }}
+            width={56}
+          />
+          <YAxis yAxisId="downloads" orientation="right" allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} width={40} />
+          <Tooltip
+            labelFormatter={(value) => label(String(value))}
+            formatter={(value, name) =>
+              name === 'Earnings' ? formatUsd(Math.round(Number(value) * 100)) : Number(value).toLocaleString('en-US')
+            }
+          />
+          <Legend />
+          <Bar yAxisId="usd" dataKey="earnings" name="Earnings" fill="#0284c7" radius={[3, 3, 0, 0]} />
+          <Line yAxisId="downloads" dataKey="downloads" name="Downloads" stroke="#0f172a" strokeWidth={2} dot={false} type="monotone" />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../../api/session';
+import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
+import { renderRoute } from '../../test/render-route';
+
+const LEVEL = {
+  name: 'Level 1',
+  rate_bp: 1500,
+  lifetime_downloads: 12,
+  next_level_name: 'Level 2',
+  next_level_rate_bp: 2000,
+  next_level_at: 100,
+  downloads_to_next: 88,
+  progress: 0.12,
+};
+const SUMMARY = {
+  period: { startTime: '2026-10-01T00:00:00.000Z', endTime: '2026-11-01T00:00:00.000Z' },
+  currency: 'USD',
+  downloads: 12,
+  earnings_cents: 5264,
+  referral_earnings_cents: 0,
+  available_cents: 5264,
+  pending_cents: 0,
+  paid_out_cents: 1000,
+  lifetime_earnings_cents: 6264,
+  payout_minimum_cents: 3500,
+  level: LEVEL,
+};
+const PAGE = { totalCount: 0, total_pages: 0, page_no: 1, limit: 10, results: [] };
+const BANK = {
+  account_holder_name: 'Cy Lens',
+  bank_name: 'Deutsche Bank',
+  country: 'DE',
+  method: 'iban',
+  account_masked: '•••• 3000',
+  code_masked: null,
+  verified: true,
+  verified_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+};
+const LINE = {
+  licence_id: 7,
+  downloaded_at: '2026-10-20T12:00:00.000Z',
+  media_id: 3,
+  title: 'Misty ridge',
+  format: 'Large JPEG',
+  plan: 'Standard monthly',
+  value_cents: 290,
+  rate_bp: 1500,
+  level: 'Level 1',
+  royalty_cents: 44,
+};
+
+function signIn() {
+  localStorage.setItem(SESSION_KEYS.contributor.token, 'contributor-jwt');
+  localStorage.setItem(SESSION_KEYS.contributor.user, JSON.stringify({ name: 'Cy' }));
+}
+
+function stubEarnings(extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    '/contributor/earning/summary': { data: { summary: SUMMARY } },
+    '/contributor/earning/summary/graph': {
+      data: { period: SUMMARY.period, interval: 'day', points: [{ date: '2026-10-20', downloads: 1, earnings_cents: 44 }] },
+    },
+    '/contributor/files/detail': { data: { ...PAGE, period: SUMMARY.period } },
+    '/contributor/royalty/statement': {
+      data: {
+        ...PAGE,
+        totalCount: 1,
+        total_pages: 1,
+        results: [LINE],
+        period: SUMMARY.period,
+        total_royalty_cents: 44,
+        total_value_cents: 290,
+      },
+    },
+    '/contributor/withdrawals': { data: PAGE },
+    '/contributor/bank/details': { data: { bankDetails: BANK } },
+    ...extra,
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('earnings page', { timeout: 20_000 }, () => {
+  it('shows the summary cards, level progress, statement line and empty states for the period in the address', async () => {
+    signIn();
+    const mock = stubEarnings();
+    renderRoute('/contributor/earnings?startTime=2026-10-01&endTime=2026-10-31');
+    expect(await screen.findAllByText('$52.64', { selector: 'dd' }, { timeout: 15_000 })).toHaveLength(2);
+    expect(screen.getByText('Level 1 · 15% royalty')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress to the next earnings level' })).toHaveAttribute('aria-valuenow', '12');
+    const statement = within(await screen.findByRole('region', { name: 'Royalty statement' }));
+    expect(await statement.findByText('Misty ridge')).toBeInTheDocument();
+    expect(statement.getAllByText('$0.44')).not.toHaveLength(0);
+    expect(await screen.findByText('No withdrawals yet')).toBeInTheDocument();
+    expect(await screen.findByText('No published files yet')).toBeInTheDocument();
+    expect(callsTo(mock, '/contributor/earning/summary')[0]?.searchParams.get('startTime')).toBe('2026-10-01');
+    expect(callsTo(mock, '/contributor/earning/summary/graph')[0]?.searchParams.get('interval')).toBe('day');
+    expect(document.querySelector('footer')).toBeNull();
+  });
+
+  it('refuses an amount below the minimum on the page, then withdraws and refreshes the balances', async () => {
+    signIn();
+    const mock = stubEarnings({
+      '/contributor/withdraw': () =>
+        envelopeResponse(
+          201,
+          { withdrawal: { id: 1, amount_cents: 4000, status: 'pending' }, available_cents: 1264 },
+          'Your withdrawal of $40.00 is requested.',
+        ),
+    });
+    renderRoute('/contributor/earnings');
+    const user = userEvent.setup();
+    const amount = await screen.findByLabelText('Amount (USD)', {}, { timeout: 15_000 });
+    await user.type(amount, '20');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The smallest withdrawal is $35.00.');
+    expect(callsTo(mock, '/contributor/withdraw')).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '40.005');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter an amount in dollars');
+    await user.clear(amount);
+    await user.type(amount, '40');
+    const summaryCalls = callsTo(mock, '/contributor/earning/summary').length;
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Your withdrawal of $40.00 is requested.')).toBeInTheDocument();
+    const body = mock.mock.calls.find(([input]) => String(input).endsWith('/contributor/withdraw'))?.[1]?.body;
+    expect(JSON.parse(String(body))).toEqual({ amount: 40 });
+    await waitFor(() => expect(callsTo(mock, '/contributor/earning/summary').length).toBeGreaterThan(summaryCalls));
+  });
+
+  it('asks for bank details before a withdrawal when there are none', async () => {
+    signIn();
+    stubEarnings({ '/contributor/bank/details': { data: { bankDetails: null } } });
+    renderRoute('/contributor/earnings');
+    expect(await screen.findByRole('link', { name: 'Add bank details' }, { timeout: 15_000 })).toHaveAttribute(
+      'href',
+      '/contributor/bank-details',
+    );
+    expect(screen.queryByLabelText('Amount (USD)')).toBeNull();
+  });
+
+  it('sends a signed-out visitor to the contributor sign-in', async () => {
+    stubEarnings();
+    const { router } = renderRoute('/contributor/earnings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contributor/login'));
+  });
+});

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/states/EmptyState';
+import { ErrorState } from '../../components/states/ErrorState';
+import { filesDetailQuery, type PeriodParams } from './earnings-api';
+import { formatUsd } from './money';
+import { PagerButtons } from './PagerButtons';
+import { Panel } from './Panel';
+import { TableSkeleton } from './TableSkeleton';
+
+const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
+const td = 'px-3 py-2 text-sm text-slate-800';
+
+export function FileEarningsTable({ period }: { period: PeriodParams }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useQuery(filesDetailQuery(period, page));
+  return (
+    <Panel title="Earnings per file" description="Downloads and royalties of each file in this period, best earners first.">
+      {isPending ? (
+        <TableSkeleton />
+      ) : isError ? (
+        <ErrorState message="We could not load your files." onRetry={() => refetch()} />
+      ) : data.results.length === 0 ? (
+        <EmptyState title="No published files yet">
+          Once your files are published and licensed, each one shows here with what it earned.
+        </EmptyState>
+      ) : (
+        <>
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200">
+              <thead>
+                <tr>
+                  <th className={th}>File</th>
+                  <th className={`${th} text-right`}>Downloads</th>
+                  <th className={`${th} text-right`}>Earnings</th>
+                  <th className={`${th} text-right`}>All-time downloads</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.results.map((file) => (
+                  <tr key={file.media_id}>
+                    <td className={td}>
+                      <Link to={`/file/${file.media_id}`} className="flex items-center gap-3 hover:underline">
+                        {file.thumbnail_url ? (
+                          <img src={file.thumbnail_url} alt="" width={48} height={32} className="h-8 w-12 rounded object-cover" />
+                        ) : (
+                          <span className="h-8 w-12 rounded bg-slate-100" />
+                        )}
+                        <span className="line-clamp-1 min-w-40">{file.title}</span>
+                      </Link>
+                    </td>
+                    <td className={`${td} text-right tabular-nums`}>{file.downloads.toLocaleString('en-US')}</td>
+                    <td className={`${td} text-right tabular-nums`}>{formatUsd(file.earnings_cents)}</td>
+                    <td className={`${td} text-right tabular-nums text-slate-500`}>{file.lifetime_downloads.toLocaleString('en-US')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label="Pages of files" />
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,96 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { EmptyState } from '../../components/states/EmptyState';
+import { ErrorState } from '../../components/states/ErrorState';
+import { messageOf } from '../auth/form/server-errors';
+import { downloadStatementCsv, type PeriodParams, statementQuery } from './earnings-api';
+import { formatDate, formatRate, formatUsd } from './money';
+import { PagerButtons } from './PagerButtons';
+import { Panel } from './Panel';
+import { TableSkeleton } from './TableSkeleton';
+
+const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 whitespace-nowrap';
+const td = 'px-3 py-2 text-sm text-slate-800 whitespace-nowrap';
+
+/** Every licensed download of the period and exactly how its royalty was worked out. */
+export function RoyaltyStatementTable({ period }: { period: PeriodParams }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useQuery(statementQuery(period, page));
+  const csv = useMutation({
+    mutationFn: () => downloadStatementCsv(period),
+    onSuccess: (filename) => toast.success(`Saved ${filename}`),
+    onError: (error) => toast.error(messageOf(error)),
+  });
+  const exportButton = (
+    <button
+      type="button"
+      onClick={() => csv.mutate()}
+      disabled={csv.isPending}
+      className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+    >
+      {csv.isPending ? 'Preparing...' : 'Export CSV'}
+    </button>
+  );
+  return (
+    <Panel
+      title="Royalty statement"
+      description="Every download in this period: what it was worth, the rate and level applied, and your royalty."
+      actions={exportButton}
+    >
+      {isPending ? (
+        <TableSkeleton />
+      ) : isError ? (
+        <ErrorState message="We could not load your statement." onRetry={() => refetch()} />
+      ) : data.results.length === 0 ? (
+        <EmptyState title="No downloads in this period">Choose a longer period, or check back once buyers license your files.</EmptyState>
+      ) : (
+        <>
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200">
+              <thead>
+                <tr>
+                  <th className={th}>Date</th>
+                  <th className={th}>File</th>
+                  <th className={th}>Format</th>
+                  <th className={th}>Plan</th>
+                  <th className={`${th} text-right`}>Value</th>
+                  <th className={`${th} text-right`}>Rate</th>
+                  <th className={th}>Level</th>
+                  <th className={`${th} text-right`}>Royalty</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.results.map((line) => (
+                  <tr key={line.licence_id}>
+                    <td className={td}>{formatDate(line.downloaded_at)}</td>
+                    <td className={`${td} max-w-56 truncate`} title={line.title}>
+                      {line.title}
+                    </td>
+                    <td className={td}>{line.format}</td>
+                    <td className={td}>{line.plan}</td>
+                    <td className={`${td} text-right tabular-nums`}>{formatUsd(line.value_cents)}</td>
+                    <td className={`${td} text-right tabular-nums`}>{formatRate(line.rate_bp)}</td>
+                    <td className={td}>{line.level}</td>
+                    <td className={`${td} text-right font-semibold tabular-nums`}>{formatUsd(line.royalty_cents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <td className={`${td} font-semibold`} colSpan={4}>
+                    {data.totalCount.toLocaleString('en-US')} {data.totalCount === 1 ? 'download' : 'downloads'}
+                  </td>
+                  <td className={`${td} text-right font-semibold tabular-nums`}>{formatUsd(data.total_value_cents)}</td>
+                  <td className={td} colSpan={2} />
+                  <td className={`${td} text-right font-semibold tabular-nums`}>{formatUsd(data.total_royalty_cents)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label="Pages of the statement" />
+        </>
+      )}
+    </Panel>
+  );
+}

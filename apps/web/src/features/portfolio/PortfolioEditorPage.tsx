@@ -1,0 +1,149 @@
+import type { Portfolio } from '@stock/contracts';
+import { PORTFOLIO_FEATURED_MAX } from '@stock/contracts/values';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { EmptyState } from '../../components/states/EmptyState';
+import { ErrorState } from '../../components/states/ErrorState';
+import { BIO_MAX, LINKS_MAX, LOCATION_MAX, linesOf, linksError, maxLengthError } from '../account/contributor-validation';
+import { SubmitButton } from '../auth/form/SubmitButton';
+import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
+import { TextAreaField } from '../auth/form/TextAreaField';
+import { TextField } from '../auth/form/TextField';
+import { useForm } from '../auth/form/use-form';
+import { ContributorFrame } from '../earnings/ContributorFrame';
+import { PagerButtons } from '../earnings/PagerButtons';
+import { Panel } from '../earnings/Panel';
+import { TableSkeleton } from '../earnings/TableSkeleton';
+import { PortfolioPicks } from './PortfolioPicks';
+import { ownPortfolioKey, ownPortfolioQuery, portfolioPath, updatePortfolio } from './portfolio-api';
+
+const FIELDS = ['bio', 'location', 'links', 'cover_media_id', 'featured_media_ids'] as const;
+
+function PortfolioForm({ portfolio }: { portfolio: Portfolio }) {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const files = useQuery(ownPortfolioQuery(page));
+  const [coverId, setCoverId] = useState<number | null>(portfolio.cover?.media_id ?? null);
+  const [featuredIds, setFeaturedIds] = useState<number[]>(portfolio.featured.map((file) => file.media_id));
+  const form = useForm(
+    { bio: portfolio.bio, location: portfolio.location, links: portfolio.links.join('\n'), cover_media_id: '', featured_media_ids: '' },
+    (values) => ({
+      bio: maxLengthError(values.bio, BIO_MAX),
+      location: maxLengthError(values.location, LOCATION_MAX),
+      links: linksError(values.links),
+    }),
+  );
+  const save = useMutation({
+    mutationFn: () =>
+      updatePortfolio({
+        bio: form.values.bio.trim(),
+        location: form.values.location.trim(),
+        links: linesOf(form.values.links),
+        cover_media_id: coverId,
+        featured_media_ids: featuredIds,
+      }),
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      queryClient.invalidateQueries({ queryKey: ownPortfolioKey });
+      queryClient.invalidateQueries({ queryKey: ['portfolio', portfolio.slug] });
+    },
+    onError: (error) => {
+      toast.error(messageOf(error));
+      form.setServerErrors(fieldErrorsOf(error, FIELDS));
+    },
+  });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.canSubmit(event.currentTarget)) save.mutate();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Portfolio" className="space-y-6">
+      <Panel title="About you" description="Shown at the top of your portfolio.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextAreaField
+              id="portfolio-bio"
+              label="Bio"
+              maxLength={BIO_MAX}
+              hint="A few lines about you and your work."
+              {...form.field('bio')}
+            />
+          </div>
+          <TextField id="portfolio-location" label="Location" maxLength={LOCATION_MAX} {...form.field('location')} />
+          <TextAreaField
+            id="portfolio-links"
+            label="Links"
+            rows={3}
+            hint={`Up to ${LINKS_MAX} web addresses, one per line.`}
+            {...form.field('links')}
+          />
+        </div>
+      </Panel>
+      <Panel
+        title="Cover and featured files"
+        description={`Pick a cover picture and up to ${PORTFOLIO_FEATURED_MAX} files to show first (${featuredIds.length} of ${PORTFOLIO_FEATURED_MAX} chosen).`}
+        actions={
+          coverId !== null && (
+            <button type="button" onClick={() => setCoverId(null)} className="text-sm font-medium text-slate-600 underline">
+              No cover
+            </button>
+          )
+        }
+      >
+        {form.field('featured_media_ids').error && <p className="mb-3 text-sm text-red-700">{form.field('featured_media_ids').error}</p>}
+        {files.isPending ? (
+          <TableSkeleton rows={3} />
+        ) : files.isError ? (
+          <ErrorState message="We could not load your files." onRetry={() => files.refetch()} />
+        ) : files.data.results.length === 0 ? (
+          <EmptyState title="No published files yet">Once your files are published you can feature them here.</EmptyState>
+        ) : (
+          <>
+            <PortfolioPicks
+              files={files.data.results}
+              coverId={coverId}
+              featuredIds={featuredIds}
+              onCover={setCoverId}
+              onFeatured={setFeaturedIds}
+            />
+            <PagerButtons page={files.data.page_no} totalPages={files.data.total_pages} onPage={setPage} label="Pages of your files" />
+          </>
+        )}
+      </Panel>
+      <div className="sm:w-56">
+        <SubmitButton busy={save.isPending} busyLabel="Saving...">
+          Save portfolio
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function PortfolioEditor() {
+  const { data, isPending, isError, refetch } = useQuery(ownPortfolioQuery(1));
+  if (isPending) return <TableSkeleton rows={6} />;
+  if (isError) return <ErrorState message="We could not load your portfolio." onRetry={() => refetch()} />;
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        Buyers see it at{' '}
+        <Link to={portfolioPath(data.portfolio.slug)} className="font-medium text-sky-700 underline">
+          {portfolioPath(data.portfolio.slug)}
+        </Link>
+        . Your public name and picture are set in your profile.
+      </p>
+      <PortfolioForm key={data.portfolio.slug} portfolio={data.portfolio} />
+    </>
+  );
+}
+
+export function PortfolioEditorPage() {
+  return (
+    <ContributorFrame title="Portfolio" intro="Your public page: what buyers see first.">
+      <PortfolioEditor />
+    </ContributorFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FileSummary } from '@stock/contracts';
+import { PORTFOLIO_FEATURED_MAX } from '@stock/contracts/values';
+import { sourceFor } from '../../components/media/media-sources';
+
+/** The contributor's published files as small tiles, each with a cover choice and a featured toggle. */
+export function PortfolioPicks({
+  files,
+  coverId,
+  featuredIds,
+  onCover,
+  onFeatured,
+}: {
+  files: FileSummary[];
+  coverId: number | null;
+  featuredIds: number[];
+  onCover: (id: number | null) => void;
+  onFeatured: (ids: number[]) => void;
+}) {
+  const full = featuredIds.length >= PORTFOLIO_FEATURED_MAX;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Your published files">
+      {files.map((file) => {
+        const featured = featuredIds.includes(file.media_id);
+        return (
+          <li
+            key={file.media_id}
+            className={`overflow-hidden rounded-xl border ${featured || coverId === file.media_id ? 'border-sky-500' : 'border-slate-200'}`}
+          >
+            <img
+              src={sourceFor(file.thumbnails.jpeg, 400)}
+              alt=""
+              width={file.width}
+              height={file.height}
+              loading="lazy"
+              className="aspect-[3/2] w-full bg-slate-100 object-cover"
+            />
+            <div className="space-y-1.5 p-2 text-sm">
+              <p className="truncate font-medium text-slate-900" title={file.title}>
+                {file.title}
+              </p>
+              <label className="flex items-center gap-2 text-slate-700">
+                <input type="radio" name="cover" checked={coverId === file.media_id} onChange={() => onCover(file.media_id)} />
+                Cover
+              </label>
+              <label className="flex items-center gap-2 text-slate-700">
+                <input
+                  type="checkbox"
+                  checked={featured}
+                  disabled={!featured && full}
+                  onChange={() => onFeatured(featured ? featuredIds.filter((id) => id !== file.media_id) : [...featuredIds, file.media_id])}
+                />
+                Featured
+              </label>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { inputClass } from '../auth/form/TextField';
+
+/** A read-only value with a button that copies it. */
+export function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      toast.success('Copied');
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast.error('Your browser did not allow copying; select the text and copy it.');
+    }
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input id={id} readOnly value={value} onFocus={(e) => e.currentTarget.select()} className={`font-mono ${inputClass(false)}`} />
+        <button
+          type="button"
+          onClick={copy}
+          className="shrink-0 rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700"
+        >
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      </div>
+    </div>
+  );
+}
