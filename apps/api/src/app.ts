@@ -16,6 +16,7 @@ import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { buyerBlogRoutes, contributorBlogRoutes } from './modules/blogs/blogs.routes';
 import { adminBlogRoutes } from './modules/blogs/blogs-admin.routes';
+import { buyerCollectionRoutes } from './modules/buyer-collections/buyer-collections.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
 import { healthRoutes } from './modules/health/health.routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, deps);
       await api.register(oauthRoutes, deps);
       await api.register(profileRoutes, deps);
+      await api.register(buyerCollectionRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

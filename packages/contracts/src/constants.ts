@@ -40,3 +40,12 @@ export const MAX_RESULT_WINDOW = 10_000;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+/** Buyer collections: names are unique per owner and this long at most. */
+export const COLLECTION_NAME_MAX_LENGTH = 100;
+
+/** How team members may use a collection its owner shares with the team. */
+export const TEAM_ACCESS_ROLES = ['viewer', 'editor'] as const;
+
+/** Share links may last at most this many days; without an expiry they last until the owner turns them off. */
+export const SHARE_LINK_MAX_DAYS = 365;

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './blogs';
+export * from './buyer-collections';
 export * from './catalogue';
 export * from './constants';
 export * from './email';

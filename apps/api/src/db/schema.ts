@@ -226,6 +226,9 @@ export interface Database {
   last_activity: LastActivityTable;
   oauth_states: OauthStatesTable;
   oauth_identities: OauthIdentitiesTable;
+  buyer_collections: BuyerCollectionsTable;
+  buyer_collection_files: BuyerCollectionFilesTable;
+  buyer_collection_share_links: BuyerCollectionShareLinksTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
@@ -283,4 +286,33 @@ export interface OauthIdentitiesTable {
   email: string;
   created_at: CreatedAt;
   last_used_at: CreatedAt;
+}
+
+export type TeamAccessValue = 'viewer' | 'editor';
+
+export interface BuyerCollectionsTable {
+  id: Id;
+  owner_id: number;
+  name: string;
+  team_access: ColumnType<TeamAccessValue | null, TeamAccessValue | null | undefined, TeamAccessValue | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface BuyerCollectionFilesTable {
+  id: Id;
+  collection_id: number;
+  media_id: number;
+  added_by: number | null;
+  added_at: CreatedAt;
+}
+
+export interface BuyerCollectionShareLinksTable {
+  id: Id;
+  collection_id: number;
+  token: string;
+  created_by: number;
+  expires_at: Date | null;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
 }
