@@ -54,3 +54,10 @@ export const blogPaths = {
   },
   post: (audience: BlogAudience, slug: string) => `${audience === 'buyers' ? '/buyer/blogs' : '/contributor/blogs'}/${slug}`,
 };
+
+/** The buyer's own collections (curated public ones are under /collections) and the public page of a shared one. */
+export const buyerCollectionPaths = {
+  list: () => '/buyer/collections',
+  collection: (collectionId: number) => `/buyer/collections/${collectionId}`,
+  shared: (token: string) => `/shared/collections/${token}`,
+};

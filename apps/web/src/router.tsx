@@ -4,6 +4,7 @@ import { AppLayout, AppLayoutFallback } from './components/layout/AppLayout';
 import { accountRoutes } from './features/account/account-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { blogRoutes } from './features/blogs/blog-routes';
+import { buyerCollectionRoutes } from './features/buyer-collections/buyer-collection-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { NotFoundPage } from './features/errors/NotFoundPage';
@@ -22,6 +23,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...authRoutes,
         ...accountRoutes,
         ...blogRoutes,
+        ...buyerCollectionRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { type Role, useSessionUser } from '../../api/session';
 import { signOut } from '../../api/sign-out';
+import { buyerCollectionPaths } from '../../app-paths';
 import { BrandMark } from './BrandMark';
 import { SearchBox } from './SearchBox';
 
@@ -33,7 +34,12 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       {buyer ? (
-        signedIn('buyer', buyer, 'Buyer')
+        <>
+          <NavLink to={buyerCollectionPaths.list()} className={linkClass} onClick={onNavigate}>
+            Collections
+          </NavLink>
+          {signedIn('buyer', buyer, 'Buyer')}
+        </>
       ) : (
         <NavLink to="/buyer/login" className={linkClass} onClick={onNavigate}>
           Sign in
