@@ -31,7 +31,7 @@ export function NewCollectionForm({ id, pending, onCreate, submitLabel = 'Create
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New collection" className="flex flex-col gap-1">
+    <form onSubmit={onSubmit} noValidate aria-label="Create a collection" className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         New collection
       </label>
