@@ -316,9 +316,11 @@ describe('POST /buyer/share/collection and GET /shared/collection', () => {
     const page = await openShared(share.token);
     expect(page.statusCode).toBe(200);
     expect(page.json().data).toMatchObject({ collection_name: 'For the client', owner_name: 'Alice Moreau', totalCount: 2 });
-    // Tiles only: public thumbnails, no formats and nothing private.
+    // Tiles only, and their pictures are the watermarked previews: no clean thumbnail, no format, nothing private.
     expect(page.body).not.toContain('private/');
+    expect(page.body).not.toContain('/media/thumbs/');
     expect(page.json().data.files[0]).not.toHaveProperty('formats');
+    expect(page.json().data.files[0].thumbnails.jpeg).toEqual([{ url: `/media/previews/${fixture.ids.sunset}/1600.jpg`, width: 1600 }]);
     const listed = (await call(ctx, 'GET', '/buyer/collections', undefined, { token: alice })).json().data.collections;
     expect(listed.find((c: { collection_id: number }) => c.collection_id === id).share.token).toBe(share.token);
 

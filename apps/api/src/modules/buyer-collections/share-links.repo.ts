@@ -28,3 +28,16 @@ export async function findShareLink(db: Db, token: string) {
     .where('s.token', '=', token)
     .executeTakeFirst();
 }
+
+/** The watermarked previews of the given files, as [media_id, format, width, storage key]. */
+export async function findWatermarkedPreviews(db: Db, mediaIds: readonly number[]) {
+  if (mediaIds.length === 0) return [];
+  return db
+    .selectFrom('media_derivatives')
+    .select(['media_id', 'format', 'width', 'storage_key'])
+    .where('media_id', 'in', mediaIds)
+    .where('kind', '=', 'preview')
+    .where('format', 'in', ['webp', 'jpeg'])
+    .orderBy('width')
+    .execute();
+}

@@ -1,13 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { COLLECTION_MESSAGES, type ShareCollectionBody, type ShareCollectionResponse, type SharedCollection } from '@stock/contracts';
+import {
+  COLLECTION_MESSAGES,
+  type FileSummary,
+  type ImageSource,
+  type ShareCollectionBody,
+  type ShareCollectionResponse,
+  type SharedCollection,
+} from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/connection';
 import { HttpError, notFound } from '../../http/http-error';
 import { type PageWindow, paged } from '../../http/pagination';
 import type { SessionUser } from '../auth/sessions';
 import { loadFileSummaries } from '../catalogue/file-summaries';
+import { publicMediaUrl } from '../catalogue/media-urls';
 import { listCollectionEntries } from './buyer-collections.repo';
 import { ownedCollection } from './buyer-collections.service';
-import { findShareLink, insertShareLink, revokeShareLinks } from './share-links.repo';
+import { findShareLink, findWatermarkedPreviews, insertShareLink, revokeShareLinks } from './share-links.repo';
 import { shareUrl } from './share-url';
 
 const DAY_MS = 86_400_000;
@@ -52,14 +61,11 @@ export async function sharedCollection({ db }: AppDeps, token: string, window: P
   if (link.revoked_at) throw new HttpError(410, COLLECTION_MESSAGES.shareRevoked);
   if (link.expires_at && link.expires_at.getTime() <= Date.now()) throw new HttpError(410, COLLECTION_MESSAGES.shareExpired);
   const { entries, total } = await listCollectionEntries(db, link.collection_id, undefined, window.offset, window.limit);
-  const { results, ...paging } = paged(
-    await loadFileSummaries(
-      db,
-      entries.map((entry) => entry.media_id),
-    ),
-    total,
-    window,
+  const summaries = await loadFileSummaries(
+    db,
+    entries.map((entry) => entry.media_id),
   );
+  const { results, ...paging } = paged(await withWatermarkedImages(db, summaries), total, window);
   return {
     collection_name: link.collection_name,
     owner_name: link.owner_name,
@@ -67,4 +73,20 @@ export async function sharedCollection({ db }: AppDeps, token: string, window: P
     files: results,
     ...paging,
   };
+}
+
+/**
+ * Tiles whose pictures are the watermarked previews rather than the clean thumbnails: what the owner hands out with a
+ * link must not be usable without a licence. Video tiles keep their clip, which is watermarked already.
+ */
+async function withWatermarkedImages(db: Db, files: FileSummary[]): Promise<FileSummary[]> {
+  const previews = await findWatermarkedPreviews(
+    db,
+    files.map((file) => file.media_id),
+  );
+  const sourcesOf = (mediaId: number, format: string): ImageSource[] =>
+    previews
+      .filter((preview) => preview.media_id === mediaId && preview.format === format)
+      .map((preview) => ({ url: publicMediaUrl(preview.storage_key), width: preview.width }));
+  return files.map((file) => ({ ...file, thumbnails: { webp: sourcesOf(file.media_id, 'webp'), jpeg: sourcesOf(file.media_id, 'jpeg') } }));
 }

@@ -36,7 +36,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
       {buyer ? (
         <>
           <NavLink to={buyerCollectionPaths.list()} className={linkClass} onClick={onNavigate}>
-            Collections
+            Your collections
           </NavLink>
           {signedIn('buyer', buyer, 'Buyer')}
         </>
