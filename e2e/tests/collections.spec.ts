@@ -4,7 +4,9 @@ import { query } from '../support/database';
 
 const shots = process.env.SCREENSHOT_DIR;
 const screenshot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
+  if (!shots) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
 };
 
 async function twoPublishedImages() {
