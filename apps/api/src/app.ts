@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { pageMetaFor } from './modules/seo/page-meta.service';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(oauthRoutes, deps);
       await api.register(profileRoutes, deps);
       await api.register(buyerCollectionRoutes, deps);
+      await api.register(savedSearchRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -49,3 +49,7 @@ export const TEAM_ACCESS_ROLES = ['viewer', 'editor'] as const;
 
 /** Share links may last at most this many days; without an expiry they last until the owner turns them off. */
 export const SHARE_LINK_MAX_DAYS = 365;
+
+/** A buyer keeps at most this many saved searches; "new since last visit" counts stop at SAVED_SEARCH_NEW_CAP. */
+export const SAVED_SEARCHES_MAX = 50;
+export const SAVED_SEARCH_NEW_CAP = 99;

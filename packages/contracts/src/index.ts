@@ -8,4 +8,5 @@ export * from './envelope';
 export * from './health';
 export * from './media';
 export * from './newsletter';
+export * from './saved-searches';
 export * from './site';

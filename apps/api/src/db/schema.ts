@@ -229,6 +229,7 @@ export interface Database {
   buyer_collections: BuyerCollectionsTable;
   buyer_collection_files: BuyerCollectionFilesTable;
   buyer_collection_share_links: BuyerCollectionShareLinksTable;
+  saved_searches: SavedSearchesTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
@@ -315,4 +316,16 @@ export interface BuyerCollectionShareLinksTable {
   expires_at: Date | null;
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
+}
+
+export interface SavedSearchesTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  filters: ColumnType<Record<string, unknown>, string, string>;
+  criteria_key: string;
+  email_alerts: Generated<boolean>;
+  created_at: CreatedAt;
+  last_visited_at: CreatedAt;
+  last_notified_at: CreatedAt;
 }
