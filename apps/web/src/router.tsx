@@ -9,6 +9,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
+import { savedSearchRoutes } from './features/saved-searches/saved-search-routes';
 
 /** The route tree; it takes the query client so that route loaders can start a page's requests early. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -24,6 +25,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...accountRoutes,
         ...blogRoutes,
         ...buyerCollectionRoutes,
+        ...savedSearchRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

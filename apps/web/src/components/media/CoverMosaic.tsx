@@ -10,7 +10,9 @@ export function CoverMosaic({ covers: all }: { covers: readonly FileSummary[] })
       {covers.map((cover, index) => (
         <picture
           key={cover.media_id}
-          className={index > 0 ? (covers.length === 2 ? 'row-span-2' : '') : covers.length === 1 ? 'col-span-3 row-span-2' : 'col-span-2 row-span-2'}
+          className={
+            index > 0 ? (covers.length === 2 ? 'row-span-2' : '') : covers.length === 1 ? 'col-span-3 row-span-2' : 'col-span-2 row-span-2'
+          }
           style={placeholderStyle(cover)}
         >
           <source

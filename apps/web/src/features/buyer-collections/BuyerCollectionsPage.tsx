@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { RequireSession } from '../account/RequireSession';
+import { WorkspaceNav } from '../buyer-workspace/WorkspaceNav';
 import { CollectionCardsSkeleton } from '../collections/CollectionCardsSkeleton';
 import { buyerCollectionCalls, buyerCollectionKeys, buyerCollectionsQuery } from './buyer-collection-queries';
 import { NewCollectionForm } from './NewCollectionForm';
@@ -33,6 +34,7 @@ function CollectionsList() {
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-8">
       <title>{`Your collections · ${siteConfig.brand}`}</title>
+      <WorkspaceNav />
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your collections</h1>
