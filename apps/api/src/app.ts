@@ -14,11 +14,14 @@ import { registerSecurity } from './http/security';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { buyerBlogRoutes, contributorBlogRoutes } from './modules/blogs/blogs.routes';
 import { adminBlogRoutes } from './modules/blogs/blogs-admin.routes';
 import { buyerCollectionRoutes } from './modules/buyer-collections/buyer-collections.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
+import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
@@ -86,6 +89,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, deps);
       await api.register(oauthRoutes, deps);
       await api.register(profileRoutes, deps);
+      await api.register(billingRoutes, deps);
+      await api.register(downloadRoutes, deps);
+      await api.register(stripeWebhookRoutes, deps);
       await api.register(buyerCollectionRoutes, deps);
       await api.register(savedSearchRoutes, deps);
     },

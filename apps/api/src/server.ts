@@ -5,8 +5,11 @@ import { openDatabase } from './db/database';
 import { DataDirectoryInUseError } from './db/embedded-postgres';
 import { ensureDemoAccounts } from './demo/demo-accounts';
 import { ensureDemoBlog } from './demo/demo-blog';
+import { ensureDemoBuyerPlan } from './demo/demo-buyer-plan';
 import { ensureDemoCatalogue } from './demo/seed-demo-catalogue';
+import { startJobBoss, stopJobBoss } from './jobs/job-boss';
 import { gracefulShutdown } from './lifecycle';
+import { registerBillingJobs } from './modules/billing/billing-jobs';
 import { createStorage } from './storage/create-storage';
 import { ensureWebBuild } from './web/web-build';
 
@@ -18,12 +21,22 @@ async function main() {
   try {
     if (config.demo.enabled) {
       await ensureDemoAccounts(database.db);
+      await ensureDemoBuyerPlan(database.db);
       await ensureDemoBlog(database.db, config.site.brand);
     }
     await ensureDemoCatalogue(database.db, createStorage(config), config, log);
     if (config.serveWeb) await ensureWebBuild(log);
     const app = await buildApp({ config, db: database.db, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
-    const shutdown = gracefulShutdown(app, database.close, log);
+    const boss = await startJobBoss(database.url, log);
+    await registerBillingJobs(boss, { config, db: database.db }, log);
+    const shutdown = gracefulShutdown(
+      app,
+      async () => {
+        await stopJobBoss(boss);
+        await database.close();
+      },
+      log,
+    );
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.on(signal, () => {
         shutdown(signal)?.then(
