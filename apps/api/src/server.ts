@@ -10,6 +10,7 @@ import { ensureDemoCatalogue } from './demo/seed-demo-catalogue';
 import { startJobBoss, stopJobBoss } from './jobs/job-boss';
 import { gracefulShutdown } from './lifecycle';
 import { registerBillingJobs } from './modules/billing/billing-jobs';
+import { registerSavedSearchJobs } from './modules/saved-searches/saved-search-jobs';
 import { createStorage } from './storage/create-storage';
 import { ensureWebBuild } from './web/web-build';
 
@@ -29,6 +30,7 @@ async function main() {
     const app = await buildApp({ config, db: database.db, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
     const boss = await startJobBoss(database.url, log);
     await registerBillingJobs(boss, { config, db: database.db }, log);
+    await registerSavedSearchJobs(boss, { config, db: database.db }, log);
     const shutdown = gracefulShutdown(
       app,
       async () => {

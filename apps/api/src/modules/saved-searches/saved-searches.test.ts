@@ -3,9 +3,11 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { useTestApp } from '../../../test/test-app';
+import { startJobBoss, stopJobBoss } from '../../jobs/job-boss';
 import { readMailOutbox } from '../../mail/outbox';
 import { call, mailCount, signedUpAndIn } from '../auth/auth-test-helpers';
 import { sendSavedSearchDigests } from './saved-search-digest';
+import { registerSavedSearchJobs, SAVED_SEARCH_DIGEST_QUEUE } from './saved-search-jobs';
 
 const ctx = useTestApp();
 let fixture: CatalogueFixture;
@@ -168,5 +170,23 @@ describe('the daily digest', () => {
     await backdate(id, 'last_notified_at', 10);
     await sendSavedSearchDigests({ db: ctx.database.db, config: ctx.config });
     expect(await mailCount(ctx, 'erin@example.com')).toBe(1);
+  });
+});
+
+describe('the saved-searches.daily-digest job', () => {
+  it('is scheduled daily and sends the digest when it runs', async () => {
+    const boss = await startJobBoss(ctx.database.url, () => {});
+    try {
+      await registerSavedSearchJobs(boss, { db: ctx.database.db, config: ctx.config }, () => {});
+      const schedules = await boss.getSchedules();
+      expect(schedules.map((schedule) => [schedule.name, schedule.cron])).toContainEqual([SAVED_SEARCH_DIGEST_QUEUE, '0 7 * * *']);
+      const fay = (await signedUpAndIn(ctx, { email: 'fay@example.com' })).token;
+      const id = await savedId(fay, { filters: { query: 'sunset' } });
+      await backdate(id, 'last_notified_at', 10);
+      await boss.send(SAVED_SEARCH_DIGEST_QUEUE, {});
+      await expect.poll(() => mailCount(ctx, 'fay@example.com'), { timeout: 20_000, interval: 250 }).toBe(2);
+    } finally {
+      await stopJobBoss(boss);
+    }
   });
 });
