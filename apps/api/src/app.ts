@@ -30,6 +30,7 @@ import { savedSearchRoutes } from './modules/saved-searches/saved-searches.route
 import { searchRoutes } from './modules/search/search.routes';
 import { pageMetaFor } from './modules/seo/page-meta.service';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { mediaRoot } from './storage/create-storage';
 import { registerWebApp, type WebApp } from './web/web-app';
 
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(stripeWebhookRoutes, deps);
       await api.register(buyerCollectionRoutes, deps);
       await api.register(savedSearchRoutes, deps);
+      await api.register(teamRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

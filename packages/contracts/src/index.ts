@@ -12,3 +12,4 @@ export * from './media';
 export * from './newsletter';
 export * from './saved-searches';
 export * from './site';
+export * from './team';

@@ -242,6 +242,8 @@ export interface Database {
   buyer_collection_files: BuyerCollectionFilesTable;
   buyer_collection_share_links: BuyerCollectionShareLinksTable;
   saved_searches: SavedSearchesTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
@@ -518,4 +520,26 @@ export interface SavedSearchesTable {
   created_at: CreatedAt;
   last_visited_at: CreatedAt;
   last_notified_at: CreatedAt;
+}
+
+export type TeamMemberStatusValue = 'invited' | 'active' | 'removed';
+
+export interface TeamsTable {
+  id: Id;
+  owner_id: number;
+  created_at: CreatedAt;
+}
+
+export interface TeamMembersTable {
+  id: Id;
+  team_id: number;
+  email: string;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  status: ColumnType<TeamMemberStatusValue, TeamMemberStatusValue | undefined, TeamMemberStatusValue>;
+  invite_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  invite_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  monthly_budget: ColumnType<number | null, number | null | undefined, number | null>;
+  invited_at: CreatedAt;
+  joined_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

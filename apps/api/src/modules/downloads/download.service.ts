@@ -10,6 +10,7 @@ import { type CreditPackRow, findLiveSubscription, type SubscriptionRow, usableP
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS, royaltiesPayable } from '../ledger/ledger-accounts';
 import { earningsLevelFor, findVariant, royaltyCentsFor } from '../plans/plans-config';
+import { enforceMemberBudget } from '../team/member-budget';
 import {
   countContributorLicences,
   countFileDownload,
@@ -107,6 +108,7 @@ export async function licensedDownload(
       });
       return { holderId, licence, redownload: true };
     }
+    await enforceMemberBudget(trx, user.id, holderId);
     const source = await entitlementFor(trx, holderId, format.type, now);
     const licence = await licenseFirstTime(trx, base, source);
     return { holderId, licence, redownload: false };
