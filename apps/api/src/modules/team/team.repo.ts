@@ -132,7 +132,7 @@ export async function quotaDownloadsThisMonth(db: Db, buyerId: number, holderId:
   return rows[0]?.n ?? 0;
 }
 
-/** The live members of a team with their names and this month's downloads, oldest invitation first. */
+/** The live members of a team with their names and this month's downloads, in the order they were first invited. */
 export async function listLiveMembers(db: Db, teamId: number, ownerId: number) {
   return db
     .selectFrom('team_members as m')
@@ -149,7 +149,6 @@ export async function listLiveMembers(db: Db, teamId: number, ownerId: number) {
     ])
     .where('m.team_id', '=', teamId)
     .where('m.status', 'in', ['invited', 'active'])
-    .orderBy('m.invited_at')
     .orderBy('m.id')
     .execute();
 }
