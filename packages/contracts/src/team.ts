@@ -32,6 +32,8 @@ export const TeamData = Type.Object({
   role: Type.Union([Type.Literal('owner'), Type.Literal('member')]),
   owner: Type.Object({ name: Type.String(), email: Type.String(), downloads_this_period: Type.Integer() }),
   plan_name: Type.Union([Type.String(), Type.Null()]),
+  downloads_left: Type.Union([Type.Integer(), Type.Null()], { description: "left of the plan's quota this period, shared by the team" }),
+  downloads_per_period: Type.Union([Type.Integer(), Type.Null()]),
   seats: Type.Integer({ description: "the plan's seats, the owner's included" }),
   seats_used: Type.Integer({ description: 'the owner, active members and pending invitations' }),
   members: Type.Array(TeamMember),

@@ -30,10 +30,16 @@ const INVITE_DAYS = 14;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The seats of the owner's live plan (the owner's own seat included) and its name; one seat without a plan. */
-async function planSeats(db: Db, ownerId: number): Promise<{ seats: number; planName: string | null }> {
+async function planSeats(db: Db, ownerId: number) {
   const live = await findLiveSubscription(db, ownerId);
-  const plan = live?.status === 'active' ? findVariant(live.plan_variant_id)?.plan : undefined;
-  return { seats: plan?.seats ?? 1, planName: plan?.name ?? null };
+  const active = live?.status === 'active' ? live : undefined;
+  const plan = active ? findVariant(active.plan_variant_id)?.plan : undefined;
+  return {
+    seats: plan?.seats ?? 1,
+    planName: plan?.name ?? null,
+    downloadsLeft: active ? active.downloads_per_period - active.downloads_used : null,
+    downloadsPerPeriod: active?.downloads_per_period ?? null,
+  };
 }
 
 type MemberRow = Awaited<ReturnType<typeof listLiveMembers>>[number];
@@ -64,6 +70,8 @@ export async function teamMembers({ db }: AppDeps, user: SessionUser): Promise<T
       downloads_this_period: await quotaDownloadsThisMonth(db, ownerId, ownerId),
     },
     plan_name: plan.planName,
+    downloads_left: plan.downloadsLeft,
+    downloads_per_period: plan.downloadsPerPeriod,
     seats: plan.seats,
     seats_used: 1 + members.length,
     members: members.map(presentMember),

@@ -135,6 +135,7 @@ describe('downloads under the team plan', () => {
       .where('buyer_user_id', '=', member.id)
       .executeTakeFirstOrThrow();
     expect(licence.account_user_id).toBe(owner.id);
+    expect(await members(owner)).toMatchObject({ downloads_left: 150 - before - 1, downloads_per_period: 150 });
     expect((await members(owner)).members[0]).toMatchObject({ member_id: memberId, downloads_this_period: 1 });
 
     const budget = await call(ctx, 'PUT', '/buyer/team/member/budget', { member_id: memberId, monthly_budget: 1 }, { token: owner.token });
