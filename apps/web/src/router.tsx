@@ -10,6 +10,7 @@ import { contentRoutes } from './features/content/content-routes';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
 import { savedSearchRoutes } from './features/saved-searches/saved-search-routes';
+import { teamRoutes } from './features/team/team-routes';
 
 /** The route tree; it takes the query client so that route loaders can start a page's requests early. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -26,6 +27,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...blogRoutes,
         ...buyerCollectionRoutes,
         ...savedSearchRoutes,
+        ...teamRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

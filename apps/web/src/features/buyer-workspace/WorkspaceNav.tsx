@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 const LINKS = [
   { to: '/buyer/collections', label: 'Collections' },
   { to: '/buyer/saved-searches', label: 'Saved searches' },
+  { to: '/buyer/team', label: 'Team' },
 ];
 
 /** Tabs between the buyer's own workspace pages. */
