@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsBuyer, uniqueEmail, verifiedBuyer } from '../support/buyer-accounts';
+import { newestMailTo, signInAsBuyer, uniqueEmail, verifiedBuyer } from '../support/buyer-accounts';
 import { query } from '../support/database';
 
 const shots = process.env.SCREENSHOT_DIR;
@@ -8,6 +8,9 @@ const screenshot = async (page: Page, name: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
 };
+
+// Long journeys through several pages and two browsers: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 async function twoPublishedImages() {
   const rows = await query<{ id: string; slug: string; title: string }>(
@@ -121,4 +124,74 @@ test('@mobile the collections pages fit a phone', async ({ page }) => {
   await page.getByRole('link', { name: /Phone picks/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Phone picks' })).toBeVisible();
   await screenshot(page, 'collection-mobile');
+});
+
+test('a team owner invites a member, who joins from the e-mail and downloads under the owner’s plan', async ({ page, browser }) => {
+  const ownerEmail = uniqueEmail('team-owner');
+  const memberEmail = uniqueEmail('team-member');
+  await verifiedBuyer(page, 'Olive Owner', ownerEmail);
+  await verifiedBuyer(page, 'Milo Member', memberEmail);
+
+  // The owner signs in from the team page and takes the Team plan (paid with the test card through the API).
+  await page.goto('/buyer/team');
+  await signInAsBuyer(page, ownerEmail);
+  await expect(page).toHaveURL('/buyer/team');
+  const ownerToken = await page.evaluate(() => localStorage.getItem('buyer_token'));
+  const auth = { authorization: `Bearer ${ownerToken}` };
+  const checkout = await page.request.post('/api/buyer/order/checkout', {
+    headers: auth,
+    data: { plan_variant_id: 31, idempotency_key: crypto.randomUUID() },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const paid = await page.request.post('/api/buyer/order/pay/test-card', {
+    headers: auth,
+    data: {
+      order_id: (await checkout.json()).data.order.order_id,
+      card_number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: 2099,
+      cvc: '123',
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('downloads-left')).toHaveText('150 of 150');
+
+  // Invite: the member gets an e-mail with a link.
+  await page.getByLabel('Invite by e-mail').fill(memberEmail);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${memberEmail}`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(memberEmail) })).toContainText('Invited');
+  const link = /(http:\/\/\S+\/buyer\/team\/join\?token=[\w-]+)/.exec(await newestMailTo(page, memberEmail))?.[1];
+  expect(link).toBeTruthy();
+
+  // The member opens the link in their own browser, signs in, and joins.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await member.goto(link as string);
+  await member.getByRole('link', { name: 'Sign in to join' }).click();
+  await signInAsBuyer(member, memberEmail);
+  await expect(member.getByRole('heading', { name: "Welcome to Olive Owner's team" })).toBeVisible();
+
+  // The member downloads a file: the owner's quota drops and the member's count shows it.
+  const [format] = await query<{ id: string }>(
+    `SELECT mf.id FROM media_formats mf JOIN media_files f ON f.id = mf.media_id
+      WHERE f.status = 'published' AND f.type = 'IMAGE' AND mf.name = 'original' ORDER BY f.id LIMIT 1`,
+  );
+  const memberToken = await member.evaluate(() => localStorage.getItem('buyer_token'));
+  const downloaded = await member.request.post('/api/buyer/file/download', {
+    headers: { authorization: `Bearer ${memberToken}` },
+    data: { media_format_id: Number(format?.id) },
+  });
+  expect(downloaded.status(), await downloaded.text()).toBe(200);
+  await member.getByRole('link', { name: 'See your team' }).click();
+  await expect(member.getByText("You download under Olive Owner's plan")).toBeVisible();
+  await memberContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId('downloads-left')).toHaveText('149 of 150');
+  const row = page.getByRole('row', { name: new RegExp(memberEmail) });
+  await expect(row).toContainText('Active');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+  await screenshot(page, 'team-desktop');
 });
