@@ -99,7 +99,7 @@ test('a buyer saves two files to a new collection, renames it, shares it, and th
   await stranger.close();
 });
 
-test('@mobile the collections pages fit a phone', async ({ page }) => {
+test('@mobile the collections and saved searches pages fit a phone', async ({ page }) => {
   const email = uniqueEmail('phone-collector');
   await verifiedBuyer(page, 'Phone Collector', email);
   const [first] = await twoPublishedImages();
@@ -124,6 +124,19 @@ test('@mobile the collections pages fit a phone', async ({ page }) => {
   await page.getByRole('link', { name: /Phone picks/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Phone picks' })).toBeVisible();
   await screenshot(page, 'collection-mobile');
+
+  // A search saved from the results shows on the saved searches page.
+  await page.goto('/search?q=sky');
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText('Saved "sky images"')).toBeVisible();
+  await page.goto('/buyer/saved-searches');
+  await expect(page.getByRole('article', { name: 'sky images' })).toBeVisible();
+  const [stored] = await query<{ filters: { query: string; type: string } }>(
+    'SELECT s.filters FROM saved_searches s JOIN users u ON u.id = s.user_id WHERE u.email = $1',
+    [email],
+  );
+  expect(stored?.filters).toEqual({ query: 'sky', type: 'IMAGE' });
+  await screenshot(page, 'saved-searches-mobile');
 });
 
 test('a team owner invites a member, who joins from the e-mail and downloads under the owner’s plan', async ({ page, browser }) => {
