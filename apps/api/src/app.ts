@@ -19,6 +19,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { buyerBlogRoutes, contributorBlogRoutes } from './modules/blogs/blogs.routes';
 import { adminBlogRoutes } from './modules/blogs/blogs-admin.routes';
+import { buyerCollectionRoutes } from './modules/buyer-collections/buyer-collections.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
 import { contributorFileRoutes } from './modules/contributor-files/contributor-files.routes';
@@ -34,9 +35,11 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { modelReleaseRoutes } from './modules/releases/releases.routes';
 import { reviewRoutes } from './modules/review/review.routes';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { pageMetaFor } from './modules/seo/page-meta.service';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { mediaRoot } from './storage/create-storage';
 import { registerWebApp, type WebApp } from './web/web-app';
@@ -110,6 +113,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(referralRoutes, deps);
       await api.register(earningsRoutes, deps);
       await api.register(portfolioRoutes, deps);
+      await api.register(buyerCollectionRoutes, deps);
+      await api.register(savedSearchRoutes, deps);
+      await api.register(teamRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

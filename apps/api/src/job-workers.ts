@@ -2,6 +2,7 @@ import type { Config } from './config/config';
 import type { Db } from './db/connection';
 import { JobQueue } from './jobs';
 import { defineBillingQueues, startBillingWorkers } from './modules/billing/billing-jobs';
+import { defineSavedSearchQueues, startSavedSearchWorkers } from './modules/saved-searches/saved-search-jobs';
 import { defineMediaQueue, MEDIA_QUEUE, processUploadedMedia } from './modules/uploads/media-processing.job';
 import { createStorage } from './storage/create-storage';
 
@@ -12,6 +13,7 @@ import { createStorage } from './storage/create-storage';
 export async function defineQueues(queue: JobQueue, config: Config): Promise<void> {
   await defineMediaQueue(queue, config);
   await defineBillingQueues(queue);
+  await defineSavedSearchQueues(queue);
 }
 
 export async function startWorkers(
@@ -21,6 +23,7 @@ export async function startWorkers(
 ): Promise<void> {
   await queue.work(MEDIA_QUEUE, config.jobs.mediaConcurrency, processUploadedMedia({ db, config, storage: createStorage(config) }));
   await startBillingWorkers(queue, { db, config }, log);
+  await startSavedSearchWorkers(queue, { db, config }, log);
 }
 
 export async function startJobQueue(connectionString: string, config: Config, log: (message: string) => void): Promise<JobQueue> {

@@ -71,3 +71,10 @@ export const billingPaths = {
   purchases: (page = 1) => (page > 1 ? `/buyer/purchase-history?page_no=${page}` : '/buyer/purchase-history'),
   licences: (page = 1) => (page > 1 ? `/buyer/licences?page_no=${page}` : '/buyer/licences'),
 };
+
+/** The buyer's own collections (curated public ones are under /collections) and the public page of a shared one. */
+export const buyerCollectionPaths = {
+  list: () => '/buyer/collections',
+  collection: (collectionId: number) => `/buyer/collections/${collectionId}`,
+  shared: (token: string) => `/shared/collections/${token}`,
+};

@@ -6,11 +6,14 @@ import { adminRoutes } from './features/admin/admin-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { billingRoutes } from './features/billing/billing-routes';
 import { blogRoutes } from './features/blogs/blog-routes';
+import { buyerCollectionRoutes } from './features/buyer-collections/buyer-collection-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { contributorMoneyRoutes } from './features/earnings/contributor-money-routes';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
+import { savedSearchRoutes } from './features/saved-searches/saved-search-routes';
+import { teamRoutes } from './features/team/team-routes';
 
 /** The route tree; it takes the query client so that route loaders can start a page's requests early. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -28,6 +31,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...adminRoutes,
         ...billingRoutes,
         ...contributorMoneyRoutes,
+        ...buyerCollectionRoutes,
+        ...savedSearchRoutes,
+        ...teamRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -93,3 +93,16 @@ export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'failed'] as const;
 export const GRAPH_INTERVALS = ['day', 'week', 'month'] as const;
 export const PORTFOLIO_PAGE_LIMIT = 48;
 export const PORTFOLIO_FEATURED_MAX = 6;
+
+/** Buyer collections: names are unique per owner and this long at most. */
+export const COLLECTION_NAME_MAX_LENGTH = 100;
+
+/** How team members may use a collection its owner shares with the team. */
+export const TEAM_ACCESS_ROLES = ['viewer', 'editor'] as const;
+
+/** Share links may last at most this many days; without an expiry they last until the owner turns them off. */
+export const SHARE_LINK_MAX_DAYS = 365;
+
+/** A buyer keeps at most this many saved searches; "new since last visit" counts stop at SAVED_SEARCH_NEW_CAP. */
+export const SAVED_SEARCHES_MAX = 50;
+export const SAVED_SEARCH_NEW_CAP = 99;

@@ -272,6 +272,12 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   withdrawal_status_changes: WithdrawalStatusChangesTable;
   referral_rewards: ReferralRewardsTable;
+  buyer_collections: BuyerCollectionsTable;
+  buyer_collection_files: BuyerCollectionFilesTable;
+  buyer_collection_share_links: BuyerCollectionShareLinksTable;
+  saved_searches: SavedSearchesTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
@@ -609,4 +615,68 @@ export interface ReferralRewardsTable {
   source_reference: string;
   amount_cents: number;
   created_at: CreatedAt;
+}
+
+// Issue 7: buyers' collections and their share links, saved searches.
+export type TeamAccessValue = 'viewer' | 'editor';
+
+export interface BuyerCollectionsTable {
+  id: Id;
+  owner_id: number;
+  name: string;
+  team_access: ColumnType<TeamAccessValue | null, TeamAccessValue | null | undefined, TeamAccessValue | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface BuyerCollectionFilesTable {
+  id: Id;
+  collection_id: number;
+  media_id: number;
+  added_by: number | null;
+  added_at: CreatedAt;
+}
+
+export interface BuyerCollectionShareLinksTable {
+  id: Id;
+  collection_id: number;
+  token: string;
+  created_by: number;
+  expires_at: Date | null;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
+export interface SavedSearchesTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  filters: ColumnType<Record<string, unknown>, string, string>;
+  criteria_key: string;
+  email_alerts: Generated<boolean>;
+  created_at: CreatedAt;
+  last_visited_at: CreatedAt;
+  last_notified_at: CreatedAt;
+}
+
+export type TeamMemberStatusValue = 'invited' | 'active' | 'removed';
+
+export interface TeamsTable {
+  id: Id;
+  owner_id: number;
+  created_at: CreatedAt;
+}
+
+export interface TeamMembersTable {
+  id: Id;
+  team_id: number;
+  email: string;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  status: ColumnType<TeamMemberStatusValue, TeamMemberStatusValue | undefined, TeamMemberStatusValue>;
+  invite_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  invite_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  monthly_budget: ColumnType<number | null, number | null | undefined, number | null>;
+  invited_at: CreatedAt;
+  joined_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

@@ -13,7 +13,13 @@ export interface CallOptions {
   ip?: string;
 }
 
-export function call(ctx: TestContext, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, options: CallOptions = {}) {
+export function call(
+  ctx: TestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: unknown,
+  options: CallOptions = {},
+) {
   const headers: Record<string, string> = {};
   if (payload !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;

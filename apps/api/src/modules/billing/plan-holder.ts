@@ -1,10 +1,11 @@
 import type { Db } from '../../db/connection';
+import { findActiveMembership } from '../team/team.repo';
 
 /**
- * Whose plan a user's downloads and purchases count against. Today every buyer holds their own plan; the team feature
- * extends this one function so that a member resolves to the team owner, and everything built on it (entitlements,
- * quotas, licences' account_user_id, the subscription shown) follows.
+ * Whose plan a user's downloads and purchases count against: an active team member's resolve to the team owner, so
+ * everything built on this (entitlements, quotas, licences' account_user_id, the subscription shown) follows the team.
+ * It is read on every call, so a removed member is back on their own plan at their next request.
  */
-export async function resolvePlanHolder(_trx: Db, userId: number): Promise<number> {
-  return userId;
+export async function resolvePlanHolder(trx: Db, userId: number): Promise<number> {
+  return (await findActiveMembership(trx, userId))?.owner_id ?? userId;
 }

@@ -11,6 +11,7 @@ import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS, royaltiesPayable } from '../ledger/ledger-accounts';
 import { earningsLevelFor, findVariant, royaltyCentsFor } from '../plans/plans-config';
 import { rewardReferrerOfContributor } from '../referral/referral-rewards';
+import { enforceMemberBudget } from '../team/member-budget';
 import {
   countContributorLicences,
   countFileDownload,
@@ -112,6 +113,7 @@ export async function licensedDownload(
       });
       return { holderId, licence, redownload: true };
     }
+    await enforceMemberBudget(trx, user.id, holderId);
     const source = await entitlementFor(trx, holderId, format.type, now);
     const licence = await licenseFirstTime(trx, base, source);
     return { holderId, licence, redownload: false };

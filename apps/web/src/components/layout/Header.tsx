@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { type Role, useSessionUser } from '../../api/session';
 import { signOut } from '../../api/sign-out';
+import { buyerCollectionPaths } from '../../app-paths';
 import { AccountMenu } from '../../features/billing/AccountMenu';
 import { BrandMark } from './BrandMark';
 import { SearchBox } from './SearchBox';
@@ -44,7 +45,12 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
         </>
       )}
       {buyer ? (
-        signedIn('buyer', buyer, 'Buyer')
+        <>
+          <NavLink to={buyerCollectionPaths.list()} className={linkClass} onClick={onNavigate}>
+            Your collections
+          </NavLink>
+          {signedIn('buyer', buyer, 'Buyer')}
+        </>
       ) : (
         <NavLink to="/buyer/login" className={linkClass} onClick={onNavigate}>
           Sign in

@@ -1,5 +1,6 @@
 import type { FileSummary } from '@stock/contracts';
-import { useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { TileSaveButton } from '../../features/buyer-collections/SavedStateButtons';
 import { FileTile } from './FileTile';
 import { FALLBACK_WIDTH, GRID_GAP, targetRowHeightFor } from './grid-metrics';
 import { justifiedLayout } from './justified-layout';
@@ -12,9 +13,14 @@ interface JustifiedGridProps {
   maxRows?: number;
   /** The grid at the top of a page holds the LCP image; grids further down load everything lazily. */
   aboveTheFold?: boolean;
+  /** What sits over each tile's corner; by default the heart that saves the file to a collection. */
+  tileAction?: (file: FileSummary) => ReactNode;
 }
 
-export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false }: JustifiedGridProps) {
+/** The saved-state request takes at most this many ids; a longer grid asks about its first ones. */
+const MAX_SAVED_LOOKUP = 100;
+
+export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false, tileAction }: JustifiedGridProps) {
   const ref = useRef<HTMLUListElement>(null);
   const measured = useElementWidth(ref);
   // Until the list is measured it renders no tiles, so no image starts loading at a guessed size; where nothing can be
@@ -26,6 +32,7 @@ export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false }: J
     // A shelf shows only full rows; the unstretched last row would look unfinished there.
     return all.slice(0, maxRows);
   }, [files, width, maxRows]);
+  const gridIds = useMemo(() => files.slice(0, MAX_SAVED_LOOKUP).map((file) => file.media_id), [files]);
 
   // Each row's widths add up to exactly the measured width, so wrapping the flex list breaks lines where the layout did.
   return (
@@ -34,7 +41,7 @@ export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false }: J
         row.tiles.map((tile) => {
           const file = files[tile.index] as FileSummary;
           return (
-            <li key={file.media_id} className="shrink-0">
+            <li key={file.media_id} className="group/tile relative shrink-0">
               <FileTile
                 file={file}
                 width={tile.width}
@@ -42,6 +49,7 @@ export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false }: J
                 eager={aboveTheFold && rowIndex === 0}
                 priority={aboveTheFold && tile.index === 0}
               />
+              {tileAction ? tileAction(file) : <TileSaveButton file={file} gridIds={gridIds} />}
             </li>
           );
         }),

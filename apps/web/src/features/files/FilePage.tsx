@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/states/ErrorState';
 import { isNotFound } from '../../components/states/is-not-found';
 import { NotFoundState } from '../../components/states/NotFoundState';
 import { siteConfig } from '../../config/site-config';
+import { FileSaveButton } from '../buyer-collections/SavedStateButtons';
 import { DownloadFormats } from '../downloads/DownloadFormats';
 import { FileFacts } from './FileFacts';
 import { FilePreview } from './FilePreview';
@@ -54,6 +55,9 @@ function FileSidebar({ file }: { file: FileDetail }) {
           {file.type === 'VIDEO' ? 'Video' : 'Photo'} by <span className="font-medium text-slate-900">{file.contributor.name}</span>
         </p>
         {file.description && file.description !== `${file.title}.` && <p className="mt-3 text-slate-700">{file.description}</p>}
+        <div className="mt-4">
+          <FileSaveButton file={file} />
+        </div>
       </div>
       <FileFacts file={file} />
       <DownloadFormats mediaId={file.media_id} title={file.title} formats={file.formats} />

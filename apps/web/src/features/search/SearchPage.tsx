@@ -8,6 +8,7 @@ import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
 import { Pagination } from '../../components/pagination/Pagination';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterPanel } from './FilterPanel';
 import { NoResults } from './NoResults';
@@ -66,6 +67,7 @@ export function SearchPage() {
         <div className="flex flex-wrap items-center gap-3">
           <TypeTabs type={state.type} counts={data?.facets.type} onSelect={(type) => change({ type })} />
           <SortSelect sort={state.sort} onChange={(sort) => change({ sort })} />
+          <SaveSearchButton state={state} />
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}

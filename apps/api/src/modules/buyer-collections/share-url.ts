@@ -1,0 +1,4 @@
+import type { Config } from '../../config/config';
+
+/** The web page that shows a shared collection read-only. */
+export const shareUrl = (config: Config, token: string) => `${config.publicUrl}/shared/collections/${token}`;

@@ -1,0 +1,251 @@
+import { COLLECTION_MESSAGES, TEAM_MESSAGES } from '@stock/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buyVariant, formatIdOf, newAccount } from '../../../test/billing-helpers';
+import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
+import { expectLedgerBalanced } from '../../../test/ledger-invariant';
+import { useTestApp } from '../../../test/test-app';
+import { call, latestMailTo, mailCount } from '../auth/auth-test-helpers';
+
+const ctx = useTestApp();
+let fixture: CatalogueFixture;
+const TEAM_MONTHLY = 31;
+const SINGLE_SEAT_MONTHLY = 11;
+
+beforeAll(async () => {
+  fixture = await seedCatalogueFixture(ctx.database.db);
+});
+
+type Account = Awaited<ReturnType<typeof newAccount>>;
+const invite = (owner: Account, email: string, extra: object = {}) =>
+  call(ctx, 'POST', '/buyer/team/invite', { email, ...extra }, { token: owner.token });
+const members = async (who: Account) => (await call(ctx, 'GET', '/buyer/team/members', undefined, { token: who.token })).json().data;
+const download = (who: Account, formatId: number) =>
+  call(ctx, 'POST', '/buyer/file/download', { media_format_id: formatId }, { token: who.token });
+const remove = (who: Account, member_ids: unknown) =>
+  call(ctx, 'PATCH', '/buyer/team/memebers/remove', { member_ids }, { token: who.token });
+
+async function tokenMailedTo(email: string): Promise<string> {
+  const token = /\/buyer\/team\/join\?token=([\w-]+)/.exec((await latestMailTo(ctx, email)).text)?.[1];
+  if (!token) throw new Error(`no join link mailed to ${email}`);
+  return token;
+}
+
+/** An owner on the Team plan with one member who joined. */
+async function teamWithMember(): Promise<{ owner: Account; member: Account; memberId: number }> {
+  const owner = await newAccount(ctx, 'buyer', 'Olive Owner');
+  await buyVariant(ctx, owner.token, TEAM_MONTHLY);
+  const member = await newAccount(ctx, 'buyer', 'Milo Member');
+  const invited = await invite(owner, member.email);
+  expect(invited.statusCode, invited.body).toBe(200);
+  const joined = await call(ctx, 'POST', '/buyer/team/join', { token: await tokenMailedTo(member.email) }, { token: member.token });
+  expect(joined.statusCode, joined.body).toBe(200);
+  return { owner, member, memberId: invited.json().data.member.member_id };
+}
+
+const downloadsUsed = async (owner: Account) =>
+  (
+    await ctx.database.db
+      .selectFrom('subscriptions')
+      .select('downloads_used')
+      .where('user_id', '=', owner.id)
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow()
+  ).downloads_used;
+
+describe('POST /buyer/team/invite', () => {
+  it('needs a plan with seats', async () => {
+    const planless = await newAccount(ctx);
+    const refused = await invite(planless, 'someone@example.com');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(TEAM_MESSAGES.noSeats);
+    const single = await newAccount(ctx);
+    await buyVariant(ctx, single.token, SINGLE_SEAT_MONTHLY);
+    expect((await invite(single, 'someone@example.com')).statusCode).toBe(403);
+    expect(await mailCount(ctx, 'someone@example.com')).toBe(0);
+  });
+
+  it('e-mails a join link, holds a seat per invitation, and refuses past the seats of the plan', async () => {
+    const owner = await newAccount(ctx, 'buyer', 'Olive Owner');
+    await buyVariant(ctx, owner.token, TEAM_MONTHLY);
+    const emails = ['one@team.example', 'two@team.example', 'three@team.example', 'four@team.example'];
+    for (const email of emails) expect((await invite(owner, email.toUpperCase())).statusCode).toBe(200);
+    const mail = await latestMailTo(ctx, 'one@team.example');
+    expect(mail.subject).toBe('Olive Owner invited you to their team on Lumora');
+    expect(mail.text).toContain(`${ctx.config.publicUrl}/buyer/team/join?token=`);
+
+    const full = await invite(owner, 'five@team.example');
+    expect(full.statusCode).toBe(403);
+    expect(full.json().message).toBe(TEAM_MESSAGES.seatsFull(5));
+    // A pending address gets a fresh link without taking another seat.
+    expect((await invite(owner, 'two@team.example')).statusCode).toBe(200);
+    expect(await mailCount(ctx, 'two@team.example')).toBe(2);
+
+    const team = await members(owner);
+    expect(team).toMatchObject({ role: 'owner', plan_name: 'Team', seats: 5, seats_used: 5 });
+    expect(team.members.map((m: { email: string; status: string }) => [m.email, m.status])).toEqual(
+      emails.map((email) => [email, 'invited']),
+    );
+  });
+
+  it('refuses a bad address, the owner, another team_id and a contributor', async () => {
+    const owner = await newAccount(ctx);
+    await buyVariant(ctx, owner.token, TEAM_MONTHLY);
+    expect((await invite(owner, 'not an address')).statusCode).toBe(400);
+    expect((await invite(owner, owner.email)).statusCode).toBe(409);
+    expect((await invite(owner, 'x@team.example', { team_id: 999_999 })).statusCode).toBe(404);
+    expect((await call(ctx, 'POST', '/buyer/team/invite', {}, { token: owner.token })).statusCode).toBe(400);
+    const contributor = await newAccount(ctx, 'contributor');
+    expect((await call(ctx, 'POST', '/buyer/team/invite', { email: 'x@team.example' }, { token: contributor.token })).statusCode).toBe(401);
+    expect((await members(owner)).members).toEqual([]);
+  });
+});
+
+describe('POST /buyer/team/join', () => {
+  it('lets only the invited address join, once', async () => {
+    const owner = await newAccount(ctx, 'buyer', 'Olive Owner');
+    await buyVariant(ctx, owner.token, TEAM_MONTHLY);
+    const invitee = await newAccount(ctx, 'buyer', 'Ivy Invitee');
+    await invite(owner, invitee.email);
+    const token = await tokenMailedTo(invitee.email);
+    const stranger = await newAccount(ctx);
+    const wrong = await call(ctx, 'POST', '/buyer/team/join', { token }, { token: stranger.token });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe(TEAM_MESSAGES.wrongAccount(invitee.email));
+    const joined = await call(ctx, 'POST', '/buyer/team/join', { token }, { token: invitee.token });
+    expect(joined.json()).toMatchObject({ message: "You joined Olive Owner's team" });
+    expect((await call(ctx, 'POST', '/buyer/team/join', { token }, { token: invitee.token })).statusCode).toBe(410);
+    expect((await call(ctx, 'POST', '/buyer/team/join', { token: 'short' }, { token: invitee.token })).statusCode).toBe(400);
+
+    const seen = await members(invitee);
+    expect(seen).toMatchObject({ role: 'member', owner: { name: 'Olive Owner' } });
+    expect(seen.members).toEqual([expect.objectContaining({ email: invitee.email, name: 'Ivy Invitee', status: 'active' })]);
+  });
+});
+
+describe('downloads under the team plan', () => {
+  it("uses the owner's quota, counts the member's downloads, and enforces the member's budget", async () => {
+    const { owner, member, memberId } = await teamWithMember();
+    const before = await downloadsUsed(owner);
+    const first = await download(member, await formatIdOf(ctx, fixture.ids.ridges as number, 'original'));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await downloadsUsed(owner)).toBe(before + 1);
+    const licence = await ctx.database.db
+      .selectFrom('licences')
+      .selectAll()
+      .where('buyer_user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(licence.account_user_id).toBe(owner.id);
+    expect(await members(owner)).toMatchObject({ downloads_left: 150 - before - 1, downloads_per_period: 150 });
+    expect((await members(owner)).members[0]).toMatchObject({ member_id: memberId, downloads_this_period: 1 });
+
+    const budget = await call(ctx, 'PUT', '/buyer/team/member/budget', { member_id: memberId, monthly_budget: 1 }, { token: owner.token });
+    expect(budget.json().data.member.monthly_budget).toBe(1);
+    const over = await download(member, await formatIdOf(ctx, fixture.ids.peak as number, 'original'));
+    expect(over.statusCode).toBe(403);
+    expect(over.json().message).toBe(TEAM_MESSAGES.overBudget(1));
+    expect(await downloadsUsed(owner)).toBe(before + 1);
+    // What the team licensed already downloads again whatever the budget.
+    expect((await download(member, await formatIdOf(ctx, fixture.ids.ridges as number, 'small'))).statusCode).toBe(200);
+    // The owner is not held by members' budgets.
+    expect((await download(owner, await formatIdOf(ctx, fixture.ids.peak as number, 'original'))).statusCode).toBe(200);
+
+    expect(
+      (await call(ctx, 'PUT', '/buyer/team/member/budget', { member_id: memberId, monthly_budget: 5 }, { token: member.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(ctx, 'PUT', '/buyer/team/member/budget', { member_id: memberId, monthly_budget: -1 }, { token: owner.token })).statusCode,
+    ).toBe(400);
+    const stranger = await newAccount(ctx);
+    expect(
+      (await call(ctx, 'PUT', '/buyer/team/member/budget', { member_id: memberId, monthly_budget: 5 }, { token: stranger.token }))
+        .statusCode,
+    ).toBe(404);
+    await expectLedgerBalanced(ctx.database.db);
+  });
+});
+
+describe('PATCH /buyer/team/memebers/remove', () => {
+  it('removes a member, who loses the quota at once while the licences stay with the team', async () => {
+    const { owner, member, memberId } = await teamWithMember();
+    expect((await download(member, await formatIdOf(ctx, fixture.ids.sunset as number, 'original'))).statusCode).toBe(200);
+    expect((await remove(member, [memberId])).statusCode).toBe(403);
+    const removed = await remove(owner, [memberId]);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.member_ids).toEqual([memberId]);
+    const after = await download(member, await formatIdOf(ctx, fixture.ids.gradient as number, 'original'));
+    expect(after.statusCode).toBe(403);
+    expect(after.json().message).toBe('Choose a plan or a download pack to download licensed files.');
+    const licences = await ctx.database.db
+      .selectFrom('licences')
+      .select('account_user_id')
+      .where('buyer_user_id', '=', member.id)
+      .execute();
+    expect(licences).toEqual([{ account_user_id: owner.id }]);
+    expect((await members(owner)).members).toEqual([]);
+    expect((await members(member)).role).toBe('owner');
+  });
+
+  it('refuses ids not in the team (removing none), malformed bodies and contributors', async () => {
+    const { owner, memberId } = await teamWithMember();
+    const other = await teamWithMember();
+    const refused = await remove(owner, [memberId, other.memberId]);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(TEAM_MESSAGES.notInTeam);
+    expect((await members(owner)).members).toHaveLength(1);
+    expect((await remove(owner, [])).statusCode).toBe(400);
+    expect((await remove(owner, 'all')).statusCode).toBe(400);
+    const contributor = await newAccount(ctx, 'contributor');
+    expect((await remove(contributor, [memberId])).statusCode).toBe(401);
+  });
+});
+
+describe('team collections', () => {
+  it('shows what the owner shares to every member, as viewer or editor, and nothing after removal', async () => {
+    const { owner, member, memberId } = await teamWithMember();
+    const created = await call(
+      ctx,
+      'POST',
+      '/buyer/create/collection',
+      { collection_name: 'Team board', media_id: fixture.ids.ridges },
+      { token: owner.token },
+    );
+    const collectionId = created.json().data.collection.collection_id;
+    const listOf = async (who: Account) =>
+      (await call(ctx, 'GET', '/buyer/collections', undefined, { token: who.token })).json().data.collections;
+    const save = (who: Account) =>
+      call(
+        ctx,
+        'POST',
+        '/buyer/save/collection',
+        { collection_id: collectionId, data: { media_id: fixture.ids.peak } },
+        { token: who.token },
+      );
+    expect(await listOf(member)).toEqual([]);
+
+    await call(ctx, 'PUT', '/buyer/collection/update', { collection_id: collectionId, team_access: 'viewer' }, { token: owner.token });
+    expect(await listOf(member)).toEqual([
+      expect.objectContaining({ collection_id: collectionId, role: 'viewer', owner_name: 'Olive Owner', share: null }),
+    ]);
+    const viewerSave = await save(member);
+    expect(viewerSave.statusCode).toBe(403);
+    expect(viewerSave.json().message).toBe(COLLECTION_MESSAGES.viewerOnly);
+    expect((await call(ctx, 'PUT', '/buyer/collection/delete', { collection_id: collectionId }, { token: member.token })).statusCode).toBe(
+      403,
+    );
+
+    await call(ctx, 'PUT', '/buyer/collection/update', { collection_id: collectionId, team_access: 'editor' }, { token: owner.token });
+    expect((await save(member)).statusCode).toBe(200);
+    const files = await call(ctx, 'POST', '/buyer/collection/files', { collection_id: collectionId }, { token: owner.token });
+    expect(files.json().data.totalCount).toBe(2);
+    expect(
+      (await call(ctx, 'PUT', '/buyer/collection/update', { collection_id: collectionId, name: 'Mine' }, { token: member.token }))
+        .statusCode,
+    ).toBe(403);
+
+    await remove(owner, [memberId]);
+    expect(await listOf(member)).toEqual([]);
+    expect((await call(ctx, 'POST', '/buyer/collection/files', { collection_id: collectionId }, { token: member.token })).statusCode).toBe(
+      404,
+    );
+  });
+});

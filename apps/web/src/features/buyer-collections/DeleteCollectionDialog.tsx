@@ -1,0 +1,41 @@
+import { ModalDialog } from '../../components/dialog/ModalDialog';
+
+interface DeleteCollectionDialogProps {
+  name: string;
+  fileCount: number;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function DeleteCollectionDialog({ name, fileCount, pending, onConfirm, onClose }: DeleteCollectionDialogProps) {
+  return (
+    <ModalDialog titleId="delete-collection-title" onClose={onClose}>
+      <h2 id="delete-collection-title" className="text-lg font-semibold text-slate-900">
+        Delete “{name}”?
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">
+        The collection and its share link go away. The {fileCount === 1 ? 'file stays' : `${fileCount} files stay`} in the catalogue and in
+        your other collections. This cannot be undone.
+      </p>
+      <div className="mt-6 flex justify-end gap-2">
+        <button
+          type="button"
+          data-autofocus
+          onClick={onClose}
+          className="rounded-full px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        >
+          Keep it
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={pending}
+          className="rounded-full bg-rose-700 px-5 py-2 text-sm font-semibold text-white hover:bg-rose-800 disabled:opacity-50"
+        >
+          {pending ? 'Deleting…' : 'Delete collection'}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

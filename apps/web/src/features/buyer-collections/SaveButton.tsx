@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSessionUser } from '../../api/session';
+import { accountPaths } from '../../app-paths';
+import { HeartIcon } from './HeartIcon';
+import { SaveDialog } from './SaveDialog';
+
+/** Set on the address a signed-out buyer returns to, so the dialog for that file opens as soon as they are back. */
+export const SAVE_PARAM = 'save';
+
+interface SaveButtonProps {
+  file: { media_id: number; title: string };
+  saved: boolean;
+  /** tile: a round icon over a grid tile; page: a labelled button on the file page. */
+  variant: 'tile' | 'page';
+}
+
+/**
+ * The heart: filled when the file is in one of the buyer's collections; it opens the save dialog. A signed-out
+ * visitor is sent to sign in and comes back to the same page, with the dialog open.
+ */
+export function SaveButton({ file, saved, variant }: SaveButtonProps) {
+  const buyer = useSessionUser('buyer');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState(false);
+  const returning = buyer !== null && params.get(SAVE_PARAM) === String(file.media_id);
+
+  useEffect(() => {
+    if (!returning) return;
+    setOpen(true);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(SAVE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [returning, setParams]);
+
+  function onClick() {
+    if (buyer) {
+      setOpen(true);
+      return;
+    }
+    const back = new URLSearchParams(params);
+    back.set(SAVE_PARAM, String(file.media_id));
+    navigate(accountPaths.login('buyer', `${pathname}?${back.toString()}`));
+  }
+
+  const label = saved ? `Saved: change collections for ${file.title}` : `Save ${file.title} to a collection`;
+  return (
+    <>
+      {variant === 'tile' ? (
+        <button
+          type="button"
+          onClick={onClick}
+          aria-label={label}
+          aria-pressed={saved}
+          data-testid="save-heart"
+          className={`absolute top-2 right-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 shadow-sm transition hover:bg-white focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-sky-500 ${
+            saved ? 'text-rose-600 opacity-100' : 'text-slate-700 opacity-100 sm:opacity-0 sm:group-hover/tile:opacity-100'
+          }`}
+        >
+          <HeartIcon filled={saved} className="h-5 w-5" />
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={onClick}
+          aria-pressed={saved}
+          data-testid="save-heart"
+          className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 ${
+            saved ? 'border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100' : 'border-slate-300 text-slate-800 hover:bg-slate-100'
+          }`}
+        >
+          <HeartIcon filled={saved} className="h-5 w-5" />
+          {saved ? 'Saved' : 'Save'}
+        </button>
+      )}
+      {open && <SaveDialog file={file} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { NavLink } from 'react-router';
+
+const LINKS = [
+  { to: '/buyer/collections', label: 'Collections' },
+  { to: '/buyer/saved-searches', label: 'Saved searches' },
+  { to: '/buyer/team', label: 'Team' },
+];
+
+/** Tabs between the buyer's own workspace pages. */
+export function WorkspaceNav() {
+  return (
+    <nav aria-label="Your workspace" className="mb-6 flex gap-1 border-b border-slate-200">
+      {LINKS.map((link) => (
+        <NavLink
+          key={link.to}
+          to={link.to}
+          end
+          className={({ isActive }) =>
+            `-mb-px border-b-2 px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-sky-500 ${
+              isActive ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-900'
+            }`
+          }
+        >
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

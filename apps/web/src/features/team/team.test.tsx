@@ -1,0 +1,119 @@
+import type { TeamData } from '@stock/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../../api/session';
+import { envelopeResponse, stubApi } from '../../test/fetch-stub';
+import { renderRoute } from '../../test/render-route';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function signIn() {
+  localStorage.setItem(SESSION_KEYS.buyer.token, 'buyer-jwt');
+  localStorage.setItem(SESSION_KEYS.buyer.user, JSON.stringify({ id: 3, name: 'Olive Owner', role: 'buyer' }));
+}
+
+const bodiesTo = (mock: ReturnType<typeof stubApi>, path: string) =>
+  mock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === `/api${path}`)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+const TEAM: TeamData = {
+  team_id: 4,
+  role: 'owner',
+  owner: { name: 'Olive Owner', email: 'olive@example.com', downloads_this_period: 2 },
+  plan_name: 'Team',
+  downloads_left: 147,
+  downloads_per_period: 150,
+  seats: 5,
+  seats_used: 2,
+  members: [
+    {
+      member_id: 9,
+      membership_id: 9,
+      email: 'milo@example.com',
+      name: 'Milo Member',
+      status: 'active',
+      downloads_this_period: 1,
+      monthly_budget: null,
+      invited_at: '2026-11-01T10:00:00.000Z',
+      joined_at: '2026-11-02T10:00:00.000Z',
+    },
+  ],
+};
+
+describe('team page', () => {
+  it('shows the plan, quota and seats, invites lower-cased, sets a budget and removes a member', async () => {
+    signIn();
+    const mock = stubApi({
+      '/buyer/team/members': { data: TEAM },
+      '/buyer/team/invite': { data: { team_id: 4, member: { ...TEAM.members[0], email: 'new@example.com', status: 'invited' } } },
+      '/buyer/team/member/budget': { data: { member: { ...TEAM.members[0], monthly_budget: 10 } } },
+      '/buyer/team/memebers/remove': { data: { member_ids: [9] } },
+    });
+    renderRoute('/buyer/team');
+    expect(await screen.findByText('147 of 150')).toBeInTheDocument();
+    expect(screen.getByText('2 of 5 used')).toBeInTheDocument();
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Invite by e-mail'), 'New@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to new@example.com')).toBeInTheDocument();
+    expect(bodiesTo(mock, '/buyer/team/invite')).toEqual([{ email: 'new@example.com' }]);
+
+    const row = screen.getByRole('row', { name: /Milo Member/ });
+    await user.type(within(row).getByLabelText('Monthly download budget of Milo Member'), '10');
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Budget saved: 10 a month')).toBeInTheDocument();
+    expect(bodiesTo(mock, '/buyer/team/member/budget')).toEqual([{ member_id: 9, monthly_budget: 10 }]);
+
+    await user.click(within(row).getByRole('button', { name: 'Remove Milo Member' }));
+    expect(await screen.findByText('Milo Member removed')).toBeInTheDocument();
+    expect(bodiesTo(mock, '/buyer/team/memebers/remove')).toEqual([{ member_ids: [9] }]);
+  });
+
+  it('shows a member the team read-only', async () => {
+    signIn();
+    stubApi({ '/buyer/team/members': { data: { ...TEAM, role: 'member' } } });
+    renderRoute('/buyer/team');
+    expect(await screen.findByText(/You download under Olive Owner's plan/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Invite by e-mail')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an owner without seats the way to a team plan', async () => {
+    signIn();
+    stubApi({ '/buyer/team/members': { data: { ...TEAM, plan_name: null, seats: 1, seats_used: 1, members: [], downloads_left: null } } });
+    renderRoute('/buyer/team');
+    expect(await screen.findByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/buyer/subscription-plan');
+    expect(screen.getByText('No members yet')).toBeInTheDocument();
+  });
+});
+
+describe('joining a team', () => {
+  it('asks a signed-out invitee to sign in and come back', async () => {
+    stubApi({});
+    renderRoute('/buyer/team/join?token=abcdefghijklmnopqrstuvwx');
+    expect(await screen.findByRole('link', { name: 'Sign in to join' })).toHaveAttribute(
+      'href',
+      `/buyer/login?next=${encodeURIComponent('/buyer/team/join?token=abcdefghijklmnopqrstuvwx')}`,
+    );
+  });
+
+  it('joins once signed in, and explains an invitation that cannot be used', async () => {
+    signIn();
+    const mock = stubApi({ '/buyer/team/join': { data: { team_id: 4, owner_name: 'Olive Owner' } } });
+    renderRoute('/buyer/team/join?token=abcdefghijklmnopqrstuvwx');
+    expect(await screen.findByRole('heading', { name: "Welcome to Olive Owner's team" })).toBeInTheDocument();
+    await waitFor(() => expect(bodiesTo(mock, '/buyer/team/join')).toEqual([{ token: 'abcdefghijklmnopqrstuvwx' }]));
+    vi.unstubAllGlobals();
+    stubApi({
+      '/buyer/team/join': () => envelopeResponse(410, null, 'This invitation is no longer valid. Ask the team owner to invite you again.'),
+    });
+    renderRoute('/buyer/team/join?token=abcdefghijklmnopqrstuvwx');
+    expect(await screen.findByText('This invitation is no longer valid. Ask the team owner to invite you again.')).toBeInTheDocument();
+  });
+});
