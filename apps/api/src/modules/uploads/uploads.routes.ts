@@ -18,6 +18,7 @@ import { HttpError, invalidField } from '../../http/http-error';
 import { mediaTypeOf } from '../catalogue/media-type';
 import { discardReceived, type ReceivedMultipart, receiveMultipartFiles } from './multipart-upload';
 import { tusUploadRoutes } from './tus.routes';
+import { incomingDir, sweepStaleIncoming } from './upload-intake';
 import { acceptUpload, assertUploadAllowance, replaceUploadedOriginal, requireJobs, uploadLimitsFor } from './uploads.service';
 
 const MAX_FILES_PER_REQUEST = 50;
@@ -49,6 +50,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
     },
   });
   await app.register(tusUploadRoutes, deps);
+  void sweepStaleIncoming(incomingDir(config.dataDir));
   const contributor = { onRequest: requireRole('contributor', deps) };
   const tags = ['contributor uploads'];
   const security = bearerSecurity;
