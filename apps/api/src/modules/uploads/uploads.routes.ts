@@ -84,7 +84,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
       const user = signedInUser(request);
       requireJobs(deps);
       await assertUploadAllowance(deps, user, Number(request.headers['content-length'] ?? 0));
-      const received = await receiveMultipartFiles(request, reply, config, ['files', 'files[]', 'file']);
+      const received = await receiveMultipartFiles(request, config, ['files', 'files[]', 'file']);
       let fields: ReturnType<typeof uploadFields>;
       try {
         fields = uploadFields(received);
@@ -135,7 +135,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
     async (request, reply) => {
       const user = signedInUser(request);
       requireJobs(deps);
-      const received = await receiveMultipartFiles(request, reply, config, ['file', 'files']);
+      const received = await receiveMultipartFiles(request, config, ['file', 'files']);
       const [first, ...extra] = received.files;
       await discardReceived({ ...received, files: extra });
       if (!first) {
