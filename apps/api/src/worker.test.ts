@@ -9,8 +9,8 @@ import { PROJECT_ROOT } from './config/paths';
 import { testVideo, useTempDir } from './media/media-test-inputs';
 
 // No worker in this process: separate worker.ts processes do the work, as at scale. A job whose worker vanished is
-// retried once it has run for 3 s.
-const ctx = useTestApp({ jobs: true, workers: false, env: { MEDIA_JOB_TIMEOUT_SECONDS: '3' } });
+// retried once it has run for 10 s (longer than the job takes, even on a busy machine).
+const ctx = useTestApp({ jobs: true, workers: false, env: { MEDIA_JOB_TIMEOUT_SECONDS: '10' } });
 const tmp = useTempDir('worker-kill');
 const workers: ChildProcess[] = [];
 
@@ -22,7 +22,7 @@ function startWorker(): ChildProcess {
       NODE_ENV: 'test',
       DATABASE_URL: ctx.database.url,
       DATA_DIR: ctx.config.dataDir,
-      MEDIA_JOB_TIMEOUT_SECONDS: '3',
+      MEDIA_JOB_TIMEOUT_SECONDS: '10',
       MEDIA_JOB_CONCURRENCY: '1',
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { UploadRejection } from '@stock/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
 import { HttpError } from '../../http/http-error';
 import { FileRefused, incomingDir, type ReceivedFile, receiveToTempFile } from './upload-intake';
@@ -14,11 +14,10 @@ export interface ReceivedMultipart {
 /**
  * Reads a multipart request part by part: each file in `fileFields` is streamed to a temporary file as it arrives,
  * text fields are collected. A file too large for its type ends the whole request at once (413), and everything
- * received so far is removed; the connection is closed rather than the rest of the body read.
+ * received so far is removed; the connection is closed shortly after rather than the rest of the body read.
  */
 export async function receiveMultipartFiles(
   request: FastifyRequest,
-  reply: FastifyReply,
   config: Config,
   fileFields: readonly string[],
 ): Promise<ReceivedMultipart> {
@@ -46,10 +45,31 @@ export async function receiveMultipartFiles(
     }
   } catch (error) {
     await discardReceived(received);
-    reply.header('connection', 'close');
+    lingerThenClose(request);
     throw error;
   }
   return received;
+}
+
+const LINGER_MS = 2000;
+const LINGER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Ends a refused upload's connection without losing our answer: closing a socket that still has unread bytes makes TCP
+ * reset it, and the client may then never see the 413. So the rest is read and thrown away for a moment (at most 2 s
+ * and 8 MB: never the whole file), while the client reads the answer and stops sending, and then the socket is closed.
+ */
+function lingerThenClose(request: FastifyRequest): void {
+  const raw = request.raw;
+  const socket = raw.socket;
+  let discarded = 0;
+  raw.unpipe();
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) socket.destroy();
+  });
+  raw.resume();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
 export async function discardReceived(received: ReceivedMultipart): Promise<void> {

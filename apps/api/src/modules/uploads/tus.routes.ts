@@ -19,6 +19,9 @@ import { acceptUpload, assertUploadAllowance, replaceUploadedOriginal, requireJo
 // server's hooks know whose upload it is.
 const OWNER_HEADER = 'x-stock-contributor-id';
 const UPLOAD_ID = /^([1-9][0-9]*)-[0-9a-f]{32}$/;
+// An upload not finished within a week is abandoned: its bytes are deleted by the hourly sweep.
+const ABANDONED_AFTER_MS = 7 * 24 * 3600 * 1000;
+const SWEEP_EVERY_MS = 3600 * 1000;
 
 /** What the tus server sends when a hook refuses: our envelope as the body. */
 function refusal(error: unknown): never {
@@ -58,7 +61,7 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
 
   const tus = new Server({
     path: TUS_ENDPOINT,
-    datastore: new FileStore({ directory }),
+    datastore: new FileStore({ directory, expirationPeriodInMilliseconds: ABANDONED_AFTER_MS }),
     maxSize: maxBytes,
     relativeLocation: true,
     exposedHeaders: ['X-Media-Id'],
@@ -111,6 +114,12 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
       }
     },
   });
+
+  const sweep = setInterval(() => {
+    tus.cleanUpExpiredUploads().catch((error: Error) => app.log.warn({ err: error }, 'sweeping abandoned uploads failed'));
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   // tus sends its chunks as application/offset+octet-stream; the tus server reads the stream itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));

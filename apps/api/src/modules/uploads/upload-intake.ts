@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -82,4 +82,18 @@ export async function receiveToTempFile(source: Readable, tempDir: string, limit
     throw new FileRefused(415, NOT_A_MEDIA_FILE);
   }
   return { path: target, bytes, kind };
+}
+
+/**
+ * Removes temporary files a crashed process left behind (a request in flight is never a day old). Errors are ignored:
+ * this is housekeeping, and the next start tries again.
+ */
+export async function sweepStaleIncoming(tempDir: string, olderThanMs = 24 * 3600 * 1000): Promise<void> {
+  const names = await readdir(tempDir).catch(() => [] as string[]);
+  const cutoff = Date.now() - olderThanMs;
+  for (const name of names) {
+    const file = path.join(tempDir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && info.mtimeMs < cutoff) await rm(file, { force: true }).catch(() => {});
+  }
 }
