@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/auth-routes';
 import { blogRoutes } from './features/blogs/blog-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { contentRoutes } from './features/content/content-routes';
+import { contributorRoutes } from './features/contributor-area/contributor-routes';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
 
@@ -22,6 +23,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...authRoutes,
         ...accountRoutes,
         ...blogRoutes,
+        ...contributorRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

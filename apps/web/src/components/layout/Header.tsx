@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { type Role, useSessionUser } from '../../api/session';
 import { signOut } from '../../api/sign-out';
+import { contributorPaths } from '../../app-paths';
 import { BrandMark } from './BrandMark';
 import { SearchBox } from './SearchBox';
 
@@ -18,9 +19,15 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const contributor = useSessionUser<{ name?: string }>('contributor');
   const signedIn = (role: Role, user: { name?: string }, label: string) => (
     <span className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
-      <span>
-        {label}: <strong>{user.name ?? 'signed in'}</strong>
-      </span>
+      {role === 'contributor' ? (
+        <Link to={contributorPaths.dashboard()} onClick={onNavigate} className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-sky-500">
+          {label}: <strong>{user.name ?? 'signed in'}</strong>
+        </Link>
+      ) : (
+        <span>
+          {label}: <strong>{user.name ?? 'signed in'}</strong>
+        </span>
+      )}
       <button
         type="button"
         onClick={() => void signOut(role)}
