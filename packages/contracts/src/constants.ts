@@ -40,3 +40,46 @@ export const MAX_RESULT_WINDOW = 10_000;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+/** The spec's contributor file statuses, exactly as the client sends them. `removed` is a published file taken down. */
+export const CONTRIBUTOR_FILE_STATUSES = ['DRAFT', 'inreview', 'rejected', 'published'] as const;
+
+/** Where a file is in the media pipeline: waiting, being processed, ready, or refused with a reason. */
+export const PROCESSING_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
+
+/** The standard reasons an admin picks from when rejecting a file (one or more, plus a note). */
+export const REJECTION_REASONS = [
+  'focus',
+  'noise',
+  'exposure',
+  'trademark_or_logo',
+  'missing_release',
+  'similar_content',
+  'metadata',
+  'other',
+] as const;
+
+export const REJECTION_REASON_LABELS: Record<(typeof REJECTION_REASONS)[number], string> = {
+  focus: 'Focus',
+  noise: 'Noise',
+  exposure: 'Exposure',
+  trademark_or_logo: 'Trademark or logo',
+  missing_release: 'Missing release',
+  similar_content: 'Similar content',
+  metadata: 'Metadata',
+  other: 'Other',
+};
+
+/** Metadata rules a file must meet before it can be submitted for review. */
+export const FILE_METADATA_LIMITS = {
+  titleMaxLength: 200,
+  descriptionMaxLength: 2000,
+  keywordsMin: 5,
+  keywordsMax: 50,
+  keywordMaxLength: 60,
+  reviewNoteMaxLength: 1000,
+  modelNameMaxLength: 120,
+} as const;
+
+/** What a model release document may be. */
+export const MODEL_RELEASE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

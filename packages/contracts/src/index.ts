@@ -2,6 +2,7 @@ export * from './auth';
 export * from './blogs';
 export * from './catalogue';
 export * from './constants';
+export * from './contributor-files';
 export * from './email';
 export * from './envelope';
 export * from './health';
