@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout, AppLayoutFallback } from './components/layout/AppLayout';
 import { accountRoutes } from './features/account/account-routes';
+import { adminRoutes } from './features/admin/admin-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { blogRoutes } from './features/blogs/blog-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
@@ -24,6 +25,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...accountRoutes,
         ...blogRoutes,
         ...contributorRoutes,
+        ...adminRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -51,10 +51,13 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
   }
 }
 
-/** The spec's section 4: a 401 on a contributor call logs the contributor out; on the buyer profile call it clears all. */
+/**
+ * The spec's section 4: a 401 on a contributor call logs the contributor out; on the buyer profile call it clears all.
+ * An administrator's 401 ends the administrator's session the same way a contributor's does.
+ */
 function handleUnauthorized(path: string, role: Role | undefined) {
-  if (role === 'contributor') {
-    logout('contributor');
+  if (role === 'contributor' || role === 'admin') {
+    logout(role);
   } else if (role === 'buyer' && path === BUYER_PROFILE_PATH) {
     clearAllSessions();
     reloadPage();

@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
-export type Role = 'buyer' | 'contributor';
+export type Role = 'buyer' | 'contributor' | 'admin';
+/** The roles people can sign up for; administrator access is granted, never chosen. */
+export type PublicRole = Exclude<Role, 'admin'>;
 
-/** The spec keeps each role's token and user record in local storage, under separate keys. */
+/** The spec keeps each role's token and user record in local storage, under separate keys; administrators get their own. */
 export const SESSION_KEYS = {
   buyer: { token: 'buyer_token', user: 'buyer_user' },
   contributor: { token: 'contributor_token', user: 'contributor_user' },
+  admin: { token: 'admin_token', user: 'admin_user' },
 } as const;
 
 const listeners = new Set<() => void>();

@@ -17,6 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const buyer = useSessionUser<{ name?: string }>('buyer');
   const contributor = useSessionUser<{ name?: string }>('contributor');
+  const admin = useSessionUser<{ name?: string }>('admin');
   const signedIn = (role: Role, user: { name?: string }, label: string) => (
     <span className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
       {role === 'contributor' ? (
@@ -39,6 +40,14 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
   return (
     <>
+      {admin && (
+        <>
+          <NavLink to="/admin" className={linkClass} onClick={onNavigate}>
+            Administration
+          </NavLink>
+          {signedIn('admin', admin, 'Admin')}
+        </>
+      )}
       {buyer ? (
         signedIn('buyer', buyer, 'Buyer')
       ) : (

@@ -64,3 +64,4 @@ export function ForgotPage({ forRole: role }: { forRole: Role }) {
 
 export const BuyerForgotPage = () => <ForgotPage forRole="buyer" />;
 export const ContributorForgotPage = () => <ForgotPage forRole="contributor" />;
+export const AdminForgotPage = () => <ForgotPage forRole="admin" />;

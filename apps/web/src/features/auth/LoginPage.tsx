@@ -60,18 +60,20 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
   const label = ROLE_LABELS[role];
   return (
     <AuthCard
-      title={`Sign in as a ${label.noun}`}
+      title={`Sign in as ${label.withArticle}`}
       intro={label.signInIntro}
       footer={
-        <>
-          New here?{' '}
-          <Link to={accountPaths.signup(role)} className={textLinkClass}>
-            Create a {label.noun} account
-          </Link>
-        </>
+        role !== 'admin' && (
+          <>
+            New here?{' '}
+            <Link to={accountPaths.signup(role)} className={textLinkClass}>
+              Create a {label.noun} account
+            </Link>
+          </>
+        )
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label={`Sign in as a ${label.noun}`} className="space-y-4">
+      <form onSubmit={onSubmit} noValidate aria-label={`Sign in as ${label.withArticle}`} className="space-y-4">
         <TextField
           id="login-email"
           label="E-mail address"
@@ -98,10 +100,12 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
           Sign in
         </SubmitButton>
       </form>
-      <SocialSignInButtons role={role} next={safeNext(params.get('next'))} />
+      {/* Administrator access is tied to a password account, never to a social login. */}
+      {role !== 'admin' && <SocialSignInButtons role={role} next={safeNext(params.get('next'))} />}
     </AuthCard>
   );
 }
 
 export const BuyerLoginPage = () => <LoginPage forRole="buyer" />;
 export const ContributorLoginPage = () => <LoginPage forRole="contributor" />;
+export const AdminLoginPage = () => <LoginPage forRole="admin" />;

@@ -98,3 +98,4 @@ export function ResetPage({ forRole: role }: { forRole: Role }) {
 
 export const BuyerResetPage = () => <ResetPage forRole="buyer" />;
 export const ContributorResetPage = () => <ResetPage forRole="contributor" />;
+export const AdminResetPage = () => <ResetPage forRole="admin" />;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import type { Role } from '../../api/session';
+import type { PublicRole } from '../../api/session';
 import { accountPaths, safeNext } from '../../app-paths';
 import { register } from './auth-api';
 import { AuthCard, textLinkClass } from './form/AuthCard';
@@ -11,12 +11,12 @@ import { fieldErrorsOf, messageOf } from './form/server-errors';
 import { TextField } from './form/TextField';
 import { useForm } from './form/use-form';
 import { confirmPasswordError, emailError, nameError, newPasswordError, PASSWORD_MIN_LENGTH, phoneError } from './form/validation';
-import { ROLE_LABELS } from './role-labels';
+import { ROLE_LABELS, SIGN_UP_INTROS } from './role-labels';
 import { SocialSignInButtons } from './social/SocialSignInButtons';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'referal_code'] as const;
 
-export function SignupPage({ forRole: role }: { forRole: Role }) {
+export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useForm(
@@ -59,7 +59,7 @@ export function SignupPage({ forRole: role }: { forRole: Role }) {
   return (
     <AuthCard
       title={`Create a ${label.noun} account`}
-      intro={label.signUpIntro}
+      intro={SIGN_UP_INTROS[role]}
       footer={
         <>
           Already have an account?{' '}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import type { Role } from '../../api/session';
+import type { PublicRole } from '../../api/session';
 import { accountPaths } from '../../app-paths';
 import { sendEmailCode, sendPhoneCode, verifyEmailCode, verifyPhoneCode } from './auth-api';
 import { CodeForm, DEFAULT_RESEND_SECONDS } from './CodeForm';
@@ -16,7 +16,7 @@ function Done({ children }: { children: string }) {
 }
 
 /** Verify a new account: the e-mail code, and the phone code when a phone was given. Then on to sign in. */
-export function VerifyPage({ forRole: role }: { forRole: Role }) {
+export function VerifyPage({ forRole: role }: { forRole: PublicRole }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const state = useLocation().state as { emailCodeSent?: boolean } | null;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../api/session';
+import type { PublicRole } from '../../../api/session';
 import { PROVIDER_LABELS, providersQuery, socialSignInHref } from './social-sign-in-api';
 
 /** "Continue with Google / Facebook", for the providers the server is configured for; nothing when there are none. */
-export function SocialSignInButtons({ role, next }: { role: Role; next: string }) {
+export function SocialSignInButtons({ role, next }: { role: PublicRole; next: string }) {
   const { data: providers = [] } = useQuery(providersQuery());
   if (providers.length === 0) return null;
   return (

@@ -1,0 +1,28 @@
+import { NavLink, Outlet } from 'react-router';
+import { ADMIN_SECTIONS } from './admin-sections';
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-500 ${
+    isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'
+  }`;
+
+/** The frame of every administrator page: a strip of the work areas above the page. */
+export function AdminLayout() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
+      <nav aria-label="Administration" className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pb-3">
+        <NavLink to="/admin" end className={tabClass}>
+          Overview
+        </NavLink>
+        {ADMIN_SECTIONS.map((section) => (
+          <NavLink key={section.to} to={section.to} className={tabClass}>
+            {section.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="pt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
