@@ -1,13 +1,7 @@
-import type { MediaType } from '@stock/contracts';
+import type { MediaType, UploadLimits } from '@stock/contracts';
 import { formatFileSize } from '../files/format-file-size';
 import type { MeasuredMedia, MeasureMedia } from './measure-media';
 import { IMAGE_FORMATS, type SniffedFormat, sniffFile } from './sniff-format';
-
-/** The server's limits, as the web app checks them before an upload starts. */
-export interface UploadLimits {
-  image: { minMegapixels: number; maxMegapixels: number; maxBytes: number };
-  video: { minSeconds: number; maxSeconds: number; minWidth: number; minHeight: number; maxBytes: number };
-}
 
 export interface PreflightResult {
   type: MediaType | null;
@@ -27,25 +21,25 @@ const roundMp = (value: number) => (value >= 10 ? Math.round(value) : Math.round
 function imageProblems(size: MeasuredMedia, limits: UploadLimits['image']): string[] {
   const mp = megapixels(size);
   const dimensions = `${size.width} × ${size.height}`;
-  if (mp < limits.minMegapixels)
-    return [`This image is ${roundMp(mp)} megapixels (${dimensions}); images need at least ${limits.minMegapixels} megapixels.`];
-  if (mp > limits.maxMegapixels)
-    return [`This image is ${roundMp(mp)} megapixels (${dimensions}); images may have at most ${limits.maxMegapixels} megapixels.`];
+  if (mp < limits.min_megapixels)
+    return [`This image is ${roundMp(mp)} megapixels (${dimensions}); images need at least ${limits.min_megapixels} megapixels.`];
+  if (mp > limits.max_megapixels)
+    return [`This image is ${roundMp(mp)} megapixels (${dimensions}); images may have at most ${limits.max_megapixels} megapixels.`];
   return [];
 }
 
 function videoProblems(size: MeasuredMedia, limits: UploadLimits['video']): string[] {
   const problems: string[] = [];
   const seconds = size.durationSeconds ?? 0;
-  if (seconds < limits.minSeconds || seconds > limits.maxSeconds) {
+  if (seconds < limits.min_seconds || seconds > limits.max_seconds) {
     const shown = seconds < 10 ? Math.round(seconds * 10) / 10 : Math.round(seconds);
-    problems.push(`This video is ${shown} seconds long; videos must last ${limits.minSeconds} to ${limits.maxSeconds} seconds.`);
+    problems.push(`This video is ${shown} seconds long; videos must last ${limits.min_seconds} to ${limits.max_seconds} seconds.`);
   }
   // A portrait video counts by its long and short sides, as a landscape one does.
   const long = Math.max(size.width, size.height);
   const short = Math.min(size.width, size.height);
-  if (long < limits.minWidth || short < limits.minHeight)
-    problems.push(`This video is ${size.width} × ${size.height}; videos need at least ${limits.minWidth} × ${limits.minHeight}.`);
+  if (long < limits.min_width || short < limits.min_height)
+    problems.push(`This video is ${size.width} × ${size.height}; videos need at least ${limits.min_width} × ${limits.min_height}.`);
   return problems;
 }
 
@@ -66,7 +60,7 @@ export async function preflight(file: File, limits: UploadLimits, measure: Measu
   }
   const type: MediaType = IMAGE_FORMATS.includes(result.format) ? 'IMAGE' : 'VIDEO';
   result.type = type;
-  const maxBytes = type === 'IMAGE' ? limits.image.maxBytes : limits.video.maxBytes;
+  const maxBytes = type === 'IMAGE' ? limits.image.max_bytes : limits.video.max_bytes;
   if (file.size > maxBytes) {
     result.problems.push(
       `At ${formatFileSize(file.size)}, this ${type === 'IMAGE' ? 'image' : 'video'} is over the ${formatFileSize(maxBytes)} limit.`,
