@@ -9,9 +9,15 @@ export const contributorRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./ContributorLayout')).ContributorLayout }),
     children: [
       { path: 'contributor', lazy: async () => ({ Component: (await import('./ContributorHomeRedirect')).ContributorHomeRedirect }) },
-      { path: 'contributor/dashboard', lazy: async () => ({ Component: (await import('../contributor-files/DashboardPage')).DashboardPage }) },
+      {
+        path: 'contributor/dashboard',
+        lazy: async () => ({ Component: (await import('../contributor-files/DashboardPage')).DashboardPage }),
+      },
       { path: 'contributor/upload', lazy: async () => ({ Component: (await import('../uploads/UploadPage')).UploadPage }) },
-      { path: 'contributor/catalogue', lazy: async () => ({ Component: (await import('../contributor-files/CataloguePage')).CataloguePage }) },
+      {
+        path: 'contributor/catalogue',
+        lazy: async () => ({ Component: (await import('../contributor-files/CataloguePage')).CataloguePage }),
+      },
       {
         path: 'contributor/catalogue/:mediaId',
         lazy: async () => ({ Component: (await import('../contributor-files/FileEditPage')).FileEditPage }),
@@ -20,7 +26,10 @@ export const contributorRoutes: RouteObject[] = [
         path: 'contributor/model-releases',
         lazy: async () => ({ Component: (await import('../model-releases/ModelReleasesPage')).ModelReleasesPage }),
       },
-      { path: 'contributor/profile', lazy: async () => ({ Component: (await import('../account/ContributorProfilePage')).ContributorProfilePage }) },
+      {
+        path: 'contributor/profile',
+        lazy: async () => ({ Component: (await import('../account/ContributorProfilePage')).ContributorProfilePage }),
+      },
       { path: 'contributor/blogs', lazy: async () => ({ Component: (await import('../blogs/BlogPages')).ContributorBlogListPage }) },
       { path: 'contributor/blogs/:slug', lazy: async () => ({ Component: (await import('../blogs/BlogPages')).ContributorBlogPostPage }) },
     ],

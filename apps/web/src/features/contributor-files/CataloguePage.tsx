@@ -52,7 +52,9 @@ function StatusTabs({ state }: { state: CatalogueState }) {
               >
                 {tab.label}
                 {counts && (
-                  <span className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-700'}`}>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-700'}`}
+                  >
                     {counts[tab.status].toLocaleString('en-US')}
                   </span>
                 )}
@@ -94,7 +96,9 @@ function SubmitReadyDrafts({ mediaIds }: { mediaIds: number[] }) {
     mutationFn: () => submitFiles(mediaIds),
     onSuccess: ({ result }) => {
       if (result.submitted.length > 0)
-        toast.success(result.submitted.length === 1 ? '1 file submitted for review.' : `${result.submitted.length} files submitted for review.`);
+        toast.success(
+          result.submitted.length === 1 ? '1 file submitted for review.' : `${result.submitted.length} files submitted for review.`,
+        );
       for (const failure of result.failed) toast.error(failure.message);
       void queryClient.invalidateQueries({ queryKey: contributorFileKeys.all });
     },

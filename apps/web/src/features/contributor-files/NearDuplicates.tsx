@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { contributorPaths } from '../../app-paths';
 import { STATUS_LABEL } from './file-status';
 
-const whose = (match: NearDuplicate) => (match.own ? `your file, ${STATUS_LABEL[match.status].toLowerCase()}` : 'already published by another contributor');
+const whose = (match: NearDuplicate) =>
+  match.own ? `your file, ${STATUS_LABEL[match.status].toLowerCase()}` : 'already published by another contributor';
 
 /**
  * Files that look almost the same as this one, shown before submission: reviewers reject similar content, so the
@@ -14,7 +15,9 @@ export function NearDuplicates({ matches, linkOwn = true }: { matches: NearDupli
   return (
     <div role="note" aria-label="Possible duplicates" className="rounded-lg border border-amber-300 bg-amber-50 p-3">
       <p className="text-sm font-semibold text-amber-900">
-        {matches.length === 1 ? 'This looks almost the same as another file' : `This looks almost the same as ${matches.length} other files`}
+        {matches.length === 1
+          ? 'This looks almost the same as another file'
+          : `This looks almost the same as ${matches.length} other files`}
       </p>
       <ul className="mt-2 space-y-2">
         {matches.map((match) => {
@@ -32,7 +35,10 @@ export function NearDuplicates({ matches, linkOwn = true }: { matches: NearDupli
           return (
             <li key={match.media_id}>
               {match.own && linkOwn ? (
-                <Link to={contributorPaths.file(match.media_id)} className="flex items-center gap-3 rounded hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-sky-500">
+                <Link
+                  to={contributorPaths.file(match.media_id)}
+                  className="flex items-center gap-3 rounded hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+                >
                   {body}
                 </Link>
               ) : (

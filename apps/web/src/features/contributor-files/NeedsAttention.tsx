@@ -32,7 +32,17 @@ function AttentionFiles({ kind, why }: { kind: AttentionKind; why: (file: Contri
   );
 }
 
-function Item({ tone, title, link, children }: { tone: 'red' | 'amber' | 'sky'; title: string; link: { to: string; label: string }; children?: ReactNode }) {
+function Item({
+  tone,
+  title,
+  link,
+  children,
+}: {
+  tone: 'red' | 'amber' | 'sky';
+  title: string;
+  link: { to: string; label: string };
+  children?: ReactNode;
+}) {
   const toneClass = { red: 'border-rose-200 bg-rose-50', amber: 'border-amber-200 bg-amber-50', sky: 'border-sky-200 bg-sky-50' }[tone];
   return (
     <li className={`rounded-xl border p-4 ${toneClass}`}>
@@ -50,11 +60,16 @@ function Item({ tone, title, link, children }: { tone: 'red' | 'amber' | 'sky'; 
 /** What the contributor should do next: fix rejected files, replace files that could not be processed, finish drafts. */
 export function NeedsAttention({ attention }: { attention: ContributorCatalogue['needs_attention'] }) {
   const nothing = attention.rejected + attention.processing_failed + attention.incomplete + attention.ready_to_submit === 0;
-  if (nothing) return <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-600">Nothing needs your attention right now.</p>;
+  if (nothing)
+    return <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-600">Nothing needs your attention right now.</p>;
   return (
     <ul className="space-y-3">
       {attention.rejected > 0 && (
-        <Item tone="red" title={`${plural(attention.rejected, 'file was', 'files were')} rejected`} link={{ to: contributorPaths.catalogue('rejected'), label: 'Fix and resubmit' }}>
+        <Item
+          tone="red"
+          title={`${plural(attention.rejected, 'file was', 'files were')} rejected`}
+          link={{ to: contributorPaths.catalogue('rejected'), label: 'Fix and resubmit' }}
+        >
           <AttentionFiles
             kind="rejected"
             why={(file) =>
@@ -71,7 +86,11 @@ export function NeedsAttention({ attention }: { attention: ContributorCatalogue[
         </Item>
       )}
       {attention.processing_failed > 0 && (
-        <Item tone="red" title={`${plural(attention.processing_failed, 'file', 'files')} could not be processed`} link={{ to: contributorPaths.upload(), label: 'Upload again' }}>
+        <Item
+          tone="red"
+          title={`${plural(attention.processing_failed, 'file', 'files')} could not be processed`}
+          link={{ to: contributorPaths.upload(), label: 'Upload again' }}
+        >
           <AttentionFiles kind="failed" why={(file) => file.processing.error ?? 'Processing failed.'} />
         </Item>
       )}

@@ -69,8 +69,13 @@ export const contributorFileQuery = (mediaId: number) =>
   queryOptions({
     queryKey: contributorFileKeys.file(mediaId),
     queryFn: async ({ signal }) =>
-      dataOrNotFound(await apiRequest<{ file: ContributorFileDetail }>('/contributor/file', { role: 'contributor', query: { media_id: mediaId }, signal }))
-        .file,
+      dataOrNotFound(
+        await apiRequest<{ file: ContributorFileDetail }>('/contributor/file', {
+          role: 'contributor',
+          query: { media_id: mediaId },
+          signal,
+        }),
+      ).file,
     // While the pipeline works on the file, look again every few seconds.
     refetchInterval: (query) => (isProcessing(query.state.data) ? 3_000 : false),
   });
@@ -100,15 +105,24 @@ export const keywordSuggestionsQuery = (mediaId: number, title: string) =>
   queryOptions({
     queryKey: contributorFileKeys.suggestions(mediaId, title),
     queryFn: async ({ signal }) =>
-      (await get<ContributorKeywordSuggestions>('/contributor/keyword/suggestions', { media_id: mediaId, title: title || undefined }, signal))
-        .suggestions,
+      (
+        await get<ContributorKeywordSuggestions>(
+          '/contributor/keyword/suggestions',
+          { media_id: mediaId, title: title || undefined },
+          signal,
+        )
+      ).suggestions,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 
 /** Saves the metadata (and with `submit`, sends the file to review); the answer carries the file as saved. */
 export async function updateFile(body: FileUpdateBody) {
-  const answer = await apiRequest<{ file: ContributorFileDetail }>('/contributor/file/update', { method: 'PUT', role: 'contributor', body });
+  const answer = await apiRequest<{ file: ContributorFileDetail }>('/contributor/file/update', {
+    method: 'PUT',
+    role: 'contributor',
+    body,
+  });
   return { file: dataOrServerMessage(answer).file, message: answer.message, errors: answer.errors ?? [] };
 }
 
@@ -128,4 +142,18 @@ export async function submitFiles(mediaIds: number[]) {
     body: { media_ids: mediaIds },
   });
   return { result: dataOrServerMessage(answer), message: answer.message };
+}
+
+/** A new original for a draft or rejected file (after "processing failed"): checked and processed again, details kept. */
+export async function replaceFile(mediaId: number, original: File) {
+  const form = new FormData();
+  form.append('file', original);
+  const answer = await apiRequest<unknown>('/contributor/file/replace', {
+    method: 'POST',
+    role: 'contributor',
+    query: { media_id: mediaId },
+    body: form,
+  });
+  dataOrServerMessage(answer);
+  return answer.message;
 }

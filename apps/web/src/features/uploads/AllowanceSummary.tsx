@@ -11,11 +11,12 @@ export function AllowanceSummary({ limits }: { limits: UploadLimits }) {
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <p className="font-semibold text-slate-900">What we take</p>
         <p className="mt-1">
-          Images: {list(image.formats)}, {image.min_megapixels} to {image.max_megapixels} megapixels, up to {formatFileSize(image.max_bytes)}.
+          Images: {list(image.formats)}, {image.min_megapixels} to {image.max_megapixels} megapixels, up to{' '}
+          {formatFileSize(image.max_bytes)}.
         </p>
         <p className="mt-1">
-          Videos: {list(video.containers)} ({list(video.codecs)}), {video.min_seconds} to {video.max_seconds} seconds, at least {video.min_width} ×{' '}
-          {video.min_height}, up to {formatFileSize(video.max_bytes)}.
+          Videos: {list(video.containers)} ({list(video.codecs)}), {video.min_seconds} to {video.max_seconds} seconds, at least{' '}
+          {video.min_width} × {video.min_height}, up to {formatFileSize(video.max_bytes)}.
         </p>
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-4">

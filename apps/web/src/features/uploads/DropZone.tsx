@@ -31,11 +31,20 @@ export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (f
         over ? 'border-sky-500 bg-sky-50' : 'border-slate-300 bg-slate-50'
       } ${disabled ? 'opacity-60' : ''}`}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-10 w-10 fill-none stroke-slate-500" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="h-10 w-10 fill-none stroke-slate-500"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
       </svg>
       <p className="mt-3 text-lg font-semibold text-slate-900">Drop photos, videos or whole folders here</p>
-      <p className="mt-1 text-sm text-slate-600">Each file is checked before it is sent, and uploads pick up where they stopped if the connection drops.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Each file is checked before it is sent, and uploads pick up where they stopped if the connection drops.
+      </p>
       <div className="mt-5 flex flex-wrap justify-center gap-2">
         <label className={pickerClass}>
           Choose files

@@ -28,7 +28,10 @@ export function UploadPage() {
       }
     >
       {limits.isError ? (
-        <ErrorState message="We could not load the upload settings. Check your connection and try again." onRetry={() => limits.refetch()} />
+        <ErrorState
+          message="We could not load the upload settings. Check your connection and try again."
+          onRetry={() => limits.refetch()}
+        />
       ) : (
         <div className="space-y-6">
           {!online && (
@@ -44,7 +47,8 @@ export function UploadPage() {
                   Your uploads
                 </h2>
                 <p className="text-sm text-slate-600" aria-live="polite">
-                  {uploaded} of {rows.length} uploaded{needsAttention > 0 && ` · ${needsAttention} need${needsAttention === 1 ? 's' : ''} attention`}
+                  {uploaded} of {rows.length} uploaded
+                  {needsAttention > 0 && ` · ${needsAttention} need${needsAttention === 1 ? 's' : ''} attention`}
                 </p>
               </div>
               <ul aria-label="Upload queue" className="mt-3 space-y-3">

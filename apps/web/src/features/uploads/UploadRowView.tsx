@@ -14,7 +14,14 @@ const smallButton =
 function ProgressBar({ percent, label, tone }: { percent: number; label: string; tone: 'sky' | 'amber' | 'emerald' | 'rose' }) {
   const fill = { sky: 'bg-sky-600', amber: 'bg-amber-500', emerald: 'bg-emerald-600', rose: 'bg-rose-500' }[tone];
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-slate-200">
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="h-2 overflow-hidden rounded-full bg-slate-200"
+    >
       <div className={`h-full rounded-full transition-[width] duration-300 ${fill}`} style={{ width: `${percent}%` }} />
     </div>
   );
@@ -42,7 +49,9 @@ function StoredFile({ mediaId, name }: { mediaId: number; name: string }) {
           </Link>
         </StatusLine>
       ) : (
-        <StatusLine tone="slate">{processing.status === 'queued' ? 'Uploaded. Waiting to be processed…' : 'Uploaded. Processing…'}</StatusLine>
+        <StatusLine tone="slate">
+          {processing.status === 'queued' ? 'Uploaded. Waiting to be processed…' : 'Uploaded. Processing…'}
+        </StatusLine>
       )}
       <NearDuplicates matches={file.data.near_duplicates} />
     </div>
@@ -111,7 +120,10 @@ export function UploadRowView({ row, onRetry, onRemove }: { row: UploadRow; onRe
       {file.data ? (
         <FileThumb file={file.data} width={96} className="h-16 w-20 shrink-0 rounded-lg sm:h-18 sm:w-24" />
       ) : (
-        <div aria-hidden="true" className="flex h-16 w-20 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-xs font-semibold text-slate-500 uppercase sm:h-18 sm:w-24">
+        <div
+          aria-hidden="true"
+          className="flex h-16 w-20 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-xs font-semibold text-slate-500 uppercase sm:h-18 sm:w-24"
+        >
           {row.preflight?.format ?? row.name.split('.').pop()?.slice(0, 4)}
         </div>
       )}

@@ -19,7 +19,11 @@ async function measureImage(file: File): Promise<MeasuredMedia | null> {
       // Some browsers refuse large images in createImageBitmap; an <img> may still read them.
     }
   }
-  return readWithElement(file, () => new Image(), (image) => ({ width: image.naturalWidth, height: image.naturalHeight }));
+  return readWithElement(
+    file,
+    () => new Image(),
+    (image) => ({ width: image.naturalWidth, height: image.naturalHeight }),
+  );
 }
 
 function measureVideo(file: File): Promise<MeasuredMedia | null> {

@@ -6,6 +6,7 @@ import { apiRequest, dataOrServerMessage } from '../../api/client';
 export const uploadLimitsQuery = () =>
   queryOptions({
     queryKey: ['contributor', 'upload', 'limits'],
-    queryFn: async ({ signal }) => dataOrServerMessage(await apiRequest<UploadLimits>('/contributor/upload/limits', { role: 'contributor', signal })),
+    queryFn: async ({ signal }) =>
+      dataOrServerMessage(await apiRequest<UploadLimits>('/contributor/upload/limits', { role: 'contributor', signal })),
     staleTime: 10_000,
   });

@@ -11,5 +11,9 @@ function subscribe(listener: () => void) {
 
 /** Whether the browser believes it is online; uploads wait while it is not. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
