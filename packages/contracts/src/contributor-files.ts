@@ -242,6 +242,11 @@ export const FileUpdateBody = Type.Object(
     model_release_ids: Type.Optional(Type.Array(id('your model release'), { maxItems: 50, uniqueItems: true })),
     /** Submit for review right after saving (DRAFT or rejected -> inreview). */
     submit: Type.Optional(Type.Boolean()),
+    /**
+     * A status to move to, as the spec's client may send it: `inreview` submits (as `submit: true`); the file's own
+     * status changes nothing; any other (e.g. published -> DRAFT) is an illegal transition and answers 409.
+     */
+    status: Type.Optional(ContributorFileStatus),
   },
   { additionalProperties: false },
 );

@@ -3,6 +3,7 @@ import { isBasicEmail } from '@stock/contracts';
 import {
   EnvValueError,
   parseBoolean,
+  parseDecimal,
   parseEncryptionKey,
   parseEnum,
   parseOriginList,
@@ -15,6 +16,7 @@ import {
 import { PROJECT_ROOT } from './paths';
 import { loadOrCreateDevSecrets, SECRET_NAMES, type SecretName, type Secrets } from './secrets';
 
+const MB = 1024 * 1024;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -49,6 +51,23 @@ export interface FacebookOAuthConfig {
   userinfoUrl: string;
 }
 
+/** What an upload must be, and how much a contributor may upload (the issue's limits are the defaults). */
+export interface UploadLimitsConfig {
+  image: { minPixels: number; maxPixels: number; maxBytes: number };
+  video: { minMs: number; maxMs: number; minWidth: number; minHeight: number; maxBytes: number };
+  dailyUploadLimit: number;
+  storageQuotaBytes: number;
+}
+
+export interface JobsConfig {
+  /** Run the job worker inside the API process (the default); false when `worker.ts` processes run beside it. */
+  inProcessWorker: boolean;
+  /** A media job running longer than this is taken as lost (its worker died) and retried. */
+  mediaJobTimeoutSeconds: number;
+  /** Largest number of media jobs one worker process runs at once. */
+  mediaConcurrency: number;
+}
+
 export interface Config {
   nodeEnv: (typeof NODE_ENVS)[number];
   isProduction: boolean;
@@ -67,6 +86,8 @@ export interface Config {
   site: SiteFacts;
   demo: { enabled: boolean; images: number; videos: number };
   catalogueCacheSeconds: number;
+  uploads: UploadLimitsConfig;
+  jobs: JobsConfig;
   /** A provider is set only when both its client id and secret are. */
   oauth: { google: GoogleOAuthConfig | undefined; facebook: FacebookOAuthConfig | undefined };
 }
@@ -177,6 +198,27 @@ export function loadConfig(env: Env = process.env): Config {
     s3,
     // The spec lets catalogue data be 5 to 10 seconds old; tests see every change at once.
     catalogueCacheSeconds: read('CATALOGUE_CACHE_SECONDS', parseWholeNumber(0, 300), nodeEnv === 'test' ? 0 : 10),
+    uploads: {
+      image: {
+        minPixels: Math.round(read('UPLOAD_IMAGE_MIN_MEGAPIXELS', parseDecimal(0, 100), 4) * 1_000_000),
+        maxPixels: Math.round(read('UPLOAD_IMAGE_MAX_MEGAPIXELS', parseDecimal(1, 100), 100) * 1_000_000),
+        maxBytes: Math.round(read('UPLOAD_IMAGE_MAX_MB', parseDecimal(0.01, 1024), 50) * MB),
+      },
+      video: {
+        minMs: read('UPLOAD_VIDEO_MIN_SECONDS', parseDecimal(0, 3600), 5) * 1000,
+        maxMs: read('UPLOAD_VIDEO_MAX_SECONDS', parseDecimal(1, 3600), 60) * 1000,
+        minWidth: read('UPLOAD_VIDEO_MIN_WIDTH', parseWholeNumber(2, 10_000), 1280),
+        minHeight: read('UPLOAD_VIDEO_MIN_HEIGHT', parseWholeNumber(2, 10_000), 720),
+        maxBytes: Math.round(read('UPLOAD_VIDEO_MAX_MB', parseDecimal(0.01, 100_000), 4096) * MB),
+      },
+      dailyUploadLimit: read('UPLOAD_DAILY_LIMIT', parseWholeNumber(1, 100_000), 500),
+      storageQuotaBytes: Math.round(read('UPLOAD_STORAGE_QUOTA_GB', parseDecimal(0.001, 100_000), 100) * 1024 * MB),
+    },
+    jobs: {
+      inProcessWorker: read('JOBS_IN_PROCESS', parseBoolean, true),
+      mediaJobTimeoutSeconds: read('MEDIA_JOB_TIMEOUT_SECONDS', parseWholeNumber(2, 86_400), 900),
+      mediaConcurrency: read('MEDIA_JOB_CONCURRENCY', parseWholeNumber(1, 16), 2),
+    },
     oauth: {
       google: googleClient ? { ...googleClient, issuer: googleIssuer } : undefined,
       facebook: facebookClient ? { ...facebookClient, ...facebookUrls } : undefined,

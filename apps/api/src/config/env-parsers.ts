@@ -70,3 +70,12 @@ export function parseWholeNumber(min: number, max: number) {
     return value;
   };
 }
+
+export function parseDecimal(min: number, max: number) {
+  return (raw: string): number => {
+    const value = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw) || value < min || value > max)
+      throw new EnvValueError(`must be a number from ${min} to ${max} (got "${raw}")`);
+    return value;
+  };
+}

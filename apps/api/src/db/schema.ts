@@ -90,6 +90,15 @@ export interface MediaFilesTable {
   published_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  processing_status: Generated<ProcessingStatusValue>;
+  processing_error: ColumnType<string | null, string | null | undefined, string | null>;
+  processing_revision: ColumnType<string | null, string | null | undefined, string | null>;
+  phash: ColumnType<string | null, string | null | undefined, string | null>;
+  exif_camera: ColumnType<string | null, string | null | undefined, string | null>;
+  exif_taken_at: ColumnType<string | null, string | null | undefined, string | null>;
+  original_filename: Generated<string>;
+  submitted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface MediaFormatsTable {
@@ -226,6 +235,10 @@ export interface Database {
   last_activity: LastActivityTable;
   oauth_states: OauthStatesTable;
   oauth_identities: OauthIdentitiesTable;
+  media_status_transitions: MediaStatusTransitionsTable;
+  model_releases: ModelReleasesTable;
+  media_file_releases: MediaFileReleasesTable;
+  media_near_duplicates: MediaNearDuplicatesTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
@@ -283,4 +296,43 @@ export interface OauthIdentitiesTable {
   email: string;
   created_at: CreatedAt;
   last_used_at: CreatedAt;
+}
+
+export type ProcessingStatusValue = 'queued' | 'processing' | 'ready' | 'failed';
+export type TransitionActorValue = 'contributor' | 'admin' | 'system';
+
+export interface MediaStatusTransitionsTable {
+  id: Id;
+  media_id: number;
+  contributor_id: number;
+  from_status: MediaStatusValue | null;
+  to_status: MediaStatusValue;
+  actor_id: number | null;
+  actor_role: TransitionActorValue;
+  reasons: Generated<string[]>;
+  note: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface ModelReleasesTable {
+  id: Id;
+  contributor_id: number;
+  model_name: string;
+  age_group: string;
+  file_name: string;
+  mime: string;
+  bytes: number;
+  storage_key: string;
+  created_at: CreatedAt;
+}
+
+export interface MediaFileReleasesTable {
+  media_id: number;
+  release_id: number;
+}
+
+export interface MediaNearDuplicatesTable {
+  media_id: number;
+  similar_media_id: number;
+  distance: number;
 }

@@ -23,13 +23,13 @@ interface PlannedImage {
  */
 export async function writeImageDerivatives(
   image: RawImage,
-  { mediaId, watermarkText, original }: { mediaId: string | number; watermarkText: string; original: Size },
+  { mediaId, watermarkText, original, revision }: { mediaId: string | number; watermarkText: string; original: Size; revision?: string },
   storage: Storage,
 ): Promise<Derivative[]> {
   const outputs = await Promise.all([
-    ...thumbnailPlans(image, original, mediaId).map(async (plan) => encodeBoth(plan, await resized(image, plan))),
+    ...thumbnailPlans(image, original, mediaId, revision).map(async (plan) => encodeBoth(plan, await resized(image, plan))),
     (async () => {
-      const plan = previewPlan(original, mediaId);
+      const plan = previewPlan(original, mediaId, revision);
       return encodeBoth(plan, await watermarked(image, plan, watermarkText));
     })(),
   ]);
@@ -46,7 +46,7 @@ interface Size {
 // Heights follow the original's aspect ratio, not the intermediate's, whose rounding would show as an extra pixel row.
 const heightFor = (original: Size, width: number) => Math.max(1, Math.round((original.height * width) / original.width));
 
-function thumbnailPlans(image: RawImage, original: Size, mediaId: string | number): PlannedImage[] {
+function thumbnailPlans(image: RawImage, original: Size, mediaId: string | number, revision: string | undefined): PlannedImage[] {
   const plans: PlannedImage[] = [];
   for (const target of THUMBNAIL_WIDTHS) {
     // The intermediate is at least min(original width, widest thumbnail) wide, so this never enlarges.
@@ -57,14 +57,14 @@ function thumbnailPlans(image: RawImage, original: Size, mediaId: string | numbe
       kind: `thumb-${target}`,
       width,
       height: heightFor(original, width),
-      webpKey: derivativeKeys.thumbnail(mediaId, target, 'webp'),
-      jpegKey: derivativeKeys.thumbnail(mediaId, target, 'jpg'),
+      webpKey: derivativeKeys.thumbnail(mediaId, target, 'webp', revision),
+      jpegKey: derivativeKeys.thumbnail(mediaId, target, 'jpg', revision),
     });
   }
   return plans;
 }
 
-function previewPlan(original: Size, mediaId: string | number): PlannedImage {
+function previewPlan(original: Size, mediaId: string | number, revision: string | undefined): PlannedImage {
   const landscape = original.width >= original.height;
   const longEdge = Math.min(PREVIEW_LONG_EDGE, Math.max(original.width, original.height));
   const shortEdge = Math.max(
@@ -75,8 +75,8 @@ function previewPlan(original: Size, mediaId: string | number): PlannedImage {
     kind: 'preview',
     width: landscape ? longEdge : shortEdge,
     height: landscape ? shortEdge : longEdge,
-    webpKey: derivativeKeys.preview(mediaId, 'webp'),
-    jpegKey: derivativeKeys.preview(mediaId, 'jpg'),
+    webpKey: derivativeKeys.preview(mediaId, 'webp', revision),
+    jpegKey: derivativeKeys.preview(mediaId, 'jpg', revision),
   };
 }
 

@@ -2,6 +2,7 @@
 
 export { AVATAR_SIZE, makeAvatar } from './avatar';
 export { mediaBinaries } from './binaries';
+export { SNIFF_BYTES, type SniffedKind, type SniffedMime, sniffKind, sniffMime } from './content-sniff';
 export { derivativeKeys } from './derivative-keys';
 export { MAX_IMAGE_PIXELS, PREVIEW_CLIP_MAX_SECONDS, PREVIEW_CLIP_MAX_WIDTH, PREVIEW_LONG_EDGE, THUMBNAIL_WIDTHS } from './media-limits';
 export { MediaRejectedError } from './media-rejected-error';
@@ -19,6 +20,8 @@ export type {
 } from './media-types';
 export { orientationOf } from './orientation';
 export { hammingDistance } from './perceptual-hash';
+export { NOT_AN_IMAGE_MESSAGE } from './probe-image';
+export { NOT_A_VIDEO_MESSAGE } from './probe-video';
 export { probeImage } from './probe-image';
 export { probeVideo } from './probe-video';
 export { type ProcessImageInput, processImage } from './process-image';

@@ -9,6 +9,8 @@ export interface ProcessImageInput {
   originalPath: string;
   mediaId: string | number;
   watermarkText: string;
+  /** Puts the renditions in a folder of their own (see derivativeKeys); without it, the media's fixed keys. */
+  revision?: string;
 }
 
 /**
@@ -17,12 +19,12 @@ export interface ProcessImageInput {
  * retry after a crash overwrites whatever the crashed run left.
  */
 export async function processImage(
-  { originalPath, mediaId, watermarkText }: ProcessImageInput,
+  { originalPath, mediaId, watermarkText, revision }: ProcessImageInput,
   storage: Storage,
 ): Promise<{ derivatives: Derivative[]; analysis: ImageAnalysis }> {
   const { image, original } = await decodeOriginal(originalPath);
   const [derivatives, analysis] = await Promise.all([
-    writeImageDerivatives(image, { mediaId, watermarkText, original }, storage),
+    writeImageDerivatives(image, { mediaId, watermarkText, original, revision }, storage),
     analyseImage(image, original),
   ]);
   return { derivatives, analysis };

@@ -17,6 +17,8 @@ export interface ProcessVideoInput {
   watermarkText: string;
   /** From the earlier probe; probed again when absent. */
   durationMs?: number;
+  /** Puts the renditions in a folder of their own (see derivativeKeys); without it, the media's fixed keys. */
+  revision?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ProcessVideoInput {
  * and the watermarked preview clip; plus the analysis, taken from the poster. Idempotent like processImage.
  */
 export async function processVideo(
-  { originalPath, mediaId, watermarkText, durationMs }: ProcessVideoInput,
+  { originalPath, mediaId, watermarkText, durationMs, revision }: ProcessVideoInput,
   storage: Storage,
 ): Promise<{ derivatives: Derivative[]; analysis: VideoAnalysis }> {
   const video = await probeVideo(originalPath);
@@ -33,9 +35,9 @@ export async function processVideo(
   try {
     // allSettled, not all: on a failure the other steps must finish before their work folder is removed.
     const [posterDerivatives, posterAnalysis, clip] = await allOrFirstError([
-      writeImageDerivatives(poster, { mediaId, watermarkText, original: video }, storage),
+      writeImageDerivatives(poster, { mediaId, watermarkText, original: video, revision }, storage),
       analyseImage(poster, video),
-      writePreviewClip({ originalPath, video, watermarkText, mediaId }, workDir, storage),
+      writePreviewClip({ originalPath, video, watermarkText, mediaId, revision }, workDir, storage),
     ] as const);
     return {
       derivatives: [...posterDerivatives, clip],
@@ -47,12 +49,12 @@ export async function processVideo(
 }
 
 async function writePreviewClip(
-  { originalPath, video, watermarkText, mediaId }: ProcessVideoInput & { video: ProbedVideo },
+  { originalPath, video, watermarkText, mediaId, revision }: ProcessVideoInput & { video: ProbedVideo },
   workDir: string,
   storage: Storage,
 ): Promise<Derivative> {
   const made = await makePreviewClip({ originalPath, video, watermarkText }, workDir);
-  const key = derivativeKeys.previewClip(mediaId);
+  const key = derivativeKeys.previewClip(mediaId, revision);
   await storage.putFile(key, made.path, 'video/mp4');
   const { size } = await stat(made.path);
   return { kind: 'preview-clip', width: made.width, height: made.height, format: 'mp4', bytes: size, key };

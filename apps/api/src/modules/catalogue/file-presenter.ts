@@ -2,7 +2,7 @@ import type { FileSummary, ImageSource } from '@stock/contracts';
 import type { DerivativeTuple, FileSummaryRow } from './file-summaries.repo';
 import { publicMediaUrl } from './media-urls';
 
-function sources(derivatives: DerivativeTuple[], kind: string, format: string): ImageSource[] {
+export function sources(derivatives: DerivativeTuple[], kind: string, format: string): ImageSource[] {
   return derivatives.filter(([k, f]) => k === kind && f === format).map(([, , width, key]) => ({ url: publicMediaUrl(key), width }));
 }
 

@@ -1,0 +1,1 @@
+export { type JobContext, type JobHandler, JobQueue, type JobQueueOptions, type QueueSettings } from './job-queue';
