@@ -6,7 +6,10 @@ import { AdminLayout } from './AdminLayout';
  * The administrator's pages: sign-in and password recovery are open; everything under /admin asks for an
  * administrator's session. Each work area adds its pages to `adminPages`, each page its own chunk.
  */
-const adminPages: RouteObject[] = [{ index: true, lazy: async () => ({ Component: (await import('./AdminHomePage')).AdminHomePage }) }];
+const adminPages: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./AdminHomePage')).AdminHomePage }) },
+  { path: 'review', lazy: async () => ({ Component: (await import('../review/ReviewQueuePage')).ReviewQueuePage }) },
+];
 
 export const adminRoutes: RouteObject[] = [
   { path: 'admin/login', lazy: async () => ({ Component: (await import('../auth/LoginPage')).AdminLoginPage }) },
