@@ -20,6 +20,12 @@ export function sniffFormat(bytes: Uint8Array): SniffedFormat | null {
   return null;
 }
 
-export async function sniffFile(file: Blob): Promise<SniffedFormat | null> {
-  return sniffFormat(new Uint8Array(await file.slice(0, 12).arrayBuffer()));
+/** Reads only the first 12 bytes (FileReader, which every browser and jsdom have, rather than Blob.arrayBuffer). */
+export function sniffFile(file: Blob): Promise<SniffedFormat | null> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(sniffFormat(new Uint8Array(reader.result as ArrayBuffer)));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file.slice(0, 12));
+  });
 }
