@@ -20,19 +20,21 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const admin = useSessionUser<{ name?: string }>('admin');
   const signedIn = (role: Role, user: { name?: string }, label: string) => (
     <span className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
-      {role === 'contributor' ? (
-        <Link
-          to={contributorPaths.dashboard()}
-          onClick={onNavigate}
-          className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
-        >
-          {label}: <strong>{user.name ?? 'signed in'}</strong>
-        </Link>
-      ) : (
-        <span>
-          {label}: <strong>{user.name ?? 'signed in'}</strong>
-        </span>
-      )}
+      <span>
+        {role === 'contributor' ? (
+          <Link
+            to={contributorPaths.dashboard()}
+            onClick={onNavigate}
+            className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
+          >
+            {label}: <strong>{user.name ?? 'signed in'}</strong>
+          </Link>
+        ) : (
+          <>
+            {label}: <strong>{user.name ?? 'signed in'}</strong>
+          </>
+        )}
+      </span>
       <button
         type="button"
         onClick={() => void signOut(role)}

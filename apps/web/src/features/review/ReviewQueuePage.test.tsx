@@ -26,7 +26,7 @@ const QUEUE = [
 /** A queue that forgets decided files, as the server does. */
 function stubQueue() {
   const decided = new Set<number>();
-  const decide = (answer: string) => async (url: URL, init?: RequestInit) => {
+  const decide = (answer: string) => async (init?: RequestInit) => {
     const { media_id } = JSON.parse(String(init?.body)) as { media_id: number };
     decided.add(media_id);
     return envelopeResponse(200, { file: reviewItem(media_id) }, answer);
@@ -38,8 +38,8 @@ function stubQueue() {
       const waiting = QUEUE.filter((item) => !decided.has(item.media_id));
       return envelopeResponse(200, paged(waiting, { limit: 50 }));
     }
-    if (path === '/admin/review/approve') return decide('The file is published.')(url, init);
-    if (path === '/admin/review/reject') return decide('The file is rejected.')(url, init);
+    if (path === '/admin/review/approve') return decide('The file is published.')(init);
+    if (path === '/admin/review/reject') return decide('The file is rejected.')(init);
     return envelopeResponse(404, null);
   });
   vi.stubGlobal('fetch', mock);
