@@ -18,13 +18,17 @@ import { buyerBlogRoutes, contributorBlogRoutes } from './modules/blogs/blogs.ro
 import { adminBlogRoutes } from './modules/blogs/blogs-admin.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
+import { contributorFileRoutes } from './modules/contributor-files/contributor-files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { modelReleaseRoutes } from './modules/releases/releases.routes';
+import { reviewRoutes } from './modules/review/review.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { pageMetaFor } from './modules/seo/page-meta.service';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { mediaRoot } from './storage/create-storage';
 import { registerWebApp, type WebApp } from './web/web-app';
 
@@ -49,7 +53,7 @@ export function siteConfigOf(config: Config): SiteConfig {
 /** Builds the whole HTTP application without listening, so that tests can `inject` into exactly what runs. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
-  const deps: AppDeps = { config, db: options.db };
+  const deps: AppDeps = { config, db: options.db, jobs: options.jobs };
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -84,6 +88,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, deps);
       await api.register(oauthRoutes, deps);
       await api.register(profileRoutes, deps);
+      await api.register(uploadRoutes, deps);
+      await api.register(contributorFileRoutes, deps);
+      await api.register(modelReleaseRoutes, deps);
+      await api.register(reviewRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -6,6 +6,7 @@ import { DataDirectoryInUseError } from './db/embedded-postgres';
 import { ensureDemoAccounts } from './demo/demo-accounts';
 import { ensureDemoBlog } from './demo/demo-blog';
 import { ensureDemoCatalogue } from './demo/seed-demo-catalogue';
+import { startJobQueue, startWorkers } from './job-workers';
 import { gracefulShutdown } from './lifecycle';
 import { createStorage } from './storage/create-storage';
 import { ensureWebBuild } from './web/web-build';
@@ -22,8 +23,17 @@ async function main() {
     }
     await ensureDemoCatalogue(database.db, createStorage(config), config, log);
     if (config.serveWeb) await ensureWebBuild(log);
-    const app = await buildApp({ config, db: database.db, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
-    const shutdown = gracefulShutdown(app, database.close, log);
+    const jobs = await startJobQueue(database.url, config, log);
+    if (config.jobs.inProcessWorker) await startWorkers(jobs, { db: database.db, config });
+    const app = await buildApp({ config, db: database.db, jobs, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
+    const shutdown = gracefulShutdown(
+      app,
+      async () => {
+        await jobs.stop();
+        await database.close();
+      },
+      log,
+    );
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.on(signal, () => {
         shutdown(signal)?.then(

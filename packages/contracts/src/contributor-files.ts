@@ -1,12 +1,6 @@
 import { type Static, type TLiteral, type TUnion, Type } from '@sinclair/typebox';
 import { pageParams } from './catalogue';
-import {
-  AGE_GROUPS,
-  CONTRIBUTOR_FILE_STATUSES,
-  FILE_METADATA_LIMITS,
-  PROCESSING_STATUSES,
-  REJECTION_REASONS,
-} from './constants';
+import { AGE_GROUPS, CONTRIBUTOR_FILE_STATUSES, FILE_METADATA_LIMITS, PROCESSING_STATUSES, REJECTION_REASONS } from './constants';
 import { Paged } from './envelope';
 import { ImageSource, MediaType, MediaTypeParam, Orientation } from './media';
 
@@ -348,10 +342,7 @@ export const ReviewItem = Type.Composite([
 export type ReviewItem = Static<typeof ReviewItem>;
 
 /** GET /admin/review/queue: files in review, the longest waiting first. */
-export const ReviewQueueQuery = Type.Object(
-  { type: Type.Optional(MediaTypeParam), ...pageParams(20) },
-  { additionalProperties: false },
-);
+export const ReviewQueueQuery = Type.Object({ type: Type.Optional(MediaTypeParam), ...pageParams(20) }, { additionalProperties: false });
 export type ReviewQueueQuery = Static<typeof ReviewQueueQuery>;
 export const PagedReviewItems = Paged(ReviewItem);
 export type PagedReviewItems = Static<typeof PagedReviewItems>;

@@ -20,9 +20,7 @@ export type {
 } from './media-types';
 export { orientationOf } from './orientation';
 export { hammingDistance } from './perceptual-hash';
-export { NOT_AN_IMAGE_MESSAGE } from './probe-image';
-export { NOT_A_VIDEO_MESSAGE } from './probe-video';
-export { probeImage } from './probe-image';
-export { probeVideo } from './probe-video';
+export { NOT_AN_IMAGE_MESSAGE, probeImage } from './probe-image';
+export { NOT_A_VIDEO_MESSAGE, probeVideo } from './probe-video';
 export { type ProcessImageInput, processImage } from './process-image';
 export { type ProcessVideoInput, processVideo } from './process-video';

@@ -78,7 +78,9 @@ export async function replaceRenditions(trx: Db, mediaId: number, renditions: Re
   await trx
     .insertInto('media_originals')
     .values({ media_id: mediaId, storage_key: original.key, mime: original.mime, bytes: original.bytes })
-    .onConflict((conflict) => conflict.column('media_id').doUpdateSet({ storage_key: original.key, mime: original.mime, bytes: original.bytes }))
+    .onConflict((conflict) =>
+      conflict.column('media_id').doUpdateSet({ storage_key: original.key, mime: original.mime, bytes: original.bytes }),
+    )
     .execute();
   if (renditions.derivatives.length > 0) {
     await trx
@@ -168,7 +170,11 @@ export async function publishProcessedFile(db: Db, file: ProcessedFile): Promise
  * and counted in its keywords' and categories' totals without recounting the whole catalogue.
  */
 export async function publishReviewedFile(trx: Db, mediaId: number, publishedAt: Date): Promise<void> {
-  await trx.updateTable('media_files').set({ status: 'published', published_at: publishedAt, updated_at: publishedAt }).where('id', '=', mediaId).execute();
+  await trx
+    .updateTable('media_files')
+    .set({ status: 'published', published_at: publishedAt, updated_at: publishedAt })
+    .where('id', '=', mediaId)
+    .execute();
   await sql`SELECT refresh_media_search_vectors(${[mediaId]}::bigint[])`.execute(trx);
   await adjustCatalogueCounts(trx, mediaId, 1);
 }

@@ -179,7 +179,11 @@ export async function submitOwnFiles({ db }: AppDeps, user: SessionUser, mediaId
     const first = outcomes[0];
     if (mediaIds.length === 1 && first && !first.ok && first.notFound) throw notFound(FILE_NOT_FOUND);
     const errors = result.failed.flatMap((f) => (f.missing.length > 0 ? f.missing : [{ field: 'media_ids', message: f.message }]));
-    throw new HttpError(mediaIds.length === 1 && first && !first.ok && first.missing.length === 0 ? 409 : 422, result.failed[0]?.message ?? 'Nothing was submitted.', errors);
+    throw new HttpError(
+      mediaIds.length === 1 && first && !first.ok && first.missing.length === 0 ? 409 : 422,
+      result.failed[0]?.message ?? 'Nothing was submitted.',
+      errors,
+    );
   }
   return result;
 }
@@ -234,7 +238,7 @@ export async function suggestKeywordsFor(
   const limit = query.limit ?? 25;
   const taken = new Set(file?.keywords ?? []);
   const fromTitle = titleWords(title).filter((word) => !taken.has(word));
-  fromTitle.forEach((word) => taken.add(word));
+  for (const word of fromTitle) taken.add(word);
   const similar = (await suggestedKeywords(db, { title, mediaId: file?.id, type: file?.type, limit: limit * 2 })).filter(
     (word) => !taken.has(word),
   );

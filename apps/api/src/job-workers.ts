@@ -1,0 +1,28 @@
+import type { Config } from './config/config';
+import type { Db } from './db/connection';
+import { JobQueue } from './jobs';
+import { defineMediaQueue, MEDIA_QUEUE, processUploadedMedia } from './modules/uploads/media-processing.job';
+import { createStorage } from './storage/create-storage';
+
+/**
+ * Every queue of the app and the process that works it. Both the API (in-process worker, the default) and worker.ts
+ * call these; a domain that adds jobs (billing.*) defines its queues and workers here too.
+ */
+export async function defineQueues(queue: JobQueue, config: Config): Promise<void> {
+  await defineMediaQueue(queue, config);
+}
+
+export async function startWorkers(queue: JobQueue, { db, config }: { db: Db; config: Config }): Promise<void> {
+  await queue.work(MEDIA_QUEUE, config.jobs.mediaConcurrency, processUploadedMedia({ db, config, storage: createStorage(config) }));
+}
+
+export async function startJobQueue(connectionString: string, config: Config, log: (message: string) => void): Promise<JobQueue> {
+  const queue = await JobQueue.start({
+    connectionString,
+    // Lost jobs (their worker died) are found at this pace, so keep it well under the media job timeout.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(30, Math.floor(config.jobs.mediaJobTimeoutSeconds / 2))),
+    log,
+  });
+  await defineQueues(queue, config);
+  return queue;
+}

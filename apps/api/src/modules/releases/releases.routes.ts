@@ -1,0 +1,72 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ModelReleaseResponse, ModelReleasesResponse, ReleaseIdQuery } from '@stock/contracts';
+import type { AppDeps } from '../../app-deps';
+import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
+import { responses, sendOk } from '../../http/envelope';
+import { HttpError, invalidField } from '../../http/http-error';
+import { createStorage } from '../../storage/create-storage';
+import { createRelease, listReleases, RELEASE_MAX_BYTES, readableRelease, storeReleaseDocument } from './releases.service';
+
+/** Model releases: uploaded once by the contributor, attached to files (PUT /contributor/file/update), read by admins. */
+export const modelReleaseRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
+  await app.register(fastifyMultipart, { limits: { files: 1, fileSize: RELEASE_MAX_BYTES + 1, fields: 5, fieldSize: 1024, parts: 6 } });
+  const contributor = { onRequest: requireRole('contributor', deps) };
+  const tags = ['model releases'];
+  const security = bearerSecurity;
+
+  app.post(
+    '/contributor/model_release',
+    {
+      ...contributor,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a model release (multipart: file, model_name, age_group)',
+        description: '`file`: a PDF, JPEG or PNG (by content), at most 20 MB; `model_name`; `age_group`.',
+        consumes: ['multipart/form-data'],
+        response: responses(ModelReleaseResponse, 201),
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the release as multipart/form-data.');
+      const fields: Record<string, string> = {};
+      let stored: Awaited<ReturnType<typeof storeReleaseDocument>> | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'field') fields[part.fieldname] = String(part.value);
+        else if (part.fieldname === 'file' && !stored) stored = await storeReleaseDocument(deps, user, part);
+        else part.file.resume();
+      }
+      if (!stored) throw invalidField('file', 'Choose the signed release (PDF, JPEG or PNG).');
+      const release = await createRelease(deps, user, stored, fields);
+      return sendOk(reply, { release }, 'The model release is saved.', 201);
+    },
+  );
+
+  app.get(
+    '/contributor/all/model_release',
+    {
+      ...contributor,
+      schema: { tags, security, summary: 'Your model releases, newest first', response: responses(ModelReleasesResponse) },
+    },
+    async (request, reply) => sendOk(reply, await listReleases(deps, signedInUser(request))),
+  );
+
+  app.get(
+    '/contributor/model_release/document',
+    {
+      onRequest: requireRole(['contributor', 'admin'], deps),
+      schema: { tags, security, summary: 'The release document (its contributor, or an admin)', querystring: ReleaseIdQuery },
+    },
+    async (request, reply) => {
+      const release = await readableRelease(deps, signedInUser(request), request.query.release_id);
+      const storage = createStorage(deps.config);
+      return reply
+        .header('content-type', release.mime)
+        .header('content-disposition', `inline; filename="${release.file_name.replace(/[^\w.-]+/g, '_')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(storage.createReadStream(release.storage_key));
+    },
+  );
+};

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { requireRole, signedInUser } from '../../http/auth';
+import { envelope, errorEnvelope } from '../../http/envelope';
+import { HttpError, notFound } from '../../http/http-error';
+import { SNIFF_BYTES, sniffKind } from '../../media';
+import { mediaTypeOf } from '../catalogue/media-type';
+import { requireOwnFile } from '../contributor-files/contributor-files.service';
+import { assertEditable } from '../contributor-files/submission-rules';
+import { EMPTY_FILE, NOT_A_MEDIA_FILE, tooLargeMessage } from './upload-intake';
+import { acceptUpload, assertUploadAllowance, replaceUploadedOriginal, requireJobs, TUS_ENDPOINT, TUS_ROUTE } from './uploads.service';
+
+// Set by our own hook after the token is checked (a client's header of that name is dropped first), so the tus
+// server's hooks know whose upload it is.
+const OWNER_HEADER = 'x-stock-contributor-id';
+const UPLOAD_ID = /^([1-9][0-9]*)-[0-9a-f]{32}$/;
+
+/** What the tus server sends when a hook refuses: our envelope as the body. */
+function refusal(error: unknown): never {
+  if (error instanceof HttpError) {
+    throw { status_code: error.statusCode, body: JSON.stringify(errorEnvelope(error.statusCode, error.message, { errors: error.errors })) };
+  }
+  throw error;
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Resumable uploads (tus 1.0: creation, termination) at /api/contributor/uploads/tus for large files: Uppy sends the
+ * file in chunks, and a dropped connection resumes from the last byte received (HEAD tells the offset). Each upload
+ * id starts with its owner's id; nobody else can see, continue or delete it. The finished file goes through exactly
+ * the checks and pipeline of POST /contributor/upload.
+ */
+export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { config } = deps;
+  const limits = config.uploads;
+  const directory = path.join(config.dataDir, 'uploads', 'tus');
+  const maxBytes = Math.max(limits.image.maxBytes, limits.video.maxBytes);
+  const ownerOf = (req: { headers: Headers }) => ({
+    id: Number(req.headers.get(OWNER_HEADER)),
+    role: 'contributor' as const,
+    sessionId: '',
+  });
+
+  const tus = new Server({
+    path: TUS_ENDPOINT,
+    datastore: new FileStore({ directory }),
+    maxSize: maxBytes,
+    relativeLocation: true,
+    exposedHeaders: ['X-Media-Id'],
+    namingFunction: (req) => `${ownerOf(req).id}-${randomBytes(16).toString('hex')}`,
+    onUploadCreate: async (req, upload) => {
+      try {
+        const owner = ownerOf(req);
+        const metadata = upload.metadata ?? {};
+        if (!metadata.filename) throw new HttpError(400, 'Say the file name in the upload metadata (filename).');
+        if (metadata.replace_media_id) {
+          const file = await requireOwnFile(deps.db, owner, Number(metadata.replace_media_id));
+          assertEditable(file.status);
+        }
+        await assertUploadAllowance(deps, owner, upload.size ?? 0, metadata.replace_media_id ? 0 : 1);
+        return { metadata };
+      } catch (error) {
+        refusal(error);
+      }
+    },
+    onUploadFinish: async (req, upload: Upload) => {
+      const owner = ownerOf(req);
+      const file = path.join(directory, upload.id);
+      try {
+        const bytes = upload.offset;
+        const kind = bytes === 0 ? 'unknown' : sniffKind(await readHead(file));
+        if (bytes === 0) throw new HttpError(422, EMPTY_FILE);
+        if (kind !== 'IMAGE' && kind !== 'VIDEO') throw new HttpError(415, NOT_A_MEDIA_FILE);
+        const max = kind === 'IMAGE' ? limits.image.maxBytes : limits.video.maxBytes;
+        if (bytes > max) throw new HttpError(413, tooLargeMessage(kind, max));
+        const metadata = upload.metadata ?? {};
+        const received = { file: { path: file, bytes, kind }, fileName: metadata.filename ?? 'upload' };
+        const detail = metadata.replace_media_id
+          ? await replaceUploadedOriginal(deps, owner, Number(metadata.replace_media_id), received)
+          : await acceptUpload(deps, owner, {
+              ...received,
+              title: metadata.title ?? undefined,
+              type: metadata.type ? mediaTypeOf(metadata.type) : undefined,
+            });
+        return {
+          headers: { 'X-Media-Id': detail.media_id, 'Content-Type': 'application/json' },
+          body: JSON.stringify(envelope(200, 'The file is uploaded and is being processed.', { files: [detail], rejected: [] })),
+        };
+      } catch (error) {
+        refusal(error);
+      } finally {
+        await rm(file, { force: true });
+        await rm(`${file}.json`, { force: true });
+      }
+    },
+  });
+
+  // tus sends its chunks as application/offset+octet-stream; the tus server reads the stream itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  const contributor = requireRole('contributor', deps);
+
+  const authorise = async (request: FastifyRequest) => {
+    if (request.method === 'OPTIONS') return;
+    await contributor(request);
+    const user = signedInUser(request);
+    requireJobs(deps);
+    const id = (request.params as { id?: string }).id;
+    if (id !== undefined && UPLOAD_ID.exec(id)?.[1] !== String(user.id)) throw notFound('There is no such upload.');
+    delete request.raw.headers[OWNER_HEADER];
+    request.raw.headers[OWNER_HEADER] = String(user.id);
+  };
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  const methods = ['POST', 'OPTIONS'] as const;
+  app.route({ method: [...methods], url: TUS_ROUTE, schema: { hide: true }, onRequest: authorise, handler: handle });
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: `${TUS_ROUTE}/:id`,
+    schema: { hide: true },
+    onRequest: authorise,
+    handler: handle,
+  });
+};

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+
+/** Files the contributor started uploading in the last 24 hours, deleted ones included (the audit rows stay). */
+export async function uploadsInLastDay(db: Db, contributorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('media_status_transitions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('contributor_id', '=', contributorId)
+    .where('from_status', 'is', null)
+    .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Bytes of the originals the contributor keeps with us (files removed from sale still count: buyers may download them). */
+export async function storageUsedBytes(db: Db, contributorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('media_originals as o')
+    .innerJoin('media_files as f', 'f.id', 'o.media_id')
+    .select(sql<string>`coalesce(sum(o.bytes), 0)`.as('bytes'))
+    .where('f.contributor_id', '=', contributorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
+
+export async function setUploadedOriginal(
+  db: Db,
+  mediaId: number,
+  original: { key: string; mime: string; bytes: number; fileName: string; revision: string },
+): Promise<void> {
+  await db
+    .insertInto('media_originals')
+    .values({ media_id: mediaId, storage_key: original.key, mime: original.mime, bytes: original.bytes })
+    .onConflict((conflict) =>
+      conflict.column('media_id').doUpdateSet({ storage_key: original.key, mime: original.mime, bytes: original.bytes }),
+    )
+    .execute();
+  await db
+    .updateTable('media_files')
+    .set({
+      original_filename: original.fileName,
+      processing_status: 'queued',
+      processing_error: null,
+      processing_revision: original.revision,
+      updated_at: new Date(),
+    })
+    .where('id', '=', mediaId)
+    .execute();
+}
+
+export async function updateProbedSize(
+  db: Db,
+  mediaId: number,
+  size: { width: number; height: number; duration_ms: number | null; fps: number | null },
+): Promise<void> {
+  await db.updateTable('media_files').set(size).where('id', '=', mediaId).execute();
+}
+
+export async function originalKeyOf(db: Db, mediaId: number): Promise<string | undefined> {
+  return (await db.selectFrom('media_originals').select('storage_key').where('media_id', '=', mediaId).executeTakeFirst())?.storage_key;
+}
