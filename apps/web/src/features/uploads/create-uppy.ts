@@ -29,6 +29,8 @@ export interface UploadEvents {
  */
 export function createUppy(endpoint: string, { dispatch, onStored }: UploadEvents) {
   const rowOf = new Map<string, string>();
+  // Each file's latest failed request, read as it failed (see readUploadError).
+  const lastFailure = new Map<string, ReturnType<typeof readUploadError>>();
   const uppy: ContributorUppy = new Uppy<UploadMeta, TusBody>({ autoProceed: false, allowMultipleUploadBatches: true });
   uppy.use(Tus<UploadMeta, TusBody>, {
     endpoint,
@@ -64,7 +66,8 @@ export function createUppy(endpoint: string, { dispatch, onStored }: UploadEvent
   uppy.on('upload-error', (file, error) => {
     const id = file && rowOf.get(file.id);
     if (!id) return;
-    const { status, message } = readUploadError(error);
+    const { status, message } = lastFailure.get(id) ?? readUploadError(error);
+    lastFailure.delete(id);
     // The spec: a 401 on a contributor call signs the contributor out.
     if (status === 401) logout('contributor');
     // Refusals (too large, over the quota or the daily limit, not a file we take) will not pass on a retry.
@@ -87,7 +90,9 @@ export function createUppy(endpoint: string, { dispatch, onStored }: UploadEvent
       uppy.setFileState(uppyId, {
         tus: {
           onShouldRetry: (err, _attempt, _options, next) => {
-            const status = err?.originalResponse?.getStatus();
+            const failure = readUploadError(err);
+            lastFailure.set(rowId, failure);
+            const status = failure.status;
             // Here 429 is the daily upload limit and 413 a size or the storage quota: waiting does not help.
             if (status === 429 || status === 413) return false;
             const retrying = next(err);

@@ -32,10 +32,14 @@ export function readFinishedUpload(xhr: Pick<XMLHttpRequest, 'getResponseHeader'
   return { refused: envelope?.message || 'The server did not say what became of this file. Look for it in your catalogue.' };
 }
 
-/** A failed tus request: its HTTP status (none when the connection dropped) and the server's message, if any. */
+/**
+ * A failed tus request: its HTTP status (none when the connection dropped) and the server's message, if any. Read it
+ * while the request is live: Uppy aborts a failed upload's request before it reports the error, which empties it.
+ */
 export function readUploadError(error: unknown): { status: number | null; message: string } {
   const response = (error as { originalResponse?: TusResponse | null } | null)?.originalResponse ?? null;
-  if (!response) {
+  // Status 0: no answer came (or the request was aborted after it failed, which empties it).
+  if (!response || response.getStatus() === 0) {
     return { status: null, message: 'The connection was lost. Retry to continue from where the upload stopped.' };
   }
   const envelope = envelopeOf(response.getBody());
