@@ -45,12 +45,13 @@ export function createUppy(endpoint: string, { dispatch, onStored }: UploadEvent
 
   uppy.on('upload-progress', (file, progress) => {
     const id = file && rowOf.get(file.id);
-    if (id)
-      dispatch({
-        type: 'phase',
-        id,
-        phase: { name: 'uploading', bytesUploaded: progress.bytesUploaded, bytesTotal: progress.bytesTotal ?? file.size ?? 0 },
-      });
+    if (!id) return;
+    lastFailure.delete(id);
+    dispatch({
+      type: 'phase',
+      id,
+      phase: { name: 'uploading', bytesUploaded: progress.bytesUploaded, bytesTotal: progress.bytesTotal ?? file.size ?? 0 },
+    });
   });
   uppy.on('upload-success', (file, response) => {
     const id = file && rowOf.get(file.id);

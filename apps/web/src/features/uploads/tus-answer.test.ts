@@ -29,6 +29,8 @@ describe('the answer to the last tus request', () => {
       getHeader: () => undefined,
     };
     expect(readUploadError({ originalResponse: response })).toEqual({ status: 413, message: 'Over your storage quota.' });
+    const aborted = { getStatus: () => 0, getBody: () => '', getHeader: () => undefined };
+    expect(readUploadError({ originalResponse: aborted }).status).toBeNull();
     expect(readUploadError(new Error('network'))).toEqual({
       status: null,
       message: 'The connection was lost. Retry to continue from where the upload stopped.',
