@@ -63,8 +63,8 @@ test('@mobile on a phone, a contributor describes a multipart upload and adds a 
   await expect(form.getByRole('button', { name: 'Save and submit for review' })).toBeEnabled({ timeout: 60_000 });
   await form.getByLabel(/^Title/).fill(title);
   for (const keyword of ['phone', 'circles', 'colour', 'review', 'shapes']) {
-    await form.getByLabel('Keywords').fill(keyword);
-    await form.getByLabel('Keywords').press('Enter');
+    await form.getByRole('textbox', { name: 'Keywords' }).fill(keyword);
+    await form.getByRole('textbox', { name: 'Keywords' }).press('Enter');
   }
   await form.getByLabel('Category').selectOption({ label: 'Textures' });
   await form.getByLabel('Number of people').fill('1');

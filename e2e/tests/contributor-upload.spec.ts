@@ -59,7 +59,7 @@ test('a contributor uploads two photos, describes and submits them, an admin app
       .click();
     const form = page.getByRole('form', { name: 'File details' });
     await form.getByLabel(/^Title/).fill(titles[index] as string);
-    const keywordField = form.getByLabel('Keywords');
+    const keywordField = form.getByRole('textbox', { name: 'Keywords' });
     for (const keyword of KEYWORDS) {
       await keywordField.fill(keyword);
       await keywordField.press('Enter');

@@ -49,7 +49,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('file edit page', () => {
+// Typing into a form of this size takes seconds on a busy machine.
+describe('file edit page', { timeout: 15_000 }, () => {
   it('adds keywords typed, pasted and suggested, picks a category, and submits the file for review', async () => {
     signInContributor();
     const mock = stubFile(draft, {

@@ -65,24 +65,27 @@ function FileEditor({ file }: { file: ContributorFileDetail }) {
         </span>
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+      {/* On phones: the picture, then what to fill in, then the facts; on wide screens the form has a column of its own. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
         <div className="space-y-6">
           <FilePreviewPanel file={file} />
           <NearDuplicates matches={file.near_duplicates} />
-          <Panel title="About the file">
-            <FileFacts file={file} />
-          </Panel>
-          <Panel title="History">
-            <FileHistory history={file.history} />
-          </Panel>
         </div>
-        <div className="space-y-6">
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Notices file={file} />
           <Panel title="Details">
             {editable ? <MetadataForm key={`${file.media_id}-${file.status}`} file={file} /> : <ReadOnlyDetails file={file} />}
           </Panel>
           <Panel title={file.status === 'published' ? 'On sale' : 'File'}>
             <FileActions file={file} />
+          </Panel>
+        </div>
+        <div className="space-y-6 lg:col-start-1 lg:row-start-2">
+          <Panel title="About the file">
+            <FileFacts file={file} />
+          </Panel>
+          <Panel title="History">
+            <FileHistory history={file.history} />
           </Panel>
         </div>
       </div>

@@ -32,6 +32,8 @@ export const catalogueQuery = () =>
     queryKey: contributorFileKeys.catalogue(),
     queryFn: ({ signal }) => get<ContributorCatalogue>('/contributor/catalog/files', {}, signal),
     staleTime: 5_000,
+    // Recent uploads still being processed get their thumbnails without a reload.
+    refetchInterval: (query) => (query.state.data?.recent.some(isProcessing) ? 5_000 : false),
   });
 
 export const FILES_PER_PAGE = 48;

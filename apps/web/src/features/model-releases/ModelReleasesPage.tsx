@@ -1,5 +1,6 @@
 import type { ModelRelease } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
@@ -42,6 +43,8 @@ function ReleaseItem({ release }: { release: ModelRelease }) {
 
 export function ModelReleasesPage() {
   const releases = useQuery(modelReleasesQuery());
+  // A new key after each saved release gives an empty form, without the "required" messages of a touched one.
+  const [formKey, setFormKey] = useState(0);
   return (
     <ContributorPage
       title="Model releases"
@@ -78,7 +81,7 @@ export function ModelReleasesPage() {
           </div>
         </section>
         <div className="order-1 lg:order-2">
-          <ReleaseForm />
+          <ReleaseForm key={formKey} onSaved={() => setFormKey((key) => key + 1)} />
         </div>
       </div>
     </ContributorPage>

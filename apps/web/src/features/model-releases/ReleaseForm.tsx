@@ -1,7 +1,7 @@
 import type { AgeGroup } from '@stock/contracts';
 import { AGE_GROUPS, FILE_METADATA_LIMITS, MODEL_RELEASE_MIME_TYPES } from '@stock/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { FieldMessage, inputClass, TextField } from '../auth/form/TextField';
@@ -21,10 +21,9 @@ function documentError(file: File | null): string | undefined {
   return undefined;
 }
 
-/** Adds a signed model release: the model's name, their age group, and the document. */
-export function ReleaseForm() {
+/** Adds a signed model release: the model's name, their age group, and the document. Once saved, it starts afresh. */
+export function ReleaseForm({ onSaved }: { onSaved: () => void }) {
   const queryClient = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [document, setDocument] = useState<File | null>(null);
   const [documentTouched, setDocumentTouched] = useState(false);
   const form = useForm({ model_name: '', age_group: '' }, (values) => ({
@@ -43,11 +42,7 @@ export function ReleaseForm() {
     onSuccess: ({ release, message }) => {
       toast.success(message || `The release for ${release.model_name} is saved.`);
       void queryClient.invalidateQueries({ queryKey: releaseKeys.all });
-      form.setValue('model_name', '');
-      form.setValue('age_group', '');
-      setDocument(null);
-      setDocumentTouched(false);
-      if (fileInput.current) fileInput.current.value = '';
+      onSaved();
     },
     onError: (error) => {
       toast.error(messageOf(error));
@@ -110,7 +105,6 @@ export function ReleaseForm() {
           A PDF, or a photo or scan (JPEG or PNG), signed by the model or, for a minor, by a parent or guardian.
         </p>
         <input
-          ref={fileInput}
           id="release-document"
           type="file"
           accept={ACCEPTED.join(',')}

@@ -49,7 +49,7 @@ function stubQueue() {
 const bodiesTo = (mock: ReturnType<typeof stubApi>, path: string) =>
   mock.mock.calls.filter(([input]) => String(input).endsWith(path)).map(([, init]) => JSON.parse(String(init?.body)));
 
-describe('admin review queue', () => {
+describe('admin review queue', { timeout: 15_000 }, () => {
   it('is for administrators only', async () => {
     stubApi({});
     const { router } = renderRoute('/admin/review');

@@ -56,7 +56,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('upload page', () => {
+describe('upload page', { timeout: 15_000 }, () => {
   it('shows a placeholder while the limits load, then what is taken and the allowance', async () => {
     signInContributor();
     let answer: (response: Response) => void = () => {};
