@@ -243,7 +243,7 @@ export async function changeStatus(
   mediaId: number,
   from: MediaStatusValue,
   to: MediaStatusValue,
-  extra: { submitted_at?: Date | null } = {},
+  extra: { submitted_at?: Date | null; published_at?: Date } = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('media_files')

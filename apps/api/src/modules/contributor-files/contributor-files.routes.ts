@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
 import {
   ContributorCatalogue,
   ContributorFileResponse,
@@ -20,6 +20,8 @@ import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { invalidField } from '../../http/http-error';
 import * as files from './contributor-files.service';
+
+const isDeleteParams = TypeCompiler.Compile(FileDeleteQuery);
 
 /** A contributor's own files: listed by status, read with their history, edited, submitted and deleted. */
 export const contributorFileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
@@ -117,12 +119,15 @@ export const contributorFileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
         summary: 'Delete a file (DRAFT, inreview, rejected) or take a published one off sale',
         description: '`status` and `media_id` in the JSON body or the query string.',
         querystring: FileDeleteQuery,
-        body: Type.Optional(FileDeleteQuery),
         response: responses(FileDeleteResult),
       },
     },
     async (request, reply) => {
-      const given = { ...request.query, ...(request.body ?? {}) };
+      // The body is optional (the spec's client may send the two values in the query), so it is checked here.
+      const body = request.body ?? {};
+      if (!isDeleteParams.Check(body))
+        throw invalidField('body', 'Send status and media_id (DRAFT, inreview, rejected or published; a file id).');
+      const given = { ...request.query, ...body };
       if (given.media_id === undefined) throw invalidField('media_id', 'media_id is required.');
       if (given.status === undefined) throw invalidField('status', 'status is required.');
       const params: FileDeleteParams = { media_id: given.media_id, status: given.status };

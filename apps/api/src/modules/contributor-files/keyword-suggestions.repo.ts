@@ -3,7 +3,8 @@ import type { Db } from '../../db/connection';
 import type { MediaTypeValue } from '../../db/schema';
 
 /**
- * Keywords that published files like this one carry, most shared first: files matching the title's words, and the
+ * Keywords that published files like this one carry, most shared first: files matching any of the title's words (the
+ * most popular sixty), and the
  * file's near-duplicates. Only published files count, so nobody's unpublished keywords leak to another contributor.
  */
 export async function suggestedKeywords(
@@ -11,9 +12,9 @@ export async function suggestedKeywords(
   { title, mediaId, type, limit }: { title: string; mediaId?: number; type?: MediaTypeValue; limit: number },
 ): Promise<string[]> {
   const rows = await sql<{ keyword: string }>`
-    WITH similar AS (
+    WITH alike AS (
       (SELECT f.id FROM media_files f
-       WHERE f.status = 'published' AND ${title.trim() ? sql`f.search_vector @@ plainto_tsquery('english', ${title})` : sql`false`}
+       WHERE f.status = 'published' AND ${title.trim() ? sql`f.search_vector @@ replace(plainto_tsquery('english', ${title})::text, '&', '|')::tsquery` : sql`false`}
          ${type ? sql`AND f.type = ${type}` : sql``}
        ORDER BY f.popularity_score DESC LIMIT 60)
       UNION
@@ -21,7 +22,7 @@ export async function suggestedKeywords(
        WHERE nd.media_id = ${mediaId ?? 0} AND s.status = 'published')
     )
     SELECT k.keyword FROM media_file_keywords mk JOIN keywords k ON k.id = mk.keyword_id
-    WHERE mk.media_id IN (SELECT id FROM similar)
+    WHERE mk.media_id IN (SELECT id FROM alike)
     GROUP BY k.keyword ORDER BY count(*) DESC, min(mk.position), k.keyword LIMIT ${limit}`.execute(db);
   return rows.rows.map((row) => row.keyword);
 }

@@ -51,7 +51,8 @@ async function decide(
   assertTransition(row.status, to, 'admin');
   const now = new Date();
   await db.transaction().execute(async (trx) => {
-    if (!(await changeStatus(trx, mediaId, 'inreview', to))) throw conflict('Another reviewer decided on this file meanwhile.');
+    if (!(await changeStatus(trx, mediaId, 'inreview', to, to === 'published' ? { published_at: now } : {})))
+      throw conflict('Another reviewer decided on this file meanwhile.');
     if (to === 'published') await publishReviewedFile(trx, mediaId, now);
     await recordTransition(trx, {
       mediaId,

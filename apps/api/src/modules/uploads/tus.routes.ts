@@ -97,7 +97,9 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
               title: metadata.title ?? undefined,
               type: metadata.type ? mediaTypeOf(metadata.type) : undefined,
             });
+        // 200 rather than tus's 204, so that the body reaches the client (tus clients take any 2xx).
         return {
+          status_code: 200,
           headers: { 'X-Media-Id': detail.media_id, 'Content-Type': 'application/json' },
           body: JSON.stringify(envelope(200, 'The file is uploaded and is being processed.', { files: [detail], rejected: [] })),
         };
@@ -121,7 +123,13 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
     requireJobs(deps);
     const id = (request.params as { id?: string }).id;
     if (id !== undefined && UPLOAD_ID.exec(id)?.[1] !== String(user.id)) throw notFound('There is no such upload.');
-    delete request.raw.headers[OWNER_HEADER];
+    // The tus server reads headers from rawHeaders: drop any the client sent under this name, then add ours.
+    const raw = request.raw.rawHeaders;
+    const kept: string[] = [];
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      if ((raw[i] as string).toLowerCase() !== OWNER_HEADER) kept.push(raw[i] as string, raw[i + 1] as string);
+    }
+    raw.splice(0, raw.length, ...kept, OWNER_HEADER, String(user.id));
     request.raw.headers[OWNER_HEADER] = String(user.id);
   };
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
+import { jpeg, processed, tokenFor } from '../../../test/upload-test-helpers';
+
+const ctx = useTestApp({ jobs: true, env: { UPLOAD_IMAGE_MAX_MB: '2', UPLOAD_VIDEO_MAX_MB: '3' } });
+let contributor: { token: string; userId: number };
+let stranger: { token: string };
+
+beforeAll(async () => {
+  contributor = await tokenFor(ctx, 'contributor');
+  stranger = await tokenFor(ctx, 'contributor');
+});
+
+const b64 = (value: string) => Buffer.from(value).toString('base64');
+const TUS = '/api/contributor/uploads/tus';
+
+let base = '';
+beforeAll(async () => {
+  // Over a real socket, as Uppy talks to it: the tus server reads the request stream itself.
+  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+interface Answer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+async function send(method: string, url: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
+  const response = await fetch(`${base}${url}`, { method, headers, body });
+  return { statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+}
+
+function create(token: string | undefined, length: number, metadata: Record<string, string>) {
+  return send('POST', TUS, {
+    'tus-resumable': '1.0.0',
+    'upload-length': String(length),
+    'upload-metadata': Object.entries(metadata)
+      .map(([key, value]) => `${key} ${b64(value)}`)
+      .join(','),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+}
+
+function patch(token: string, location: string, offset: number, bytes: Buffer) {
+  return send(
+    'PATCH',
+    location,
+    {
+      'tus-resumable': '1.0.0',
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+      authorization: `Bearer ${token}`,
+    },
+    bytes,
+  );
+}
+
+const head = (token: string, location: string) => send('HEAD', location, { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` });
+
+describe('resumable uploads (tus)', () => {
+  it('continues a dropped upload from the offset the server has, then processes the file like any upload', async () => {
+    const file = await jpeg(2400, 1800);
+    const created = await create(contributor.token, file.length, {
+      filename: 'resumed.jpg',
+      title: 'Resumed harbour',
+      filetype: 'image/jpeg',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const location = created.headers.location as string;
+    expect(location).toMatch(new RegExp(`^${TUS}/${contributor.userId}-[0-9a-f]{32}$`));
+
+    const cut = Math.floor(file.length * 0.6);
+    const first = await patch(contributor.token, location, 0, file.subarray(0, cut));
+    expect(first.statusCode).toBe(204);
+    expect(first.headers['upload-offset']).toBe(String(cut));
+
+    // The connection dropped; a new request asks where to go on from.
+    const resumed = await head(contributor.token, location);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.headers['upload-offset']).toBe(String(cut));
+    expect(resumed.headers['upload-length']).toBe(String(file.length));
+
+    const wrongOffset = await patch(contributor.token, location, 0, file.subarray(0, 10));
+    expect(wrongOffset.statusCode).toBe(409);
+
+    const rest = await patch(contributor.token, location, cut, file.subarray(cut));
+    expect(rest.statusCode, rest.body).toBe(200);
+    const mediaId = Number(rest.headers['x-media-id']);
+    expect(JSON.parse(rest.body).data.files[0]).toMatchObject({
+      media_id: mediaId,
+      title: 'Resumed harbour',
+      status: 'DRAFT',
+      original_filename: 'resumed.jpg',
+    });
+    expect(await processed(ctx, mediaId)).toEqual({ processing_status: 'ready', processing_error: null });
+    const original = await ctx.database.db
+      .selectFrom('media_originals')
+      .select(['bytes', 'mime'])
+      .where('media_id', '=', mediaId)
+      .executeTakeFirstOrThrow();
+    expect(original).toEqual({ bytes: file.length, mime: 'image/jpeg' });
+  });
+
+  it("keeps an upload to its owner: another contributor's HEAD, PATCH and DELETE are 404; no token is 401", async () => {
+    const created = await create(contributor.token, 1000, { filename: 'private.jpg' });
+    const location = created.headers.location as string;
+    expect((await head(stranger.token, location)).statusCode).toBe(404);
+    expect((await patch(stranger.token, location, 0, Buffer.alloc(10))).statusCode).toBe(404);
+    const removed = await send('DELETE', location, { 'tus-resumable': '1.0.0', authorization: `Bearer ${stranger.token}` });
+    expect(removed.statusCode).toBe(404);
+    expect((await create(undefined, 1000, { filename: 'a.jpg' })).statusCode).toBe(401);
+    expect((await head(contributor.token, location)).statusCode).toBe(200);
+  });
+
+  it('refuses an upload over the size limit when it is announced, and a finished file that is not an image or video', async () => {
+    const tooLong = await create(contributor.token, 3 * 1024 * 1024 + 1, { filename: 'huge.mov' });
+    expect(tooLong.statusCode).toBe(413);
+    const noName = await create(contributor.token, 10, {});
+    expect(noName.statusCode).toBe(400);
+
+    const text = Buffer.from('just some words in a file that calls itself a photo.jpg');
+    const created = await create(contributor.token, text.length, { filename: 'photo.jpg' });
+    const done = await patch(contributor.token, created.headers.location as string, 0, text);
+    expect(done.statusCode).toBe(415);
+    expect(JSON.parse(done.body).message).toBe('This file is not a JPEG, PNG, WebP or TIFF image, or an MP4 or MOV video.');
+  });
+});
