@@ -50,13 +50,12 @@ test('a contributor uploads two photos, describes and submits them, an admin app
   await expect(page.getByText('2 of 2 uploaded')).toBeVisible();
   await screenshot(page, 'upload-done');
 
-  // Describe each one and submit it.
-  for (const [index, file] of files.entries()) {
-    await page.goto('/contributor/catalogue?status=DRAFT');
-    await page
-      .getByRole('list', { name: 'File list' })
-      .getByRole('link', { name: new RegExp(file.name.replace('.', '\\.')) })
-      .click();
+  // Describe each one and submit it, starting from the uploader's links to the files.
+  const editLinks = await Promise.all(
+    files.map(async (file) => queue.getByRole('link', { name: `Add details to ${file.name}` }).getAttribute('href')),
+  );
+  for (const [index, href] of editLinks.entries()) {
+    await page.goto(href as string);
     const form = page.getByRole('form', { name: 'File details' });
     await form.getByLabel(/^Title/).fill(titles[index] as string);
     const keywordField = form.getByRole('textbox', { name: 'Keywords' });

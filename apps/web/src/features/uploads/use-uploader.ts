@@ -7,6 +7,7 @@ import type { PickedFile } from './dropped-files';
 import { measureInBrowser } from './measure-media';
 import { preflight } from './preflight';
 import { rowsReducer, type UploadRow } from './upload-rows';
+import { uploadLimitsQuery } from './uploads-api';
 
 let nextRowNumber = 1;
 
@@ -33,7 +34,11 @@ export function useUploader(limits: UploadLimits | undefined) {
     (endpoint: string) => {
       uploader.current ??= createUppy(endpoint, {
         dispatch,
-        onStored: () => void queryClient.invalidateQueries({ queryKey: contributorFileKeys.all }),
+        onStored: () => {
+          void queryClient.invalidateQueries({ queryKey: contributorFileKeys.all });
+          // Today's count and the storage used have just grown.
+          void queryClient.invalidateQueries({ queryKey: uploadLimitsQuery().queryKey });
+        },
       });
       return uploader.current;
     },
