@@ -66,7 +66,7 @@ function FileEditor({ file }: { file: ContributorFileDetail }) {
       }
     >
       {/* On phones: the picture, then what to fill in, then the facts; on wide screens the form has a column of its own. */}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_1fr] lg:items-start xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
         <div className="space-y-6">
           <FilePreviewPanel file={file} />
           <NearDuplicates matches={file.near_duplicates} />
