@@ -1,24 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sampleJpeg } from '../support/sample-images';
 import { screenshot } from '../support/screenshots';
-
-const CONTRIBUTOR = { email: 'contributor@demo.lumora.example', password: 'contributor-demo-2026', role: 'contributor' };
-const ADMIN = { email: 'admin@demo.lumora.example', password: 'admin-demo-2026', role: 'admin' };
-
-async function signInThroughApi(page: Page, request: APIRequestContext, account: typeof CONTRIBUTOR) {
-  const answer = await request.post('/api/login', { data: account });
-  expect(answer.ok()).toBe(true);
-  const { token, user } = ((await answer.json()) as { data: { token: string; user: unknown } }).data;
-  // The web app keeps each role's session in local storage (the spec); this puts it there as a sign-in would.
-  await page.addInitScript(
-    ({ role, token, user }) => {
-      localStorage.setItem(`${role}_token`, token);
-      localStorage.setItem(`${role}_user`, user);
-    },
-    { role: account.role, token, user: JSON.stringify(user) },
-  );
-  return token;
-}
+import { DEMO_ADMIN, DEMO_CONTRIBUTOR, signInThroughApi } from '../support/sessions';
 
 test('@mobile on a phone, a contributor describes a multipart upload and adds a release, and an admin approves it', async ({
   page,
@@ -26,7 +9,7 @@ test('@mobile on a phone, a contributor describes a multipart upload and adds a 
   browser,
 }) => {
   test.setTimeout(150_000);
-  const token = await signInThroughApi(page, request, CONTRIBUTOR);
+  const token = await signInThroughApi(page, request, DEMO_CONTRIBUTOR);
   const title = `Phone review ${Date.now()} circles`;
   const uploaded = await request.post('/api/contributor/upload', {
     headers: { authorization: `Bearer ${token}` },
@@ -83,7 +66,7 @@ test('@mobile on a phone, a contributor describes a multipart upload and adds a 
   // The admin, on a phone too, approves it with the button.
   const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const admin = await adminContext.newPage();
-  await signInThroughApi(admin, request, ADMIN);
+  await signInThroughApi(admin, request, DEMO_ADMIN);
   await admin.goto('/admin/review');
   await admin
     .getByRole('list', { name: 'Files waiting for review' })

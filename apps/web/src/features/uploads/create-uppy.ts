@@ -14,6 +14,12 @@ export const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 
 /** Three files at a time keep a home connection busy without starving each file's progress. */
 const PARALLEL_UPLOADS = 3;
 
+/**
+ * Sent in pieces of 8 MB: a proxy that throws away a cut-off request body then costs at most one piece, and the
+ * progress of a large video moves steadily.
+ */
+export const CHUNK_BYTES = 8 * 1024 * 1024;
+
 type UploadMeta = Meta & { filename: string; filetype: string; relativePath: string };
 export type ContributorUppy = Uppy<UploadMeta, TusBody>;
 
@@ -37,6 +43,7 @@ export function createUppy(endpoint: string, { dispatch, onStored }: UploadEvent
     // Read at every request, so that a token refreshed by signing in again is used by the next try.
     headers: () => ({ authorization: `Bearer ${getToken('contributor') ?? ''}` }),
     retryDelays: RETRY_DELAYS_MS,
+    chunkSize: CHUNK_BYTES,
     removeFingerprintOnSuccess: true,
     // Uppy's own `type` is the MIME type; the server's `type` means IMAGE or VIDEO, so only these two are sent.
     allowedMetaFields: ['filename', 'filetype'],
