@@ -8,6 +8,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     computesPublicCacheEntry?: boolean;
   }
+  interface FastifyInstance {
+    /** Forgets every cached public answer of this process: after a change people must see at once (a file published). */
+    purgePublicCache(): void;
+  }
 }
 
 interface Entry {
@@ -23,13 +27,17 @@ const MAX_BYTES = 64 * 1024 * 1024;
  * own entries: nothing here needs to agree across processes.
  */
 export function registerPublicResponseCache(app: FastifyInstance, ttlSeconds: number) {
-  if (ttlSeconds <= 0) return;
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  app.decorate('purgePublicCache', () => {
+    entries.clear();
+    bytes = 0;
+  });
+  if (ttlSeconds <= 0) return;
   // Requests for a URL whose answer is being computed wait for it instead of computing it again (a popular page
   // going cold would otherwise send every waiting visitor to the database at once).
   const inFlight = new Map<string, Promise<void>>();
   const settle = new Map<string, () => void>();
-  let bytes = 0;
   const finish = (key: string) => {
     settle.get(key)?.();
     settle.delete(key);

@@ -38,8 +38,12 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
         response: responses(ReviewDecisionResponse),
       },
     },
-    async (request, reply) =>
-      sendOk(reply, { file: await approveFile(deps, signedInUser(request), request.body.media_id) }, 'Approved and published.'),
+    async (request, reply) => {
+      const file = await approveFile(deps, signedInUser(request), request.body.media_id);
+      // Search must show the file now, not when this process's cached answers expire.
+      request.server.purgePublicCache();
+      return sendOk(reply, { file }, 'Approved and published.');
+    },
   );
 
   app.post(

@@ -27,8 +27,12 @@ interface Answer {
 }
 
 async function send(method: string, url: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
-  const response = await fetch(`${base}${url}`, { method, headers, body });
-  return { statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+  const response = await fetch(`${base}${url}`, { method, headers, body: body ? new Uint8Array(body) : undefined });
+  const answered: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    answered[name] = value;
+  });
+  return { statusCode: response.status, headers: answered, body: await response.text() };
 }
 
 function create(token: string | undefined, length: number, metadata: Record<string, string>) {

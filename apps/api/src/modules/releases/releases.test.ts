@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
+import { api, FIVE_KEYWORDS, jpeg, tokenFor, upload } from '../../../test/upload-test-helpers';
+
+const ctx = useTestApp();
+let owner: { token: string; userId: number };
+let stranger: { token: string };
+let admin: { token: string };
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const RELEASE_URL = '/api/contributor/model_release';
+
+beforeAll(async () => {
+  owner = await tokenFor(ctx, 'contributor', 'Mina Model');
+  stranger = await tokenFor(ctx, 'contributor');
+  admin = await tokenFor(ctx, 'admin');
+});
+
+describe('model releases', () => {
+  it('stores a PDF release with the model name and age group, lists it, serves it to its owner and admins only', async () => {
+    const created = await upload(
+      ctx,
+      owner.token,
+      [{ field: 'file', name: 'ada-release.pdf', content: PDF, type: 'application/pdf' }],
+      { model_name: 'Ada Park', age_group: 'adult' },
+      RELEASE_URL,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const release = created.json().data.release;
+    expect(release).toMatchObject({
+      model_name: 'Ada Park',
+      age_group: 'adult',
+      file_name: 'ada-release.pdf',
+      mime: 'application/pdf',
+      bytes: PDF.length,
+      file_count: 0,
+    });
+
+    const listed = await api(ctx, owner.token, 'GET', '/contributor/all/model_release');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toMatchObject({ totalCount: 1, results: [{ release_id: release.release_id }] });
+    expect((await api(ctx, stranger.token, 'GET', '/contributor/all/model_release')).json().data.totalCount).toBe(0);
+
+    const own = await ctx.app.inject({ method: 'GET', url: release.document_url, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload.equals(PDF)).toBe(true);
+    const asAdmin = await ctx.app.inject({ method: 'GET', url: release.document_url, headers: { authorization: `Bearer ${admin.token}` } });
+    expect(asAdmin.statusCode).toBe(200);
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: release.document_url,
+      headers: { authorization: `Bearer ${stranger.token}` },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('accepts a JPEG release and refuses other content, missing fields, and buyers', async () => {
+    const photo = await upload(
+      ctx,
+      owner.token,
+      [{ field: 'file', name: 'scan.jpg', content: await jpeg(400, 600) }],
+      { model_name: 'Ben', age_group: 'child' },
+      RELEASE_URL,
+    );
+    expect(photo.statusCode, photo.body).toBe(201);
+    expect(photo.json().data.release.mime).toBe('image/jpeg');
+
+    const text = await upload(
+      ctx,
+      owner.token,
+      [{ field: 'file', name: 'release.pdf', content: Buffer.from('I agree to everything, signed Ben') }],
+      { model_name: 'Ben', age_group: 'adult' },
+      RELEASE_URL,
+    );
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe('A model release must be a PDF, JPEG or PNG file.');
+    const noName = await upload(ctx, owner.token, [{ field: 'file', name: 'r.pdf', content: PDF }], { age_group: 'adult' }, RELEASE_URL);
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().errors[0].field).toBe('model_name');
+    const badAge = await upload(
+      ctx,
+      owner.token,
+      [{ field: 'file', name: 'r.pdf', content: PDF }],
+      { model_name: 'Cy', age_group: 'ancient' },
+      RELEASE_URL,
+    );
+    expect(badAge.statusCode).toBe(400);
+    const noFile = await upload(ctx, owner.token, [], { model_name: 'Cy', age_group: 'adult' }, RELEASE_URL);
+    expect(noFile.statusCode).toBe(400);
+    const buyer = await tokenFor(ctx, 'buyer');
+    expect(
+      (
+        await upload(
+          ctx,
+          buyer.token,
+          [{ field: 'file', name: 'r.pdf', content: PDF }],
+          { model_name: 'Cy', age_group: 'adult' },
+          RELEASE_URL,
+        )
+      ).statusCode,
+    ).toBe(401);
+    expect((await api(ctx, buyer.token, 'GET', '/contributor/all/model_release')).statusCode).toBe(401);
+    expect((await api(ctx, owner.token, 'GET', '/contributor/all/model_release')).json().data.totalCount).toBe(2);
+  });
+
+  it("cannot attach another contributor's release", async () => {
+    const theirs = await upload(
+      ctx,
+      stranger.token,
+      [{ field: 'file', name: 'r.pdf', content: PDF }],
+      { model_name: 'Dee', age_group: 'senior' },
+      RELEASE_URL,
+    );
+    const file = await ctx.database.db
+      .insertInto('media_files')
+      .values({
+        type: 'IMAGE',
+        contributor_id: owner.userId,
+        title: 'Portrait',
+        slug: 'portrait',
+        width: 3000,
+        height: 2000,
+        people_count: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const attach = await api(ctx, owner.token, 'PUT', '/contributor/file/update', {
+      media_id: file.id,
+      keywords: FIVE_KEYWORDS,
+      model_release_ids: [theirs.json().data.release.release_id],
+    });
+    expect(attach.statusCode).toBe(400);
+    expect(attach.json().errors[0].field).toBe('model_release_ids');
+  });
+});

@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
+import { tokenFor, upload } from '../test/upload-test-helpers';
+import { PROJECT_ROOT } from './config/paths';
+import { testVideo, useTempDir } from './media/media-test-inputs';
+
+// No worker in this process: separate worker.ts processes do the work, as at scale. A job whose worker vanished is
+// retried once it has run for 10 s (longer than the job takes, even on a busy machine).
+const ctx = useTestApp({ jobs: true, workers: false, env: { MEDIA_JOB_TIMEOUT_SECONDS: '10' } });
+const tmp = useTempDir('worker-kill');
+const workers: ChildProcess[] = [];
+
+function startWorker(): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'apps/api/src/worker.ts')], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: ctx.database.url,
+      DATA_DIR: ctx.config.dataDir,
+      MEDIA_JOB_TIMEOUT_SECONDS: '10',
+      MEDIA_JOB_CONCURRENCY: '1',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  workers.push(child);
+  return child;
+}
+
+async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let contributor: { token: string };
+beforeAll(async () => {
+  contributor = await tokenFor(ctx, 'contributor');
+});
+afterAll(() => {
+  for (const child of workers) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('worker.ts', () => {
+  it('a worker killed in the middle of a job leaves nothing half-made, and the job completes on a restarted worker', async () => {
+    const video = await testVideo(path.join(tmp.path, 'long.mp4'), { seconds: 20, rate: 10 });
+    const uploaded = await upload(ctx, contributor.token, [{ name: 'long.mp4', content: await readFile(video) }]);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const mediaId: number = uploaded.json().data.files[0].media_id;
+    const state = () =>
+      ctx.database.db.selectFrom('media_files').select(['processing_status']).where('id', '=', mediaId).executeTakeFirstOrThrow();
+
+    const first = startWorker();
+    await waitFor(
+      'the first worker to start the job',
+      async () => ((await state()).processing_status === 'processing' ? true : undefined),
+      60_000,
+    );
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+
+    expect((await state()).processing_status).toBe('processing');
+    const halfMade = await ctx.database.db.selectFrom('media_derivatives').select('storage_key').where('media_id', '=', mediaId).execute();
+    expect(halfMade).toEqual([]);
+
+    startWorker();
+    await waitFor(
+      'the job to complete on the new worker',
+      async () => ((await state()).processing_status === 'ready' ? true : undefined),
+      120_000,
+    );
+    const derivatives = await ctx.database.db
+      .selectFrom('media_derivatives')
+      .select(['kind', 'format'])
+      .where('media_id', '=', mediaId)
+      .execute();
+    expect(derivatives.map((d) => `${d.kind}.${d.format}`).sort()).toEqual([
+      'clip.mp4',
+      'preview.jpeg',
+      'preview.webp',
+      'thumb.jpeg',
+      'thumb.jpeg',
+      'thumb.jpeg',
+      'thumb.webp',
+      'thumb.webp',
+      'thumb.webp',
+    ]);
+    // The one job ran twice: once on the killed worker (it expired), once to completion.
+    const jobs = await sql<{ state: string; retry_count: number }>`
+      SELECT state, retry_count FROM pgboss.job WHERE name = 'media.process' AND (data->>'mediaId')::bigint = ${mediaId}`.execute(
+      ctx.database.db,
+    );
+    expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+  }, 200_000);
+});
