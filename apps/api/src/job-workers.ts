@@ -1,19 +1,26 @@
 import type { Config } from './config/config';
 import type { Db } from './db/connection';
 import { JobQueue } from './jobs';
+import { defineBillingQueues, startBillingWorkers } from './modules/billing/billing-jobs';
 import { defineMediaQueue, MEDIA_QUEUE, processUploadedMedia } from './modules/uploads/media-processing.job';
 import { createStorage } from './storage/create-storage';
 
 /**
  * Every queue of the app and the process that works it. Both the API (in-process worker, the default) and worker.ts
- * call these; a domain that adds jobs (billing.*) defines its queues and workers here too.
+ * call these; a domain that adds jobs defines its queues and workers here too.
  */
 export async function defineQueues(queue: JobQueue, config: Config): Promise<void> {
   await defineMediaQueue(queue, config);
+  await defineBillingQueues(queue);
 }
 
-export async function startWorkers(queue: JobQueue, { db, config }: { db: Db; config: Config }): Promise<void> {
+export async function startWorkers(
+  queue: JobQueue,
+  { db, config }: { db: Db; config: Config },
+  log: (message: string) => void = () => {},
+): Promise<void> {
   await queue.work(MEDIA_QUEUE, config.jobs.mediaConcurrency, processUploadedMedia({ db, config, storage: createStorage(config) }));
+  await startBillingWorkers(queue, { db, config }, log);
 }
 
 export async function startJobQueue(connectionString: string, config: Config, log: (message: string) => void): Promise<JobQueue> {

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { DataDirectoryInUseError } from './db/embedded-postgres';
 import { ensureDemoAccounts } from './demo/demo-accounts';
 import { ensureDemoBlog } from './demo/demo-blog';
+import { ensureDemoBuyerPlan } from './demo/demo-buyer-plan';
 import { ensureDemoCatalogue } from './demo/seed-demo-catalogue';
 import { startJobQueue, startWorkers } from './job-workers';
 import { gracefulShutdown } from './lifecycle';
@@ -19,12 +20,13 @@ async function main() {
   try {
     if (config.demo.enabled) {
       await ensureDemoAccounts(database.db);
+      await ensureDemoBuyerPlan(database.db);
       await ensureDemoBlog(database.db, config.site.brand);
     }
     await ensureDemoCatalogue(database.db, createStorage(config), config, log);
     if (config.serveWeb) await ensureWebBuild(log);
     const jobs = await startJobQueue(database.url, config, log);
-    if (config.jobs.inProcessWorker) await startWorkers(jobs, { db: database.db, config });
+    if (config.jobs.inProcessWorker) await startWorkers(jobs, { db: database.db, config }, log);
     const app = await buildApp({ config, db: database.db, jobs, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
     const shutdown = gracefulShutdown(
       app,

@@ -18,7 +18,7 @@ async function main() {
   const db = connect(config.databaseUrl, 4);
   await migrate(db);
   const queue = await startJobQueue(config.databaseUrl, config, log);
-  await startWorkers(queue, { db, config });
+  await startWorkers(queue, { db, config }, log);
   log(`Working jobs (pid ${process.pid})`);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './billing';
+export * from './billing-values';
 export * from './blogs';
 export * from './catalogue';
 export * from './constants';

@@ -1,3 +1,5 @@
 /** The contracts' plain values and helpers, without schemas: what the web app may import at run time. */
+
+export * from './billing-values';
 export * from './constants';
 export * from './email';

@@ -51,6 +51,18 @@ export interface FacebookOAuthConfig {
   userinfoUrl: string;
 }
 
+/** Stripe, used when PAYMENT_PROVIDER=stripe; otherwise the built-in test provider takes payments in test mode. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string | undefined;
+}
+
+export interface PaymentsConfig {
+  provider: 'test' | 'stripe';
+  stripe: StripeConfig | undefined;
+}
+
 /** What an upload must be, and how much a contributor may upload (the limits are the defaults). */
 export interface UploadLimitsConfig {
   image: { minPixels: number; maxPixels: number; maxBytes: number };
@@ -90,6 +102,9 @@ export interface Config {
   jobs: JobsConfig;
   /** A provider is set only when both its client id and secret are. */
   oauth: { google: GoogleOAuthConfig | undefined; facebook: FacebookOAuthConfig | undefined };
+  payments: PaymentsConfig;
+  /** How long a signed download URL stays valid. */
+  downloadUrlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -175,6 +190,21 @@ export function loadConfig(env: Env = process.env): Config {
     userinfoUrl: read('FACEBOOK_USERINFO_URL', httpsUrl, 'https://graph.facebook.com/v21.0/me'),
   };
 
+  const paymentProvider = read('PAYMENT_PROVIDER', (raw) => parseEnum(raw, ['test', 'stripe'] as const), 'test');
+  const stripeSecretKey = optional('STRIPE_SECRET_KEY', (raw) => parseText(raw, 500));
+  const stripeWebhookSecret = optional('STRIPE_WEBHOOK_SECRET', (raw) => parseText(raw, 500));
+  if (paymentProvider === 'stripe' && (!stripeSecretKey || !stripeWebhookSecret)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when PAYMENT_PROVIDER=stripe');
+  }
+  const stripe =
+    stripeSecretKey && stripeWebhookSecret
+      ? {
+          secretKey: stripeSecretKey,
+          webhookSecret: stripeWebhookSecret,
+          publishableKey: optional('STRIPE_PUBLISHABLE_KEY', (raw) => parseText(raw, 500)),
+        }
+      : undefined;
+
   const brand = read('BRAND_NAME', (raw) => parseText(raw, 60), 'Lumora');
   const config: Omit<Config, 'secrets'> = {
     nodeEnv,
@@ -223,6 +253,8 @@ export function loadConfig(env: Env = process.env): Config {
       google: googleClient ? { ...googleClient, issuer: googleIssuer } : undefined,
       facebook: facebookClient ? { ...facebookClient, ...facebookUrls } : undefined,
     },
+    payments: { provider: paymentProvider, stripe },
+    downloadUrlSeconds: read('DOWNLOAD_URL_SECONDS', parseWholeNumber(10, 86_400), 300),
     demo: {
       enabled: read('DEMO_DATA', parseBoolean, !isProduction && nodeEnv !== 'test'),
       images: read('DEMO_IMAGES', parseWholeNumber(0, 5000), 240),

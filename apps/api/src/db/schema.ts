@@ -235,6 +235,18 @@ export interface Database {
   last_activity: LastActivityTable;
   oauth_states: OauthStatesTable;
   oauth_identities: OauthIdentitiesTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_postings: LedgerPostingsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  payment_methods: PaymentMethodsTable;
+  payments: PaymentsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+  subscriptions: SubscriptionsTable;
+  credit_packs: CreditPacksTable;
+  invoice_counter: InvoiceCounterTable;
+  invoices: InvoicesTable;
+  licences: LicencesTable;
   media_status_transitions: MediaStatusTransitionsTable;
   model_releases: ModelReleasesTable;
   media_file_releases: MediaFileReleasesTable;
@@ -296,6 +308,183 @@ export interface OauthIdentitiesTable {
   email: string;
   created_at: CreatedAt;
   last_used_at: CreatedAt;
+}
+
+// Issue 6: the money ledger, plans, orders, payments, invoices and licences.
+export interface LedgerTransactionsTable {
+  id: Id;
+  kind: string;
+  reference: string;
+  memo: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LedgerPostingsTable {
+  id: Id;
+  transaction_id: number;
+  account: string;
+  amount_cents: number;
+  created_at: CreatedAt;
+}
+
+export type OrderKindValue = 'purchase' | 'renewal' | 'upgrade';
+export type OrderStatusValue = 'pending' | 'paid' | 'failed';
+export type PaymentProviderValue = 'test' | 'stripe';
+export type PaymentStatusValue = 'requires_payment' | 'succeeded' | 'failed';
+export type SubscriptionStatusValue = 'active' | 'past_due' | 'canceled';
+export interface StoredOrderLine {
+  kind: 'item' | 'discount' | 'credit' | 'tax';
+  description: string;
+  amount_cents: number;
+}
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface OrdersTable {
+  id: Id;
+  user_id: number;
+  idempotency_key: string;
+  kind: OrderKindValue;
+  status: Generated<OrderStatusValue>;
+  plan_id: number;
+  plan_variant_id: number;
+  description: string;
+  lines: Json<StoredOrderLine[]>;
+  currency: Generated<string>;
+  subtotal_cents: number;
+  discount_cents: Generated<number>;
+  tax_rate_bp: number;
+  tax_cents: number;
+  total_cents: number;
+  offer_code: Nullable<string>;
+  subscription_id: Nullable<number>;
+  failure_message: Nullable<string>;
+  created_at: CreatedAt;
+  paid_at: Nullable<Date>;
+}
+
+export interface OrderEventsTable {
+  id: Id;
+  order_id: number;
+  from_status: string | null;
+  to_status: string;
+  reason: string;
+  created_at: CreatedAt;
+}
+
+export interface PaymentMethodsTable {
+  id: Id;
+  user_id: number;
+  provider: PaymentProviderValue;
+  provider_method_id: string;
+  provider_customer_id: Nullable<string>;
+  brand: string;
+  last4: string;
+  created_at: CreatedAt;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  order_id: number;
+  provider: PaymentProviderValue;
+  provider_payment_id: string;
+  status: Generated<PaymentStatusValue>;
+  amount_cents: number;
+  currency: Generated<string>;
+  client_secret: Nullable<string>;
+  payment_method_id: Nullable<number>;
+  failure_message: Nullable<string>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PaymentWebhookEventsTable {
+  provider: PaymentProviderValue;
+  event_id: string;
+  type: string;
+  received_at: CreatedAt;
+}
+
+export interface SubscriptionsTable {
+  id: Id;
+  user_id: number;
+  plan_id: number;
+  plan_variant_id: number;
+  status: SubscriptionStatusValue;
+  current_period_start: Date;
+  current_period_end: Date;
+  downloads_per_period: number;
+  downloads_used: Generated<number>;
+  value_per_download_cents: number;
+  cancel_at_period_end: Generated<boolean>;
+  payment_method_id: Nullable<number>;
+  renewal_failures: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  ended_at: Nullable<Date>;
+}
+
+export interface CreditPacksTable {
+  id: Id;
+  user_id: number;
+  order_id: number;
+  name: string;
+  credits_total: number;
+  credits_used: Generated<number>;
+  value_per_download_cents: number;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface InvoiceCounterTable {
+  id: Generated<boolean>;
+  last_number: number;
+}
+
+export interface InvoiceParty {
+  name: string;
+  email?: string;
+  address: string[];
+}
+
+export interface InvoicesTable {
+  id: Id;
+  number: string;
+  order_id: number;
+  user_id: number;
+  seller: Json<InvoiceParty>;
+  buyer: Json<InvoiceParty>;
+  description: string;
+  lines: Json<StoredOrderLine[]>;
+  currency: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  tax_rate_bp: number;
+  tax_cents: number;
+  total_cents: number;
+  payment_summary: string;
+  issued_at: CreatedAt;
+}
+
+export interface LicencesTable {
+  id: Id;
+  buyer_user_id: number;
+  account_user_id: number;
+  file_id: number;
+  contributor_user_id: number;
+  media_format_id: number;
+  format_name: string;
+  format_label: string;
+  width: number;
+  height: number;
+  subscription_id: Nullable<number>;
+  credit_pack_id: Nullable<number>;
+  plan_name: string;
+  value_cents: number;
+  royalty_rate_bp: number;
+  earnings_level: string;
+  royalty_cents: number;
+  created_at: CreatedAt;
 }
 
 export type ProcessingStatusValue = 'queued' | 'processing' | 'ready' | 'failed';

@@ -8,6 +8,8 @@ export interface QueueSettings {
   retryDelaySeconds: number;
   /** A job running longer than this is taken as lost (its worker died) and retried. */
   timeoutSeconds: number;
+  /** `singleton`: at most one job of the queue is queued or running at a time (for sweeps that a cron starts). */
+  policy?: 'standard' | 'singleton';
 }
 
 export interface JobContext<T> {
@@ -61,6 +63,7 @@ export class JobQueue {
       retryDelay: settings.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: settings.timeoutSeconds,
+      ...(settings.policy ? { policy: settings.policy } : {}),
     };
     if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, { name, ...policy });
     else await this.boss.createQueue(name, { name, ...policy });
@@ -74,6 +77,11 @@ export class JobQueue {
   async send<T extends object>(name: string, data: T, options: { trx?: Transaction<Database>; singletonKey?: string } = {}) {
     const db = options.trx ? transactionAdapter(options.trx) : undefined;
     return this.boss.send(name, data, { ...(db ? { db } : {}), ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}) });
+  }
+
+  /** Sends a job to the queue on a cron schedule (UTC); pg-boss fires each tick once across all processes. */
+  async schedule(name: string, cron: string): Promise<void> {
+    await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
   }
 
   /** Wakes this process's workers of a queue now instead of at their next poll (after a send has committed). */

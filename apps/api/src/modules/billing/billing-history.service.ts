@@ -1,0 +1,52 @@
+import { BILLING_PAGE_LIMIT, type Invoice, type Order, PURCHASE_HISTORY_LIMIT } from '@stock/contracts';
+import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../http/http-error';
+import { type PageRequest, paged, pageWindow } from '../../http/pagination';
+import type { Outcome } from '../auth/auth.service';
+import type { SessionUser } from '../auth/sessions';
+import { invoicePdf } from './invoice-pdf';
+import { findInvoiceForUser, type InvoiceRow, listInvoices } from './invoices.repo';
+import { presentOrder } from './order-presenter';
+import { listOrders } from './orders.repo';
+import { resolvePlanHolder } from './plan-holder';
+
+export const INVOICE_PDF_PATH = '/api/buyer/invoice/pdf';
+
+function presentInvoice(invoice: InvoiceRow): Invoice {
+  return {
+    invoice_id: invoice.id,
+    number: invoice.number,
+    order_id: invoice.order_id,
+    description: invoice.description,
+    subtotal_cents: invoice.subtotal_cents,
+    discount_cents: invoice.discount_cents,
+    tax_cents: invoice.tax_cents,
+    total_cents: invoice.total_cents,
+    currency: invoice.currency,
+    issued_at: invoice.issued_at.toISOString(),
+    pdf_url: `${INVOICE_PDF_PATH}?invoice_id=${invoice.id}`,
+  };
+}
+
+type Page<T> = { results: T[]; totalCount: number; total_pages: number; page_no: number; limit: number };
+
+export async function billingHistory(deps: AppDeps, user: SessionUser, request: PageRequest): Promise<Outcome<Page<Invoice>>> {
+  const window = pageWindow(request, BILLING_PAGE_LIMIT);
+  const holderId = await resolvePlanHolder(deps.db, user.id);
+  const { rows, total } = await listInvoices(deps.db, holderId, window);
+  return { data: paged(rows.map(presentInvoice), total, window), message: 'OK' };
+}
+
+export async function purchaseHistory(deps: AppDeps, user: SessionUser, request: PageRequest): Promise<Outcome<Page<Order>>> {
+  const window = pageWindow(request, PURCHASE_HISTORY_LIMIT);
+  const holderId = await resolvePlanHolder(deps.db, user.id);
+  const { rows, total } = await listOrders(deps.db, holderId, window);
+  return { data: paged(rows.map(presentOrder), total, window), message: 'OK' };
+}
+
+export async function invoicePdfFor(deps: AppDeps, user: SessionUser, invoiceId: number): Promise<{ fileName: string; pdf: Buffer }> {
+  const holderId = await resolvePlanHolder(deps.db, user.id);
+  const invoice = await findInvoiceForUser(deps.db, holderId, invoiceId);
+  if (!invoice) throw notFound('There is no such invoice.');
+  return { fileName: `${invoice.number}.pdf`, pdf: await invoicePdf(invoice) };
+}

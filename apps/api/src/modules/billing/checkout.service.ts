@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import type { BuyPlanData, CheckoutBody, CheckoutData, OrderQuote, PlansData, TestCardPaymentBody } from '@stock/contracts';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/connection';
+import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
+import type { Outcome } from '../auth/auth.service';
+import type { SessionUser } from '../auth/sessions';
+import {
+  findPlan,
+  findVariant,
+  type OfferConfig,
+  PLANS,
+  type PlanConfig,
+  type PlanVariantConfig,
+  TAX_RATE_BP,
+} from '../plans/plans-config';
+import { fulfilOrder } from './fulfil-order';
+import { decideOffer, presentOffer } from './offers';
+import { presentOrder, presentPaymentStep } from './order-presenter';
+import {
+  findOrderByKey,
+  findOrderForUser,
+  findOrderWithInvoice,
+  insertOrderOnce,
+  latestPayment,
+  lockOrder,
+  type OrderWithInvoice,
+  recordOrderNote,
+  savePaymentMethod,
+  settlePayment,
+} from './orders.repo';
+import { activePaymentProvider } from './payments/payment-providers';
+import { TestPaymentProvider } from './payments/test-provider';
+import { resolvePlanHolder } from './plan-holder';
+import { presentPlan, presentVariant } from './plan-presenter';
+import { orderAmounts, priceOrder } from './quote';
+import { startOrderPayment } from './start-payment';
+import { findLiveSubscription } from './subscriptions.repo';
+
+export const BILLING_MESSAGES = {
+  noVariant: 'This plan option does not exist. Choose a plan on the Pricing page.',
+  noPlan: 'This plan does not exist. Choose a plan on the Pricing page.',
+  noOrder: 'There is no such order.',
+  alreadySubscribed: (name: string) =>
+    `You already have the ${name} plan. Upgrade it from your subscription instead of buying a second plan.`,
+  keyReused: 'This idempotency key was already used for a different order.',
+  notTestMode: 'Card details are taken by the payment provider here, not by this form.',
+  paid: 'Payment received. Your plan is ready.',
+  alreadyPaid: 'This order is already paid.',
+} as const;
+
+export async function listPlans(): Promise<Outcome<PlansData>> {
+  return { data: { plans: PLANS.map(presentPlan), currency: 'USD', tax_rate_bp: TAX_RATE_BP }, message: 'OK' };
+}
+
+function variantOrThrow(planVariantId: number) {
+  const found = findVariant(planVariantId);
+  if (!found) throw notFound(BILLING_MESSAGES.noVariant);
+  return found;
+}
+
+async function quote(
+  db: Db,
+  holderId: number,
+  plan: PlanConfig,
+  variant: PlanVariantConfig,
+  code: string | undefined,
+): Promise<OrderQuote> {
+  const decision = code ? await decideOffer(db, holderId, code, plan, variant) : { offer: null, error: null };
+  const priced = priceOrder({ plan, variant, offer: decision.offer });
+  return {
+    plan: presentPlan(plan),
+    variant: presentVariant(plan, variant),
+    lines: priced.lines,
+    subtotal_cents: priced.subtotalCents,
+    discount_cents: priced.discountCents,
+    tax_rate_bp: priced.taxRateBp,
+    tax_cents: priced.taxCents,
+    total_cents: priced.totalCents,
+    currency: priced.currency,
+    offer: decision.offer ? presentOffer(decision.offer) : null,
+    offer_error: decision.error,
+  };
+}
+
+export async function quoteVariant(deps: AppDeps, user: SessionUser, planVariantId: number, offer?: string): Promise<Outcome<OrderQuote>> {
+  const { plan, variant } = variantOrThrow(planVariantId);
+  const holderId = await resolvePlanHolder(deps.db, user.id);
+  return { data: await quote(deps.db, holderId, plan, variant, offer), message: 'OK' };
+}
+
+/** The buyer picked a plan on the Pricing page: what they would check out, and what they hold now. */
+export async function buyPlan(deps: AppDeps, user: SessionUser, planId: number): Promise<Outcome<BuyPlanData>> {
+  const plan = findPlan(planId);
+  if (!plan) throw notFound(BILLING_MESSAGES.noPlan);
+  const holderId = await resolvePlanHolder(deps.db, user.id);
+  const variant = plan.variants.find((candidate) => candidate.interval === 'month') ?? (plan.variants[0] as PlanVariantConfig);
+  const live = await findLiveSubscription(deps.db, holderId);
+  const liveVariant = live ? findVariant(live.plan_variant_id) : undefined;
+  return {
+    data: {
+      plan: presentPlan(plan),
+      plan_variant_id: variant.planVariantId,
+      quote: await quote(deps.db, holderId, plan, variant, undefined),
+      current_subscription:
+        live && liveVariant ? { plan_id: live.plan_id, plan_variant_id: live.plan_variant_id, name: liveVariant.plan.name } : null,
+    },
+    message: 'OK',
+  };
+}
+
+async function checkoutData(deps: AppDeps, order: OrderWithInvoice): Promise<CheckoutData> {
+  const payment = await latestPayment(deps.db, order.id);
+  if (!payment) throw new Error(`Order ${order.id} has no payment`);
+  return { order: presentOrder(order), payment: presentPaymentStep(activePaymentProvider(deps.config), payment) };
+}
+
+/**
+ * Makes the order and starts its payment in one transaction. The idempotency key is unique per buyer: a second
+ * request with it (a double click, a retry, a parallel tab) waits for the first to commit and answers with its order.
+ */
+export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutBody): Promise<Outcome<CheckoutData>> {
+  const { db, config } = deps;
+  const { plan, variant } = variantOrThrow(body.plan_variant_id);
+  const holderId = await resolvePlanHolder(db, user.id);
+  const key = body.idempotency_key ?? randomUUID();
+  const earlier = await findOrderByKey(db, holderId, key);
+  if (earlier) return { data: await checkoutData(deps, sameOrderOrThrow(earlier, body)), message: 'OK' };
+
+  if (plan.kind === 'subscription') {
+    const live = await findLiveSubscription(db, holderId);
+    if (live?.status === 'active')
+      throw conflict(BILLING_MESSAGES.alreadySubscribed(findVariant(live.plan_variant_id)?.plan.name ?? 'current'));
+  }
+  let offer: OfferConfig | null = null;
+  if (body.offer) {
+    const decision = await decideOffer(db, holderId, body.offer, plan, variant);
+    if (decision.error !== null) throw invalidField('offer', decision.error);
+    offer = decision.offer;
+  }
+  const priced = priceOrder({ plan, variant, offer });
+  const provider = activePaymentProvider(config);
+  const orderId = await db.transaction().execute(async (trx) => {
+    const order = await insertOrderOnce(trx, {
+      user_id: holderId,
+      idempotency_key: key,
+      kind: 'purchase',
+      plan_id: plan.planId,
+      plan_variant_id: variant.planVariantId,
+      description: `${plan.name}: ${variant.name}`,
+      ...orderAmounts(priced),
+      offer_code: offer?.code ?? null,
+    });
+    if (!order) return undefined;
+    await startOrderPayment(trx, provider, order);
+    return order.id;
+  });
+  const order = orderId ? await findOrderWithInvoice(db, orderId) : await findOrderByKey(db, holderId, key);
+  if (!order) throw new Error('The order of this idempotency key vanished');
+  return { data: await checkoutData(deps, sameOrderOrThrow(order, body)), message: 'Order created. Complete the payment.' };
+}
+
+function sameOrderOrThrow(order: OrderWithInvoice, body: CheckoutBody): OrderWithInvoice {
+  const sameOffer = (order.offer_code ?? null) === (body.offer ? body.offer.trim().toUpperCase() : null);
+  if (order.plan_variant_id !== body.plan_variant_id || !sameOffer) throw conflict(BILLING_MESSAGES.keyReused);
+  return order;
+}
+
+/**
+ * The built-in test provider's card step. A refused card records the failure, leaves the order pending so another card
+ * can be tried, and grants nothing; an accepted card saves the method for renewals and fulfils the order.
+ */
+export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: TestCardPaymentBody): Promise<Outcome<CheckoutData>> {
+  const { db, config } = deps;
+  const provider = activePaymentProvider(config);
+  if (!(provider instanceof TestPaymentProvider)) throw conflict(BILLING_MESSAGES.notTestMode);
+  const holderId = await resolvePlanHolder(db, user.id);
+  const order = await findOrderForUser(db, holderId, body.order_id);
+  if (order?.kind !== 'purchase') throw notFound(BILLING_MESSAGES.noOrder);
+  if (order.status === 'paid') return { data: await checkoutData(deps, order), message: BILLING_MESSAGES.alreadyPaid };
+
+  const outcome = provider.payWithCard({ cardNumber: body.card_number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc });
+  if (!outcome.ok && outcome.field) throw invalidField(outcome.field, outcome.message);
+  const payment = await currentTestPayment(deps, order);
+  if (!outcome.ok) {
+    await db.transaction().execute(async (trx) => {
+      // A card accepted in a parallel request may have paid the order meanwhile; its payment must stay succeeded.
+      const locked = await lockOrder(trx, order.id);
+      if (locked?.status !== 'pending') return;
+      await settlePayment(trx, payment.provider_payment_id, { status: 'failed', failureMessage: outcome.message });
+      await recordOrderNote(trx, locked, outcome.message, 'card refused');
+    });
+    throw new HttpError(402, outcome.message);
+  }
+  await db.transaction().execute(async (trx) => {
+    const method = await savePaymentMethod(trx, {
+      user_id: holderId,
+      provider: 'test',
+      provider_method_id: outcome.method.providerMethodId,
+      brand: outcome.method.brand,
+      last4: outcome.method.last4,
+    });
+    await fulfilOrder(trx, order.id, {
+      providerPaymentId: payment.provider_payment_id,
+      paymentMethodId: method.id,
+      summary: `${method.brand} ending ${method.last4} (test mode)`,
+    });
+  });
+  return { data: await checkoutData(deps, await findOrderWithInvoice(db, order.id)), message: BILLING_MESSAGES.paid };
+}
+
+/** The payment to settle: the open one, or a fresh one after a refused card. */
+async function currentTestPayment(deps: AppDeps, order: OrderWithInvoice) {
+  const latest = await latestPayment(deps.db, order.id);
+  if (latest && latest.status === 'requires_payment') return latest;
+  return startOrderPayment(deps.db, activePaymentProvider(deps.config), order);
+}

@@ -1,0 +1,38 @@
+import type { Order, PaymentStep } from '@stock/contracts';
+import type { OrderWithInvoice, PaymentRow } from './orders.repo';
+import type { PaymentProvider } from './payments/payment-provider';
+
+export function presentOrder(order: OrderWithInvoice): Order {
+  return {
+    order_id: order.id,
+    kind: order.kind,
+    status: order.status,
+    plan_id: order.plan_id,
+    plan_variant_id: order.plan_variant_id,
+    description: order.description,
+    lines: order.lines,
+    subtotal_cents: order.subtotal_cents,
+    discount_cents: order.discount_cents,
+    tax_cents: order.tax_cents,
+    total_cents: order.total_cents,
+    currency: order.currency,
+    offer_code: order.offer_code,
+    invoice_id: order.invoice_id,
+    invoice_number: order.invoice_number,
+    failure_message: order.failure_message,
+    created_at: order.created_at.toISOString(),
+    paid_at: order.paid_at?.toISOString() ?? null,
+  };
+}
+
+export function presentPaymentStep(provider: PaymentProvider, payment: PaymentRow): PaymentStep {
+  return {
+    provider: payment.provider,
+    test_mode: payment.provider === 'test' || provider.testMode,
+    notice: provider.notice,
+    payment_id: payment.provider_payment_id,
+    client_secret: payment.status === 'requires_payment' ? payment.client_secret : null,
+    publishable_key: provider.publishableKey,
+    status: payment.status,
+  };
+}

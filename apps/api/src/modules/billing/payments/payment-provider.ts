@@ -1,0 +1,39 @@
+/** What the billing module needs from whoever moves the money: start a payment for an order, and charge a saved method. */
+
+export interface PaymentCustomer {
+  userId: number;
+  email: string;
+  name: string;
+}
+
+export interface PaymentRequest {
+  orderId: number;
+  amountCents: number;
+  currency: string;
+  description: string;
+  customer: PaymentCustomer;
+}
+
+export interface StartedPayment {
+  providerPaymentId: string;
+  /** Stripe's PaymentIntent client secret, which Stripe.js needs to confirm the card; null in test mode. */
+  clientSecret: string | null;
+}
+
+export interface SavedMethodRef {
+  providerMethodId: string;
+  providerCustomerId: string | null;
+}
+
+export type ChargeOutcome = { ok: true; providerPaymentId: string } | { ok: false; providerPaymentId: string; message: string };
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  readonly testMode: boolean;
+  readonly publishableKey: string | null;
+  /** What the card form says: that it is in test mode and which cards work, or who processes the card. */
+  readonly notice: string;
+  startPayment(request: PaymentRequest): Promise<StartedPayment>;
+  /** Charges a method saved at an earlier payment, without the buyer present (renewals, upgrades). */
+  chargeSavedMethod(request: PaymentRequest & { method: SavedMethodRef }): Promise<ChargeOutcome>;
+}

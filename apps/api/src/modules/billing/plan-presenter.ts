@@ -1,0 +1,39 @@
+import type { Plan, PlanVariant } from '@stock/contracts';
+import { CURRENCY, PACK_VALID_DAYS, type PlanConfig, type PlanVariantConfig } from '../plans/plans-config';
+
+function savingPercent(plan: PlanConfig, variant: PlanVariantConfig): number {
+  if (variant.interval !== 'year') return 0;
+  const monthly = plan.variants.find((candidate) => candidate.interval === 'month');
+  if (!monthly) return 0;
+  return Math.round(100 - (variant.priceCents * 100) / (monthly.priceCents * 12));
+}
+
+export function presentVariant(plan: PlanConfig, variant: PlanVariantConfig): PlanVariant {
+  return {
+    plan_variant_id: variant.planVariantId,
+    plan_id: plan.planId,
+    name: variant.name,
+    interval: variant.interval,
+    price_cents: variant.priceCents,
+    currency: CURRENCY,
+    downloads: variant.downloads,
+    price_per_download_cents: Math.round(variant.priceCents / variant.downloads),
+    valid_days: plan.kind === 'pack' ? PACK_VALID_DAYS : null,
+    saving_percent: savingPercent(plan, variant),
+  };
+}
+
+export function presentPlan(plan: PlanConfig): Plan {
+  return {
+    plan_id: plan.planId,
+    name: plan.name,
+    slug: plan.slug,
+    description: plan.description,
+    kind: plan.kind,
+    media: plan.media,
+    seats: plan.seats,
+    features: plan.features,
+    highlighted: plan.highlighted,
+    variants: plan.variants.map((variant) => presentVariant(plan, variant)),
+  };
+}

@@ -1,0 +1,72 @@
+import type { AppDeps } from '../../app-deps';
+import { findVariant } from '../plans/plans-config';
+import { chargeOrderWithSavedMethod } from './charge-saved-method';
+import { findOrderByKey, insertOrderOnce } from './orders.repo';
+import { orderAmounts, priceOrder } from './quote';
+import { dueSubscriptionIds, lockSubscription, updateSubscription } from './subscriptions.repo';
+
+export interface RenewalReport {
+  renewed: number;
+  ended: number;
+  failed: number;
+}
+
+const BATCH = 100;
+
+/**
+ * Ends or renews every active subscription whose period is over, as of `now`. A plan cancelled at period end ends; any
+ * other is charged to its saved card for one more period (at today's price); a refused card leaves it past due with no
+ * downloads until the buyer pays again. Each renewal order's key names the period, so a rerun charges nothing twice.
+ */
+export async function renewDueSubscriptions(deps: AppDeps, now = new Date()): Promise<RenewalReport> {
+  const report: RenewalReport = { renewed: 0, ended: 0, failed: 0 };
+  const seen = new Set<number>();
+  for (;;) {
+    const ids = (await dueSubscriptionIds(deps.db, now, BATCH)).filter((id) => !seen.has(id));
+    if (ids.length === 0) return report;
+    for (const id of ids) {
+      seen.add(id);
+      const outcome = await renewOne(deps, id, now);
+      if (outcome) report[outcome] += 1;
+    }
+  }
+}
+
+async function renewOne(deps: AppDeps, subscriptionId: number, now: Date): Promise<keyof RenewalReport | undefined> {
+  const { db } = deps;
+  const prepared = await db.transaction().execute(async (trx) => {
+    const subscription = await lockSubscription(trx, subscriptionId);
+    if (subscription?.status !== 'active' || subscription.current_period_end > now) return undefined;
+    const found = findVariant(subscription.plan_variant_id);
+    if (subscription.cancel_at_period_end || !subscription.payment_method_id || !found) {
+      await updateSubscription(trx, subscription.id, { status: 'canceled', ended_at: subscription.current_period_end });
+      return 'ended' as const;
+    }
+    const priced = priceOrder({ plan: found.plan, variant: found.variant, offer: null });
+    const key = `renewal:${subscription.id}:${subscription.current_period_end.toISOString()}`;
+    const order = await insertOrderOnce(trx, {
+      user_id: subscription.user_id,
+      idempotency_key: key,
+      kind: 'renewal',
+      plan_id: found.plan.planId,
+      plan_variant_id: found.variant.planVariantId,
+      description: `Renewal of ${found.plan.name}: ${found.variant.name}`,
+      ...orderAmounts(priced),
+      subscription_id: subscription.id,
+    });
+    // A run that stopped after making the order (a crash mid-charge) finds it again; the provider's idempotency key
+    // keeps the retried charge single.
+    const settled = order ?? (await findOrderByKey(trx, subscription.user_id, key));
+    return settled?.status === 'pending' ? { orderId: settled.id, methodId: subscription.payment_method_id } : undefined;
+  });
+  if (prepared === undefined || prepared === 'ended') return prepared;
+  const result = await chargeOrderWithSavedMethod(deps, prepared.orderId, prepared.methodId, now);
+  if (result.paid) return 'renewed';
+  await db.transaction().execute(async (trx) => {
+    const subscription = await lockSubscription(trx, subscriptionId);
+    if (subscription?.status === 'active') {
+      await updateSubscription(trx, subscriptionId, { status: 'past_due', renewal_failures: subscription.renewal_failures + 1 });
+    }
+  });
+  return 'failed';
+}

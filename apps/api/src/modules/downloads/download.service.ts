@@ -1,0 +1,188 @@
+import type { DownloadData } from '@stock/contracts';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/connection';
+import { HttpError, notFound } from '../../http/http-error';
+import type { Outcome } from '../auth/auth.service';
+import type { SessionUser } from '../auth/sessions';
+import { resolvePlanHolder } from '../billing/plan-holder';
+import { subscriptionStatusOf } from '../billing/subscription.service';
+import { type CreditPackRow, findLiveSubscription, type SubscriptionRow, usablePacks } from '../billing/subscriptions.repo';
+import { postLedgerTransaction } from '../ledger/ledger.repo';
+import { LEDGER_ACCOUNTS, royaltiesPayable } from '../ledger/ledger-accounts';
+import { earningsLevelFor, findVariant, royaltyCentsFor } from '../plans/plans-config';
+import {
+  countContributorLicences,
+  countFileDownload,
+  findFileNaming,
+  findLicencesOfFile,
+  findPublishedFormat,
+  insertLicence,
+  type LicenceRow,
+  lockPlanHolder,
+  usePackCredit,
+  useSubscriptionDownload,
+} from './licences.repo';
+import { signDownloadUrl } from './signed-download-url';
+
+export const DOWNLOAD_MESSAGES = {
+  unavailable: 'This file is not available for download.',
+  noPlan: 'Choose a plan or a download pack to download licensed files.',
+  pastDue: 'Your plan is paused because its renewal payment failed. Pay for it again on the Pricing page to download.',
+  periodEnded: 'Your plan period has just ended and is being renewed. Try again in a few minutes.',
+  imagesOnly: (plan: string) => `Your ${plan} plan covers images only. Upgrade or buy a download pack to download videos.`,
+  quotaUsed: (count: number, renews: string) =>
+    `You have used all ${count} downloads of this period. They renew on ${renews}; upgrade or buy a download pack to download now.`,
+  ready: 'Your download is ready.',
+  again: 'You licensed this file before, so this download is free.',
+} as const;
+
+type Source = { kind: 'subscription'; row: SubscriptionRow } | { kind: 'pack'; row: CreditPackRow };
+
+/** What pays for a new licence: the plan while it covers the type and has quota, then pack credits (soonest expiry). */
+async function entitlementFor(trx: Db, holderId: number, type: 'IMAGE' | 'VIDEO', now: Date): Promise<Source> {
+  const subscription = await findLiveSubscription(trx, holderId);
+  const plan = subscription ? findVariant(subscription.plan_variant_id)?.plan : undefined;
+  const periodOpen = subscription !== undefined && subscription.current_period_end > now;
+  const coversType = plan?.media === 'ALL' || type === 'IMAGE';
+  if (subscription?.status === 'active' && periodOpen && coversType && subscription.downloads_used < subscription.downloads_per_period) {
+    return { kind: 'subscription', row: subscription };
+  }
+  const [pack] = await usablePacks(trx, holderId, now);
+  if (pack) return { kind: 'pack', row: pack };
+  if (!subscription) throw new HttpError(403, DOWNLOAD_MESSAGES.noPlan);
+  if (subscription.status !== 'active') throw new HttpError(403, DOWNLOAD_MESSAGES.pastDue);
+  if (!periodOpen) throw new HttpError(403, DOWNLOAD_MESSAGES.periodEnded);
+  if (!coversType) throw new HttpError(403, DOWNLOAD_MESSAGES.imagesOnly(plan?.name ?? 'current'));
+  throw new HttpError(
+    403,
+    DOWNLOAD_MESSAGES.quotaUsed(subscription.downloads_per_period, subscription.current_period_end.toISOString().slice(0, 10)),
+  );
+}
+
+function planNameOf(source: Source): string {
+  if (source.kind === 'pack') return source.row.name;
+  return findVariant(source.row.plan_variant_id)?.variant.name ?? 'Subscription';
+}
+
+/**
+ * Licenses one format of a published file and hands back a short-lived signed URL, all in one transaction: the plan
+ * holder's row lock serialises the holder's downloads, so the quota can never be overspent; the licence row, the used
+ * download and the contributor's royalty in the ledger commit together or not at all. A file licensed before costs
+ * nothing again, in any of its formats.
+ */
+export async function licensedDownload(
+  deps: AppDeps,
+  user: SessionUser,
+  mediaFormatId: number,
+  now = new Date(),
+): Promise<Outcome<DownloadData>> {
+  const { db, config } = deps;
+  const outcome = await db.transaction().execute(async (trx) => {
+    const holderId = await resolvePlanHolder(trx, user.id);
+    const format = await findPublishedFormat(trx, mediaFormatId);
+    if (!format) throw notFound(DOWNLOAD_MESSAGES.unavailable);
+    await lockPlanHolder(trx, holderId);
+    const earlier = await findLicencesOfFile(trx, holderId, format.file_id);
+    const sameFormat = earlier.find((licence) => licence.format_name === format.format_name);
+    if (sameFormat) return { holderId, licence: sameFormat, redownload: true };
+    const base = {
+      buyer_user_id: user.id,
+      account_user_id: holderId,
+      file_id: format.file_id,
+      contributor_user_id: format.contributor_id,
+      media_format_id: format.media_format_id,
+      format_name: format.format_name,
+      format_label: format.format_label,
+      width: format.width,
+      height: format.height,
+    };
+    const first = earlier[0];
+    if (first) {
+      // Another size of a file already licensed: recorded for the buyer's history, free, and earns no second royalty.
+      const licence = await insertLicence(trx, {
+        ...base,
+        subscription_id: first.subscription_id,
+        credit_pack_id: first.credit_pack_id,
+        plan_name: first.plan_name,
+        value_cents: 0,
+        royalty_rate_bp: 0,
+        earnings_level: first.earnings_level,
+        royalty_cents: 0,
+      });
+      return { holderId, licence, redownload: true };
+    }
+    const source = await entitlementFor(trx, holderId, format.type, now);
+    const licence = await licenseFirstTime(trx, base, source);
+    return { holderId, licence, redownload: false };
+  });
+  const status = await subscriptionStatusOf(db, outcome.holderId, now);
+  const expires = Math.floor(now.getTime() / 1000) + config.downloadUrlSeconds;
+  const url = signDownloadUrl({ licenceId: outcome.licence.id, mediaFormatId, expires }, config.secrets.SIGNING_SECRET);
+  return {
+    data: {
+      url,
+      expires_at: new Date(expires * 1000).toISOString(),
+      file_name: await downloadFileName(db, outcome.licence),
+      licence_id: outcome.licence.id,
+      redownload: outcome.redownload,
+      downloads_left: status.downloads_left,
+    },
+    message: outcome.redownload ? DOWNLOAD_MESSAGES.again : DOWNLOAD_MESSAGES.ready,
+  };
+}
+
+async function licenseFirstTime(
+  trx: Db,
+  base: Omit<Parameters<typeof insertLicence>[1], 'plan_name' | 'value_cents' | 'royalty_rate_bp' | 'earnings_level' | 'royalty_cents'>,
+  source: Source,
+): Promise<LicenceRow> {
+  const level = earningsLevelFor(await countContributorLicences(trx, base.contributor_user_id));
+  const valueCents = source.row.value_per_download_cents;
+  const royaltyCents = royaltyCentsFor(valueCents, level.rateBp);
+  const licence = await insertLicence(trx, {
+    ...base,
+    subscription_id: source.kind === 'subscription' ? source.row.id : null,
+    credit_pack_id: source.kind === 'pack' ? source.row.id : null,
+    plan_name: planNameOf(source),
+    value_cents: valueCents,
+    royalty_rate_bp: level.rateBp,
+    earnings_level: level.name,
+    royalty_cents: royaltyCents,
+  });
+  if (source.kind === 'subscription') await useSubscriptionDownload(trx, source.row.id);
+  else await usePackCredit(trx, source.row.id);
+  if (royaltyCents > 0) {
+    await postLedgerTransaction(trx, {
+      kind: 'royalty',
+      reference: `licence:${licence.id}:royalty`,
+      memo: `Royalty for licence ${licence.id}`,
+      postings: [
+        { account: LEDGER_ACCOUNTS.royaltyExpense, amountCents: royaltyCents },
+        { account: royaltiesPayable(base.contributor_user_id), amountCents: -royaltyCents },
+      ],
+    });
+  }
+  await countFileDownload(trx, base.file_id);
+  return licence;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/tiff': 'tif',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+};
+
+export function extensionFor(mime: string): string {
+  return EXTENSIONS[mime] ?? 'bin';
+}
+
+async function downloadFileName(db: Db, licence: LicenceRow): Promise<string> {
+  const file = await findFileNaming(db, licence.file_id);
+  const mime =
+    licence.format_name === 'original' ? (file?.mime ?? 'application/octet-stream') : file?.type === 'VIDEO' ? 'video/mp4' : 'image/jpeg';
+  return `${file?.slug ?? `file-${licence.file_id}`}-${licence.format_name}.${extensionFor(mime)}`;
+}

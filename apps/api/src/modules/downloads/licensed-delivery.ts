@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { SignedDownloadQuery } from '@stock/contracts';
+import type { AppDeps } from '../../app-deps';
+import { HttpError, notFound } from '../../http/http-error';
+import { renderLicensedImage, renderLicensedVideo } from '../../media';
+import { createStorage } from '../../storage/create-storage';
+import { extensionFor } from './download.service';
+import { findDelivery } from './licences.repo';
+import { checkDownloadGrant } from './signed-download-url';
+
+export const DELIVERY_MESSAGES = {
+  forged: 'This download link is not valid.',
+  expired: 'This download link has expired. Download the file again from its page; it will not use another download.',
+  missing: 'This file is no longer available.',
+} as const;
+
+export interface Delivery {
+  stream: NodeJS.ReadableStream;
+  mime: string;
+  bytes: number;
+  fileName: string;
+}
+
+/**
+ * Streams the licensed format a signed URL names. The original comes from private storage; a smaller size is rendered
+ * from it on first request and kept in private storage for the next buyer of that size.
+ */
+export async function deliverLicensedFile({ db, config }: AppDeps, query: SignedDownloadQuery): Promise<Delivery> {
+  const grant = { licenceId: query.licence, mediaFormatId: query.format, expires: query.expires };
+  const check = checkDownloadGrant(grant, query.signature, config.secrets.SIGNING_SECRET);
+  if (check !== 'valid') throw new HttpError(403, DELIVERY_MESSAGES[check]);
+  const delivery = await findDelivery(db, grant.licenceId, grant.mediaFormatId);
+  if (!delivery) throw notFound(DELIVERY_MESSAGES.missing);
+  const storage = createStorage(config);
+  const isOriginal = delivery.format_name === 'original';
+  const mime = isOriginal ? delivery.original_mime : delivery.type === 'VIDEO' ? 'video/mp4' : 'image/jpeg';
+  const key = isOriginal ? delivery.original_key : `private/licensed/${delivery.file_id}/${delivery.format_name}.${extensionFor(mime)}`;
+  if (!isOriginal && !(await storage.exists(key))) {
+    const originalPath = await storage.localPath(delivery.original_key);
+    const size = { width: delivery.width, height: delivery.height };
+    if (delivery.type === 'IMAGE') {
+      await storage.put(key, await renderLicensedImage(originalPath, size), mime);
+    } else {
+      const workDir = await mkdtemp(path.join(os.tmpdir(), 'licensed-video-'));
+      try {
+        const output = path.join(workDir, 'licensed.mp4');
+        await renderLicensedVideo(originalPath, output, size);
+        await storage.putFile(key, output, mime);
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    }
+  }
+  const { bytes } = await storage.stat(key);
+  return { stream: storage.createReadStream(key), mime, bytes, fileName: `${delivery.slug}-${delivery.format_name}.${extensionFor(mime)}` };
+}

@@ -1,0 +1,211 @@
+/**
+ * Every number the business decides about plans and money, in one place: prices (USD cents), quotas, tax, offers and
+ * contributors' royalties. The spec leaves them "not shown"; these are plausible defaults in the style of the big stock
+ * sites, changed here and nowhere else.
+ */
+
+export const CURRENCY = 'USD';
+
+/** Sales tax added on top of the (tax-exclusive) prices, in basis points: 1000 = 10%. */
+export const TAX_RATE_BP = 1_000;
+
+/** Pack credits last a year from purchase. */
+export const PACK_VALID_DAYS = 365;
+
+export type PlanMediaValue = 'IMAGE' | 'ALL';
+export type PlanKindValue = 'subscription' | 'pack';
+export type IntervalValue = 'month' | 'year';
+
+export interface PlanVariantConfig {
+  planVariantId: number;
+  name: string;
+  interval: IntervalValue | null;
+  priceCents: number;
+  downloads: number;
+}
+
+export interface PlanConfig {
+  planId: number;
+  slug: string;
+  name: string;
+  description: string;
+  kind: PlanKindValue;
+  media: PlanMediaValue;
+  seats: number;
+  /** Upgrades go only to a higher rank. */
+  rank: number;
+  highlighted: boolean;
+  features: string[];
+  variants: PlanVariantConfig[];
+}
+
+export const PLANS: readonly PlanConfig[] = [
+  {
+    planId: 1,
+    slug: 'essentials',
+    name: 'Essentials',
+    description: 'Images for a blog, a shop or social posts.',
+    kind: 'subscription',
+    media: 'IMAGE',
+    seats: 1,
+    rank: 1,
+    highlighted: false,
+    features: ['10 image downloads a month', 'Every size up to the original', 'Standard licence', 'Free re-downloads'],
+    variants: [
+      { planVariantId: 11, name: 'Essentials, monthly', interval: 'month', priceCents: 2_900, downloads: 10 },
+      { planVariantId: 12, name: 'Essentials, annual', interval: 'year', priceCents: 29_000, downloads: 120 },
+    ],
+  },
+  {
+    planId: 2,
+    slug: 'pro',
+    name: 'Pro',
+    description: 'Images and videos for studios and marketers.',
+    kind: 'subscription',
+    media: 'ALL',
+    seats: 1,
+    rank: 2,
+    highlighted: true,
+    features: ['50 image or video downloads a month', 'Videos up to 4K', 'Standard licence', 'Free re-downloads'],
+    variants: [
+      { planVariantId: 21, name: 'Pro, monthly', interval: 'month', priceCents: 9_900, downloads: 50 },
+      { planVariantId: 22, name: 'Pro, annual', interval: 'year', priceCents: 99_000, downloads: 600 },
+    ],
+  },
+  {
+    planId: 3,
+    slug: 'team',
+    name: 'Team',
+    description: 'One shared quota for a team of up to five.',
+    kind: 'subscription',
+    media: 'ALL',
+    seats: 5,
+    rank: 3,
+    highlighted: false,
+    features: ['150 downloads a month shared by 5 seats', 'Images and videos', 'Licence history for the whole team', 'Free re-downloads'],
+    variants: [
+      { planVariantId: 31, name: 'Team, monthly', interval: 'month', priceCents: 24_900, downloads: 150 },
+      { planVariantId: 32, name: 'Team, annual', interval: 'year', priceCents: 249_000, downloads: 1_800 },
+    ],
+  },
+  {
+    planId: 4,
+    slug: 'on-demand',
+    name: 'On demand',
+    description: 'Credits to use whenever you need them; they last a year.',
+    kind: 'pack',
+    media: 'ALL',
+    seats: 1,
+    rank: 0,
+    highlighted: false,
+    features: ['Images and videos', 'Credits valid for 12 months', 'No subscription'],
+    variants: [
+      { planVariantId: 41, name: '5 downloads', interval: null, priceCents: 4_900, downloads: 5 },
+      { planVariantId: 42, name: '25 downloads', interval: null, priceCents: 19_900, downloads: 25 },
+    ],
+  },
+];
+
+export type OfferAppliesTo = 'any' | 'annual' | 'pack';
+
+export interface OfferConfig {
+  code: string;
+  title: string;
+  description: string;
+  percentOff: number;
+  appliesTo: OfferAppliesTo;
+  /** Only for a buyer who has never paid for anything. */
+  firstPurchaseOnly: boolean;
+  expiresAt: Date | null;
+}
+
+export const OFFERS: readonly OfferConfig[] = [
+  {
+    code: 'WELCOME20',
+    title: '20% off your first purchase',
+    description: 'Take 20% off any plan or pack the first time you buy.',
+    percentOff: 20,
+    appliesTo: 'any',
+    firstPurchaseOnly: true,
+    expiresAt: null,
+  },
+  {
+    code: 'ANNUAL10',
+    title: '10% off annual plans',
+    description: 'An extra 10% off the already lower price of any annual plan.',
+    percentOff: 10,
+    appliesTo: 'annual',
+    firstPurchaseOnly: false,
+    expiresAt: null,
+  },
+];
+
+/** Who sells, as printed on invoices and licence certificates. */
+export const SELLER = {
+  name: 'Lumora Media Inc.',
+  address: ['548 Market Street, Suite 300', 'San Francisco, CA 94104', 'United States'],
+  taxId: 'US EIN 88-1234567',
+  email: 'billing@lumora.example',
+};
+
+/**
+ * Contributors' earnings levels: the royalty rate rises with the contributor's lifetime licensed downloads, as on the
+ * big sites (15% to 40%). `from` is the number of earlier licensed downloads at which a level starts.
+ */
+export const EARNINGS_LEVELS = [
+  { name: 'Level 1', from: 0, rateBp: 1_500 },
+  { name: 'Level 2', from: 100, rateBp: 2_000 },
+  { name: 'Level 3', from: 250, rateBp: 2_500 },
+  { name: 'Level 4', from: 2_500, rateBp: 3_000 },
+  { name: 'Level 5', from: 25_000, rateBp: 3_500 },
+  { name: 'Level 6', from: 250_000, rateBp: 4_000 },
+] as const;
+
+/** No licensed download earns its contributor less than this (unless the download itself is worth less). */
+export const ROYALTY_FLOOR_CENTS = 10;
+
+export interface EarningsLevel {
+  name: string;
+  rateBp: number;
+  /** Lifetime downloads at which the next level starts; null at the top. */
+  nextLevelAt: number | null;
+}
+
+export function earningsLevelFor(lifetimeDownloads: number): EarningsLevel {
+  const downloads = Math.max(0, Math.floor(lifetimeDownloads));
+  let index = 0;
+  for (let i = 0; i < EARNINGS_LEVELS.length; i++) {
+    if (downloads >= (EARNINGS_LEVELS[i] as (typeof EARNINGS_LEVELS)[number]).from) index = i;
+  }
+  const level = EARNINGS_LEVELS[index] as (typeof EARNINGS_LEVELS)[number];
+  const next = EARNINGS_LEVELS[index + 1];
+  return { name: level.name, rateBp: level.rateBp, nextLevelAt: next ? next.from : null };
+}
+
+/** The royalty of one download: the level's share of its value, at least the floor, never more than the value. */
+export function royaltyCentsFor(valueCents: number, rateBp: number): number {
+  const share = Math.round((valueCents * rateBp) / 10_000);
+  return Math.min(valueCents, Math.max(ROYALTY_FLOOR_CENTS, share));
+}
+
+/** Tax on a net amount, rounded half up to the cent. */
+export function taxCentsFor(netCents: number, rateBp: number = TAX_RATE_BP): number {
+  return Math.round((netCents * rateBp) / 10_000);
+}
+
+export function findPlan(planId: number): PlanConfig | undefined {
+  return PLANS.find((plan) => plan.planId === planId);
+}
+
+export function findVariant(planVariantId: number): { plan: PlanConfig; variant: PlanVariantConfig } | undefined {
+  for (const plan of PLANS) {
+    const variant = plan.variants.find((candidate) => candidate.planVariantId === planVariantId);
+    if (variant) return { plan, variant };
+  }
+  return undefined;
+}
+
+export function findOffer(code: string): OfferConfig | undefined {
+  const wanted = code.trim().toUpperCase();
+  return OFFERS.find((offer) => offer.code === wanted);
+}

@@ -1,0 +1,29 @@
+/** Plain billing values the web app may import at run time (no TypeBox). */
+
+export const CURRENCY = 'USD';
+
+/** The spec: purchase history pages hold 5 orders; the subscription is refetched when older than 30 seconds. */
+export const PURCHASE_HISTORY_LIMIT = 5;
+export const BILLING_PAGE_LIMIT = 10;
+export const LICENCES_PAGE_LIMIT = 20;
+export const SUBSCRIPTION_STALE_MS = 30_000;
+
+export const PLAN_MEDIA = ['IMAGE', 'ALL'] as const;
+export const PLAN_KINDS = ['subscription', 'pack'] as const;
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
+export const ORDER_KINDS = ['purchase', 'renewal', 'upgrade'] as const;
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const;
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+
+/** The built-in test provider's cards (the usual ones of card networks' sandboxes). */
+export const TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'is declined' },
+  { number: '4000 0000 0000 9995', outcome: 'has insufficient funds' },
+] as const;
+
+/** Cents to a price as people read it: 2900 -> "$29.00". */
+export function formatMoney(cents: number, currency: string = CURRENCY): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
