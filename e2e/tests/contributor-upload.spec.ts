@@ -117,6 +117,17 @@ test('a contributor uploads two photos, describes and submits them, an admin app
   const recent = page.getByRole('list', { name: 'Recent uploads' });
   for (const title of titles) await expect(recent.getByRole('link', { name: new RegExp(title) })).toContainText('Published');
   await screenshot(page, 'dashboard-after');
+
+  // The profile and the contributors' blog live in the same frame, with the menu and without a footer.
+  const menu = page.getByRole('navigation', { name: 'Contributor' });
+  await menu.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your contributor profile' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await screenshot(page, 'profile');
+  await menu.getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await screenshot(page, 'contributor-blog');
 });
 
 test('an upload cut off half-way carries on from the bytes the server already has', async ({ page, request }) => {
