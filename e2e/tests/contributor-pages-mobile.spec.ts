@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sampleJpeg } from '../support/sample-images';
-import { screenshot } from '../support/screenshots';
+import { snap as screenshot } from '../support/screenshots';
 import { DEMO_ADMIN, DEMO_CONTRIBUTOR, signInThroughApi } from '../support/sessions';
 
 test('@mobile on a phone, a contributor describes a multipart upload and adds a release, and an admin approves it', async ({

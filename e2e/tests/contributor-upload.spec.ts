@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { query } from '../support/database';
 import { sampleJpeg } from '../support/sample-images';
-import { screenshot } from '../support/screenshots';
+import { snap as screenshot } from '../support/screenshots';
 import { DEMO_CONTRIBUTOR, signInThroughApi } from '../support/sessions';
 
 const CONTRIBUTOR = { email: 'contributor@demo.lumora.example', password: 'contributor-demo-2026' };

@@ -4,6 +4,8 @@ import type { Role } from './api/session';
 /** Every link into the catalogue is built here, so the URL shapes live in one place beside the routes that read them. */
 export const paths = {
   file: (file: { media_id: number; slug: string }) => `/file/${file.media_id}-${file.slug}`,
+  /** A file known only by its id (a licence); the file page reads the id alone. */
+  fileById: (mediaId: number) => `/file/${mediaId}`,
   /** Spaces as %20 rather than "+": the address bar then reads the way people typed it. */
   search: (q: string, type?: MediaType) => {
     const parts = [q && `q=${encodeURIComponent(q)}`, type === 'VIDEO' && 'type=VIDEO'].filter(Boolean);
@@ -70,4 +72,19 @@ export const contributorPaths = {
   /** Below the catalogue, so that the menu shows where the file lives. */
   file: (mediaId: number) => `/contributor/catalogue/${mediaId}`,
   modelReleases: () => '/contributor/model-releases',
+};
+
+/** Plans, checkout and the buyer's billing pages. */
+export const billingPaths = {
+  pricing: () => '/buyer/subscription-plan',
+  checkout: (planVariantId: number, offer?: string | null) =>
+    `/buyer/checkout?plan_variant_id=${planVariantId}${offer ? `&offer=${encodeURIComponent(offer)}` : ''}`,
+  checkoutSuccess: (orderId: number) => `/buyer/checkout/success?order_id=${orderId}`,
+  checkoutFailure: (planVariantId: number, offer: string | null, message: string) =>
+    `/buyer/checkout/failure?plan_variant_id=${planVariantId}${offer ? `&offer=${encodeURIComponent(offer)}` : ''}&message=${encodeURIComponent(message)}`,
+  subscription: () => '/buyer/subscription',
+  upgrade: () => '/buyer/subscription#upgrade',
+  billing: (page = 1) => (page > 1 ? `/buyer/billing?page_no=${page}` : '/buyer/billing'),
+  purchases: (page = 1) => (page > 1 ? `/buyer/purchase-history?page_no=${page}` : '/buyer/purchase-history'),
+  licences: (page = 1) => (page > 1 ? `/buyer/licences?page_no=${page}` : '/buyer/licences'),
 };

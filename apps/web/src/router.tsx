@@ -4,6 +4,7 @@ import { AppLayout, AppLayoutFallback } from './components/layout/AppLayout';
 import { accountRoutes } from './features/account/account-routes';
 import { adminRoutes } from './features/admin/admin-routes';
 import { authRoutes } from './features/auth/auth-routes';
+import { billingRoutes } from './features/billing/billing-routes';
 import { blogRoutes } from './features/blogs/blog-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { contentRoutes } from './features/content/content-routes';
@@ -26,6 +27,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...blogRoutes,
         ...contributorRoutes,
         ...adminRoutes,
+        ...billingRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { pageParams } from './catalogue';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './constants';
 import { Paged } from './envelope';
 
 export const BlogAudience = Type.Union([Type.Literal('buyers'), Type.Literal('contributors')]);
@@ -41,6 +42,9 @@ export const AdminBlogPost = Type.Composite([
     status: BlogStatus,
     body_markdown: Type.String(),
     publish_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    updated_at: Type.String({ format: 'date-time' }),
+    seo_title: Type.Union([Type.String(), Type.Null()]),
+    seo_description: Type.Union([Type.String(), Type.Null()]),
   }),
 ]);
 export type AdminBlogPost = Static<typeof AdminBlogPost>;
@@ -76,11 +80,15 @@ export const SaveBlogPostBody = Type.Object(
     slug: Type.Optional(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 120 })),
     excerpt: Type.Optional(Type.String({ maxLength: 300 })),
     body_markdown: Type.String({ minLength: 1, maxLength: 100_000 }),
-    cover_url: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    // A picture uploaded to this site (/media/...) or one on another site over https; nothing a browser would run.
+    cover_url: Type.Optional(Type.Union([Type.String({ maxLength: 500, pattern: '^(/media/|https://)[^\\s"<>]+$' }), Type.Null()])),
     category: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 60 }), Type.Null()])),
     tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 10 })),
     status: BlogStatus,
     publish_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+    /** For search engines and link previews; blank or missing means the title and the excerpt are used. */
+    seo_title: Type.Optional(Type.Union([Type.String({ maxLength: SEO_TITLE_MAX }), Type.Null()])),
+    seo_description: Type.Optional(Type.Union([Type.String({ maxLength: SEO_DESCRIPTION_MAX }), Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -88,6 +96,41 @@ export type SaveBlogPostBody = Static<typeof SaveBlogPostBody>;
 export const BlogPreviewBody = Type.Object({ body_markdown: Type.String({ maxLength: 100_000 }) }, { additionalProperties: false });
 export const BlogPreview = Type.Object({ body_html: Type.String() });
 export const AdminBlogResponse = Type.Object({ blog: AdminBlogPost });
-export const AdminBlogsQuery = Type.Object({ audience: Type.Optional(BlogAudience), ...pageParams(20) }, { additionalProperties: false });
+export const AdminBlogsQuery = Type.Object(
+  {
+    audience: Type.Optional(BlogAudience),
+    status: Type.Optional(BlogStatus),
+    blog_category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    query: Type.Optional(Type.String({ maxLength: 200 })),
+    ...pageParams(20),
+  },
+  { additionalProperties: false },
+);
 export const PagedAdminBlogs = Paged(AdminBlogPost);
 export const BlogIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** The editors' view of a category: every one of an audience, with all its articles counted, drafts included. */
+export const AdminBlogCategory = Type.Object({
+  blog_category_id: Type.Integer(),
+  audience: BlogAudience,
+  name: Type.String(),
+  slug: Type.String(),
+  post_count: Type.Integer(),
+});
+export type AdminBlogCategory = Static<typeof AdminBlogCategory>;
+export const AdminBlogCategoriesQuery = Type.Object({ audience: BlogAudience }, { additionalProperties: false });
+export const AdminBlogCategoriesResponse = Type.Object({ categories: Type.Array(AdminBlogCategory) });
+export const AdminBlogCategoryResponse = Type.Object({ category: AdminBlogCategory });
+const CategoryName = Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' });
+export const CreateBlogCategoryBody = Type.Object({ audience: BlogAudience, name: CategoryName }, { additionalProperties: false });
+export const RenameBlogCategoryBody = Type.Object({ name: CategoryName }, { additionalProperties: false });
+
+/** A picture uploaded into an article, and the Markdown that shows it. */
+export const BlogImage = Type.Object({
+  url: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  markdown: Type.String(),
+});
+export type BlogImage = Static<typeof BlogImage>;
+export const BlogImageResponse = Type.Object({ image: BlogImage });

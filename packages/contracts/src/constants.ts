@@ -83,3 +83,7 @@ export const FILE_METADATA_LIMITS = {
 
 /** What a model release document may be. */
 export const MODEL_RELEASE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** Longer titles and descriptions are cut off in search results, so an article's own ones are kept within these. */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;

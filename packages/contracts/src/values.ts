@@ -3,3 +3,4 @@
 export * from './billing-values';
 export * from './constants';
 export * from './email';
+export * from './slug';

@@ -200,6 +200,8 @@ export interface BlogPostsTable {
   status: Generated<BlogStatusValue>;
   publish_at: Date | null;
   view_count: Generated<number>;
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
   search_vector: ColumnType<string, never, never>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -211,7 +213,19 @@ export interface BlogViewsTable {
   viewed_on: string;
 }
 
+export interface BlogImagesTable {
+  id: Id;
+  storage_key: string;
+  original_name: string;
+  width: number;
+  height: number;
+  bytes: number;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  blog_images: BlogImagesTable;
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
   blog_views: BlogViewsTable;

@@ -1,5 +1,6 @@
 /** The one module through which the app reaches sharp and ffmpeg. */
 
+export { ARTICLE_IMAGE_MAX_WIDTH, type ArticleImage, makeArticleImage } from './article-image';
 export { AVATAR_SIZE, makeAvatar } from './avatar';
 export { mediaBinaries } from './binaries';
 export { SNIFF_BYTES, type SniffedKind, type SniffedMime, sniffKind, sniffMime } from './content-sniff';

@@ -7,18 +7,18 @@ export function envelopeResponse(statusCode: number, data: unknown, message = st
   });
 }
 
-type Answer = { status?: number; data: unknown } | ((url: URL) => Response | Promise<Response>);
+type Answer = { status?: number; data: unknown } | ((url: URL, init?: RequestInit) => Response | Promise<Response>);
 
 /**
  * Stubs fetch with answers by API path (without /api); any other call answers 404, as the real API would for a path it
  * does not have. Returns the mock, to read the URLs the page asked for.
  */
 export function stubApi(answers: Record<string, Answer>) {
-  const mock = vi.fn<typeof fetch>(async (input) => {
+  const mock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const answer = answers[url.pathname.replace(/^\/api/, '')];
     if (!answer) return envelopeResponse(404, null);
-    if (typeof answer === 'function') return answer(url);
+    if (typeof answer === 'function') return answer(url, init);
     return envelopeResponse(answer.status ?? 200, answer.data);
   });
   vi.stubGlobal('fetch', mock);

@@ -13,6 +13,8 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { pageWindow } from '../../http/pagination';
+import { adminBlogCategoryRoutes } from './blog-categories-admin.routes';
+import { adminBlogImageRoutes } from './blog-images-admin.routes';
 import * as blogs from './blogs.service';
 
 /** Writing the blogs: admins only. */
@@ -20,6 +22,8 @@ export const adminBlogRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
   const { db } = deps;
   const admin = { onRequest: requireRole('admin', deps) };
   const tags = ['admin'];
+  await app.register(adminBlogImageRoutes, deps);
+  await app.register(adminBlogCategoryRoutes, deps);
 
   app.get(
     '/admin/blogs',
@@ -33,7 +37,27 @@ export const adminBlogRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
         response: responses(PagedAdminBlogs),
       },
     },
-    async (request, reply) => sendOk(reply, await blogs.listAllBlogs(db, request.query.audience, pageWindow(request.query, 20))),
+    async (request, reply) => {
+      const { audience, status, blog_category_id, query } = request.query;
+      return sendOk(
+        reply,
+        await blogs.listAllBlogs(db, { audience, status, categoryId: blog_category_id, text: query }, pageWindow(request.query, 20)),
+      );
+    },
+  );
+  app.get(
+    '/admin/blogs/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'One article as its editor sees it, whatever its status',
+        params: BlogIdParams,
+        response: responses(AdminBlogResponse),
+      },
+    },
+    async (request, reply) => sendOk(reply, { blog: await blogs.readAnyBlog(db, request.params.id) }),
   );
   app.post(
     '/admin/blogs',

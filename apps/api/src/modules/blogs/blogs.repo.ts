@@ -2,6 +2,9 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { BlogAudienceValue, BlogStatusValue, Database } from '../../db/schema';
 
+/** ILIKE reads %, _ and the backslash as wildcards or escapes; typed text means them literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 export interface BlogRow {
   id: number;
   audience: BlogAudienceValue;
@@ -18,6 +21,9 @@ export interface BlogRow {
   status: BlogStatusValue;
   publish_at: Date | null;
   view_count: number;
+  updated_at: Date;
+  seo_title: string | null;
+  seo_description: string | null;
 }
 
 type PostQuery = SelectQueryBuilder<
@@ -47,6 +53,9 @@ function posts(db: Db): PostQuery {
       'p.status',
       'p.publish_at',
       'p.view_count',
+      'p.updated_at',
+      'p.seo_title',
+      'p.seo_description',
     ]) as unknown as PostQuery;
 }
 
@@ -126,7 +135,7 @@ export async function suggestTitles(db: Db, audience: BlogAudienceValue, text: s
   return visible(db, audience)
     .clearSelect()
     .select(['p.id', 'p.title', 'p.slug'])
-    .where(sql<boolean>`(p.title ILIKE ${`%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`} OR ${text} <% p.title)`)
+    .where(sql<boolean>`(p.title ILIKE ${`%${escapeLike(text)}%`} OR ${text} <% p.title)`)
     .orderBy(sql`word_similarity(${text}, p.title)`, 'desc')
     .limit(limit)
     .execute();
@@ -155,9 +164,25 @@ export async function findAny(db: Db, id: number) {
   return posts(db).where('p.id', '=', id).executeTakeFirst();
 }
 
-export async function listAll(db: Db, audience: BlogAudienceValue | undefined, offset: number, limit: number) {
+export interface AdminPostFilter {
+  audience?: BlogAudienceValue;
+  status?: BlogStatusValue;
+  categoryId?: number;
+  text?: string;
+}
+
+/** Every post, drafts included, most recently edited first; the text matches words anywhere or part of the title. */
+export async function listAll(db: Db, filter: AdminPostFilter, offset: number, limit: number) {
   let query = posts(db);
-  if (audience) query = query.where('p.audience', '=', audience);
+  if (filter.audience) query = query.where('p.audience', '=', filter.audience);
+  if (filter.status) query = query.where('p.status', '=', filter.status);
+  if (filter.categoryId) query = query.where('p.category_id', '=', filter.categoryId);
+  if (filter.text) {
+    const text = filter.text;
+    query = query.where(
+      sql<boolean>`(p.search_vector @@ websearch_to_tsquery('english', ${text}) OR p.title ILIKE ${`%${escapeLike(text)}%`})`,
+    );
+  }
   const [rows, count] = await Promise.all([
     query.orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc').offset(offset).limit(limit).execute(),
     query
@@ -191,6 +216,8 @@ export interface PostValues {
   author_id: number | null;
   status: BlogStatusValue;
   publish_at: Date | null;
+  seo_title?: string | null;
+  seo_description?: string | null;
 }
 
 export async function insertPost(db: Db, values: PostValues & { view_count?: number }): Promise<number> {

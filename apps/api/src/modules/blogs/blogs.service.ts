@@ -38,6 +38,9 @@ const presentAdmin = (row: repo.BlogRow): AdminBlogPost => ({
   status: row.status,
   body_markdown: row.body_markdown,
   publish_at: row.publish_at?.toISOString() ?? null,
+  updated_at: row.updated_at.toISOString(),
+  seo_title: row.seo_title,
+  seo_description: row.seo_description,
 });
 
 export async function listBlogs(
@@ -131,6 +134,8 @@ async function valuesOf(db: Db, body: SaveBlogPostBody, exceptId?: number): Prom
     tags: [...new Set((body.tags ?? []).map((tag) => tag.trim().toLowerCase()).filter(Boolean))],
     status: body.status,
     publish_at: body.status === 'draft' ? (body.publish_at ? new Date(body.publish_at) : null) : new Date(body.publish_at ?? Date.now()),
+    seo_title: body.seo_title?.trim() || null,
+    seo_description: body.seo_description?.trim().replace(/\s+/g, ' ') || null,
   };
 }
 
@@ -149,7 +154,14 @@ export async function deleteBlog(db: Db, id: number): Promise<void> {
   if (!(await repo.deletePost(db, id))) throw notFound(BLOG_NOT_FOUND);
 }
 
-export async function listAllBlogs(db: Db, audience: BlogAudienceValue | undefined, window: PageWindow) {
-  const { rows, total } = await repo.listAll(db, audience, window.offset, window.limit);
+export async function listAllBlogs(db: Db, filter: Omit<repo.AdminPostFilter, 'text'> & { text?: string }, window: PageWindow) {
+  const text = cleanSearchText(filter.text);
+  const { rows, total } = await repo.listAll(db, { ...filter, text: text || undefined }, window.offset, window.limit);
   return paged(rows.map(presentAdmin), total, window);
+}
+
+export async function readAnyBlog(db: Db, id: number): Promise<AdminBlogPost> {
+  const row = await repo.findAny(db, id);
+  if (!row) throw notFound(BLOG_NOT_FOUND);
+  return presentAdmin(row);
 }

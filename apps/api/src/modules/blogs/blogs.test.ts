@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { call, PASSWORD, signedUpAndIn } from '../auth/auth-test-helpers';
+import { signedUpAndIn } from '../auth/auth-test-helpers';
+import { signedInAdmin } from './blog-test-helpers';
 
 const ctx = useTestApp();
 let admin: string;
@@ -28,14 +29,7 @@ const get = async (url: string, token?: string, userAgent = 'reader-a') =>
   });
 
 beforeAll(async () => {
-  const signedAdmin = await signedUpAndIn(ctx, { email: 'editor@example.com' });
-  await ctx.database.db
-    .updateTable('users')
-    .set({ roles: ['buyer', 'admin'] })
-    .where('id', '=', signedAdmin.userId)
-    .execute();
-  const login = await call(ctx, 'POST', '/login', { email: 'editor@example.com', password: PASSWORD, role: 'admin' });
-  admin = login.json().data?.token;
+  admin = await signedInAdmin(ctx, 'editor@example.com');
   buyer = (await signedUpAndIn(ctx, { email: 'reader@example.com' })).token;
   contributor = (await signedUpAndIn(ctx, { email: 'shooter@example.com', is_contributor: true })).token;
 });

@@ -1,12 +1,6 @@
-/** A URL-friendly form of a title: lower-case ASCII words joined by hyphens, accents dropped, at most 80 characters. */
+import { slugWords } from '@stock/contracts/values';
+
+/** A URL-friendly form of a title (see slugWords); a title with no letters or digits still gets one. */
 export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'file';
+  return slugWords(text) || 'file';
 }

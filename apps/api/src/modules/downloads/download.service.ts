@@ -15,7 +15,7 @@ import {
   countFileDownload,
   findFileNaming,
   findLicencesOfFile,
-  findPublishedFormat,
+  findLicensableFormat,
   insertLicence,
   type LicenceRow,
   lockPlanHolder,
@@ -65,7 +65,7 @@ function planNameOf(source: Source): string {
 }
 
 /**
- * Licenses one format of a published file and hands back a short-lived signed URL, all in one transaction: the plan
+ * Licenses one format of a published file (or re-delivers one licensed before it was taken off sale) and hands back a short-lived signed URL, all in one transaction: the plan
  * holder's row lock serialises the holder's downloads, so the quota can never be overspent; the licence row, the used
  * download and the contributor's royalty in the ledger commit together or not at all. A file licensed before costs
  * nothing again, in any of its formats.
@@ -79,7 +79,7 @@ export async function licensedDownload(
   const { db, config } = deps;
   const outcome = await db.transaction().execute(async (trx) => {
     const holderId = await resolvePlanHolder(trx, user.id);
-    const format = await findPublishedFormat(trx, mediaFormatId);
+    const format = await findLicensableFormat(trx, mediaFormatId, holderId);
     if (!format) throw notFound(DOWNLOAD_MESSAGES.unavailable);
     await lockPlanHolder(trx, holderId);
     const earlier = await findLicencesOfFile(trx, holderId, format.file_id);

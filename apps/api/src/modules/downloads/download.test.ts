@@ -213,6 +213,28 @@ describe('POST /api/buyer/file/download', () => {
     expect(await licencesOf(buyer.id)).toEqual([]);
   });
 
+  it('keeps a file taken off sale downloadable for the buyer who licensed it, and for nobody else', async () => {
+    const [fileId] = await seedPublishedImages(ctx, fixture.contributorId, 1);
+    const formatId = await formatIdOf(ctx, fileId as number, 'original');
+    const licensee = await newAccount(ctx);
+    await buyVariant(ctx, licensee.token, 11);
+    expect((await download(licensee.token, formatId)).statusCode).toBe(200);
+    await ctx.database.db
+      .updateTable('media_files')
+      .set({ status: 'removed' })
+      .where('id', '=', fileId as number)
+      .execute();
+
+    const again = await download(licensee.token, formatId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ redownload: true, downloads_left: 9 });
+    const stranger = await newAccount(ctx);
+    await buyVariant(ctx, stranger.token, 11);
+    const refused = await download(stranger.token, formatId);
+    expect(refused.statusCode).toBe(404);
+    expect(await licencesOf(stranger.id)).toEqual([]);
+  });
+
   it('answers 404 for a format of an unpublished file or no file, and changes nothing', async () => {
     const buyer = await newAccount(ctx);
     await buyVariant(ctx, buyer.token, 11);

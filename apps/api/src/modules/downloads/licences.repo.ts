@@ -5,8 +5,11 @@ import type { LicencesTable } from '../../db/schema';
 
 export type LicenceRow = Selectable<LicencesTable>;
 
-/** A format of a published file, with what licensing and delivery need. Unpublished files have none. */
-export async function findPublishedFormat(db: Db, mediaFormatId: number) {
+/**
+ * A format the plan holder may license, with what licensing and delivery need: a format of a published file, or of a
+ * file its contributor took off sale when this holder licensed that file before (sold licences stay downloadable).
+ */
+export async function findLicensableFormat(db: Db, mediaFormatId: number, holderId: number) {
   return db
     .selectFrom('media_formats')
     .innerJoin('media_files', 'media_files.id', 'media_formats.media_id')
@@ -23,7 +26,21 @@ export async function findPublishedFormat(db: Db, mediaFormatId: number) {
       'media_files.contributor_id',
     ])
     .where('media_formats.id', '=', mediaFormatId)
-    .where('media_files.status', '=', 'published')
+    .where((eb) =>
+      eb.or([
+        eb('media_files.status', '=', 'published'),
+        eb.and([
+          eb('media_files.status', '=', 'removed'),
+          eb.exists(
+            eb
+              .selectFrom('licences')
+              .select('licences.id')
+              .whereRef('licences.file_id', '=', 'media_files.id')
+              .where('licences.account_user_id', '=', holderId),
+          ),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
 }
 

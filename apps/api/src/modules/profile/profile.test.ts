@@ -1,33 +1,14 @@
 import { AUTH_MESSAGES } from '@stock/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { type MultipartFile, multipartForm } from '../../../test/multipart-form';
 import { useTestApp } from '../../../test/test-app';
 import { allowResend, call, latestEmailCode, mailCount, randomIp, signedUpAndIn, userRow } from '../auth/auth-test-helpers';
 
 const ctx = useTestApp();
 
-/** A multipart/form-data body, as the web client's FormData sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; content: Buffer }) {
-  const boundary = `----form${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const updateProfile = (token: string | undefined, fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) => {
-  const { payload, contentType } = multipart(fields, file);
+const updateProfile = (token: string | undefined, fields: Record<string, string>, file?: MultipartFile) => {
+  const { payload, contentType } = multipartForm(fields, file);
   return ctx.app.inject({
     method: 'PUT',
     url: '/api/profile/update',

@@ -47,7 +47,7 @@ export async function findCollectionForMeta(db: Db, id: number) {
 export async function findBlogForMeta(db: Db, slug: string) {
   return db
     .selectFrom('blog_posts')
-    .select(['title', 'slug', 'excerpt', 'cover_url', 'publish_at'])
+    .select(['title', 'slug', 'excerpt', 'cover_url', 'publish_at', 'seo_title', 'seo_description'])
     .where('audience', '=', 'buyers')
     .where('slug', '=', slug)
     .where('status', '<>', 'draft')

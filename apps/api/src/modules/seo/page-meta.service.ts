@@ -96,11 +96,13 @@ export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string)
   if (blog) {
     const row = await findBlogForMeta(db, blog[1] as string);
     if (!row) return undefined;
+    // Covers uploaded by editors are site paths; link previews need the full address.
+    const image = row.cover_url ? new URL(row.cover_url, config.publicUrl).toString() : undefined;
     return {
-      title: `${row.title} · ${brand} blog`,
-      description: row.excerpt || row.title,
+      title: row.seo_title ?? `${row.title} · ${brand} blog`,
+      description: row.seo_description ?? (row.excerpt || row.title),
       canonical,
-      image: row.cover_url ?? undefined,
+      image,
       type: 'article',
       structuredData: {
         '@context': 'https://schema.org',
@@ -109,6 +111,7 @@ export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string)
         description: row.excerpt,
         datePublished: row.publish_at?.toISOString(),
         url: canonical,
+        image,
       },
     };
   }

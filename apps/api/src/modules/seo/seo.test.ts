@@ -25,10 +25,20 @@ beforeAll(async () => {
         ...base,
         title: 'Hero images that convert',
         slug: 'hero-images',
+        cover_url: '/media/blog/2026/11/0123456789abcdef0123.webp',
         status: 'published',
         publish_at: new Date(Date.now() - 86_400_000),
       },
       { ...base, title: 'Secret draft', slug: 'secret-draft', status: 'draft', publish_at: null },
+      {
+        ...base,
+        title: 'Licensing, the long version with every detail',
+        slug: 'licensing-long',
+        status: 'published',
+        publish_at: new Date(Date.now() - 2 * 86_400_000),
+        seo_title: 'Stock licences explained simply',
+        seo_description: 'Standard or extended: what each licence lets you do.',
+      },
     ])
     .execute();
 });
@@ -79,7 +89,15 @@ describe('pages as crawlers and link previews see them', () => {
     const post = await page('/buyer/blogs/hero-images');
     expect(post).toContain('<title>Hero images that convert · Northlight blog</title>');
     expect(jsonLd(post)).toMatchObject({ '@type': 'BlogPosting', headline: 'Hero images that convert' });
+    // An uploaded cover is a site path; previews get its full address.
+    const cover = 'https://stock.example.com/media/blog/2026/11/0123456789abcdef0123.webp';
+    expect(post).toContain(`<meta property="og:image" content="${cover}">`);
+    expect(jsonLd(post).image).toBe(cover);
     expect(await page('/buyer/blogs/secret-draft')).toContain('<title>Generic</title>');
+    // An editor's own search title and description win over the title and excerpt.
+    const own = await page('/buyer/blogs/licensing-long');
+    expect(own).toContain('<title>Stock licences explained simply</title>');
+    expect(own).toContain('<meta name="description" content="Standard or extended: what each licence lets you do." />');
     expect(await page('/')).toContain('<link rel="canonical" href="https://stock.example.com/">');
   });
 

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { type Role, useSessionUser } from '../../api/session';
 import { signOut } from '../../api/sign-out';
 import { contributorPaths } from '../../app-paths';
+import { AccountMenu } from '../../features/billing/AccountMenu';
 import { BrandMark } from './BrandMark';
 import { SearchBox } from './SearchBox';
 
@@ -19,7 +20,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const contributor = useSessionUser<{ name?: string }>('contributor');
   const admin = useSessionUser<{ name?: string }>('admin');
   const signedIn = (role: Role, user: { name?: string }, label: string) => (
-    <span className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
+    <span className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm text-slate-700 lg:flex-nowrap">
       <span>
         {role === 'contributor' ? (
           <Link
@@ -35,10 +36,11 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
           </>
         )}
       </span>
+      {role === 'buyer' && <AccountMenu />}
       <button
         type="button"
         onClick={() => void signOut(role)}
-        className="rounded text-sky-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
+        className="rounded whitespace-nowrap text-sky-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
       >
         Sign out
       </button>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ErrorState } from '../../components/states/ErrorState';
+import { AccountTabs } from '../billing/AccountTabs';
 import { AvatarForm } from './AvatarForm';
 import { buyerProfileQuery } from './account-api';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -48,6 +49,7 @@ function BuyerProfile() {
 export function BuyerProfilePage() {
   return (
     <ProfileFrame title="Your profile" intro="Your buyer account: details, picture and password.">
+      <AccountTabs />
       <RequireSession forRole="buyer">
         <BuyerProfile />
       </RequireSession>

@@ -1,15 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { useModalPanel } from '../../components/dialogs/use-modal-panel';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { TextField } from '../auth/form/TextField';
 import { useForm } from '../auth/form/use-form';
 import { requiredError } from '../auth/form/validation';
 import { deleteContributorAccount } from './account-api';
 
-/** Confirms deleting the contributor account with the password. */
+/**
+ * Confirms deleting the contributor account with the password. A modal dialog: focus starts in it, Tab stays in
+ * it, Escape closes it and focus returns to the button that opened it.
+ */
 export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: (message: string) => void }) {
+  const panel = useModalPanel(onClose);
   const form = useForm({ password: '' }, (values) => ({ password: requiredError(values.password, 'Enter your password to confirm.') }));
   const mutation = useMutation({
     mutationFn: () => deleteContributorAccount(form.values.password),
@@ -26,37 +30,49 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
   }
 
   return (
-    <ModalDialog
-      title="Delete your contributor account?"
-      description="Your files come off sale and your public profile is erased. Orders, licences and your earnings history are kept. This cannot be undone."
-      onClose={onClose}
-    >
-      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-        <TextField
-          id="delete-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
-          >
-            Keep my account
-          </button>
-          <button
-            type="submit"
-            disabled={mutation.isPending}
-            className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500 disabled:cursor-wait disabled:opacity-70"
-          >
-            {mutation.isPending ? 'Deleting...' : 'Delete account'}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center">
+      <div
+        {...panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="delete-account-title"
+        aria-describedby="delete-account-text"
+        className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
+      >
+        <h2 id="delete-account-title" className="text-lg font-semibold text-slate-900">
+          Delete your contributor account?
+        </h2>
+        <p id="delete-account-text" className="mt-2 text-sm text-slate-600">
+          Your files come off sale and your public profile is erased. Orders, licences and your earnings history are kept. This cannot be
+          undone.
+        </p>
+        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+          <TextField
+            id="delete-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+            >
+              Keep my account
+            </button>
+            <button
+              type="submit"
+              disabled={mutation.isPending}
+              className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500 disabled:cursor-wait disabled:opacity-70"
+            >
+              {mutation.isPending ? 'Deleting...' : 'Delete account'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireSession } from '../account/RequireSession';
+import { adminBlogPages } from '../admin-blogs/admin-blog-routes';
 import { AdminLayout } from './AdminLayout';
 
 /**
@@ -9,6 +10,7 @@ import { AdminLayout } from './AdminLayout';
 const adminPages: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('./AdminHomePage')).AdminHomePage }) },
   { path: 'review', lazy: async () => ({ Component: (await import('../review/ReviewQueuePage')).ReviewQueuePage }) },
+  ...adminBlogPages,
 ];
 
 export const adminRoutes: RouteObject[] = [

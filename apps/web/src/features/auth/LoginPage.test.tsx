@@ -6,7 +6,9 @@ import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
 
 const USER = { id: 7, name: 'Ada Buyer', email: 'ada@example.com' };
-const bodyOf = (mock: ReturnType<typeof stubApi>) => JSON.parse(String(mock.mock.calls.at(-1)?.[1]?.body));
+/** The body of the sign-in call (a signed-in buyer's header then reads the plan, so it need not be the last call). */
+const bodyOf = (mock: ReturnType<typeof stubApi>) =>
+  JSON.parse(String(mock.mock.calls.findLast(([url]) => String(url).endsWith('/login'))?.[1]?.body));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { contributorPaths } from '../../app-paths';
-import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { messageOf } from '../auth/form/server-errors';
 import { dangerButtonClass, secondaryButtonClass } from '../contributor-area/ContributorPage';
 import { contributorFileKeys, deleteFile, replaceFile } from './contributor-files-api';
@@ -14,13 +14,11 @@ const CONFIRM = {
     title: 'Delete this file?',
     text: 'The file and everything made from it are deleted. This cannot be undone.',
     button: 'Delete file',
-    busy: 'Deleting…',
   },
   remove: {
     title: 'Remove this file from sale?',
     text: 'It leaves search and your portfolio at once. Buyers who already licensed it can still download it.',
     button: 'Remove from sale',
-    busy: 'Removing…',
   },
 } as const;
 
@@ -78,21 +76,16 @@ export function FileActions({ file }: { file: ContributorFile }) {
         {words.button}
       </button>
       {confirming && (
-        <ModalDialog title={words.title} description={words.text} onClose={() => setConfirming(false)}>
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
-              Keep it
-            </button>
-            <button
-              type="button"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate()}
-              className="inline-flex items-center justify-center rounded-full bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500 disabled:opacity-60"
-            >
-              {remove.isPending ? words.busy : words.button}
-            </button>
-          </div>
-        </ModalDialog>
+        <ConfirmDialog
+          title={words.title}
+          confirmLabel={words.button}
+          cancelLabel="Keep it"
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          onClose={() => setConfirming(false)}
+        >
+          {words.text}
+        </ConfirmDialog>
       )}
     </div>
   );

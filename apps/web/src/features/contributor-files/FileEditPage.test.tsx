@@ -225,7 +225,7 @@ describe('file edit page', { timeout: 15_000 }, () => {
     expect(screen.getByText('Replace the file')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete file' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Delete this file?' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Delete this file?' }));
     await user.click(dialog.getByRole('button', { name: 'Delete file' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=DRAFT'));
     expect(router.state.location.pathname).toBe('/contributor/catalogue');

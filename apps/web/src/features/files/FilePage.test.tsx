@@ -38,12 +38,12 @@ describe('file page', () => {
     expect(preview).toHaveAttribute('width', '3000');
     expect(preview).toHaveAttribute('height', '2000');
     expect(screen.getByText('Ansel Rivers')).toBeInTheDocument();
-    expect(screen.getByText('3,000 × 2,000 px')).toBeInTheDocument();
+    expect(screen.getByText('Size').nextElementSibling).toHaveTextContent('3,000 × 2,000 px');
     expect(screen.getByText('6.0 MP')).toBeInTheDocument();
 
-    const formats = screen.getByRole('region', { name: 'Available sizes' });
+    const formats = screen.getByRole('region', { name: 'Download' });
     const rows = within(formats).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['Small1,000 × 667 px · 420 KB', 'Large3,000 × 2,000 px · 4.2 MB']);
+    expect(rows.map((row) => row.textContent)).toEqual(['Small1,000 × 667 px · 420 KBDownload', 'Large3,000 × 2,000 px · 4.2 MBDownload']);
 
     const keywords = screen.getByRole('list', { name: 'Keywords' });
     expect(within(keywords).getByRole('link', { name: 'fog' })).toHaveAttribute('href', '/search?q=fog');

@@ -6,9 +6,9 @@ import { ErrorState } from '../../components/states/ErrorState';
 import { isNotFound } from '../../components/states/is-not-found';
 import { NotFoundState } from '../../components/states/NotFoundState';
 import { siteConfig } from '../../config/site-config';
+import { DownloadFormats } from '../downloads/DownloadFormats';
 import { FileFacts } from './FileFacts';
 import { FilePreview } from './FilePreview';
-import { FormatList } from './FormatList';
 import { fileDetailQuery } from './file-queries';
 import { RelatedKeywords } from './RelatedKeywords';
 import { SimilarFiles } from './SimilarFiles';
@@ -44,7 +44,7 @@ function FileView({ mediaId }: { mediaId: number }) {
   );
 }
 
-/** Title, contributor, facts and formats; licensing actions will sit here too, above the formats. */
+/** Title, contributor, facts, and the formats with their Download buttons. */
 function FileSidebar({ file }: { file: FileDetail }) {
   return (
     <div className="flex flex-col gap-6">
@@ -56,7 +56,7 @@ function FileSidebar({ file }: { file: FileDetail }) {
         {file.description && file.description !== `${file.title}.` && <p className="mt-3 text-slate-700">{file.description}</p>}
       </div>
       <FileFacts file={file} />
-      <FormatList formats={file.formats} />
+      <DownloadFormats mediaId={file.media_id} title={file.title} formats={file.formats} />
       {file.keywords.length > 0 && (
         <section aria-labelledby="keywords-heading">
           <h2 id="keywords-heading" className="mb-2 text-sm font-semibold text-slate-900">

@@ -1,7 +1,7 @@
 import type { RejectionReason } from '@stock/contracts';
 import { FILE_METADATA_LIMITS, REJECTION_REASON_LABELS, REJECTION_REASONS } from '@stock/contracts/values';
 import { type FormEvent, useState } from 'react';
-import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { ModalDialog } from '../../components/dialogs/ModalDialog';
 import { FieldMessage, inputClass } from '../auth/form/TextField';
 
 interface RejectDialogProps {

@@ -29,7 +29,7 @@ export function useReviewShortcuts(shortcuts: ReviewShortcuts, enabled: boolean)
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target as Element | null;
-      if (target?.closest?.(TYPING) || document.querySelector('[role="dialog"]')) return;
+      if (target?.closest?.(TYPING) || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       const action = { a: latest.current.approve, r: latest.current.reject, j: latest.current.next, k: latest.current.previous }[
         event.key.toLowerCase()
       ];

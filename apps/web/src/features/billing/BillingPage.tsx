@@ -1,0 +1,50 @@
+import { formatMoney } from '@stock/contracts/values';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { billingPaths } from '../../app-paths';
+import { AccountPage } from './AccountPage';
+import { invoicesQuery } from './billing-queries';
+import { formatDay } from './format-day';
+import { PagedList, usePageNumber } from './PagedList';
+import { PdfButton } from './PdfButton';
+
+function Invoices() {
+  const page = usePageNumber();
+  const query = useQuery(invoicesQuery(page));
+  return (
+    <PagedList
+      label="Invoices"
+      query={query}
+      page={page}
+      hrefOf={billingPaths.billing}
+      itemKey={(invoice) => invoice.invoice_id}
+      empty={
+        <Link to={billingPaths.pricing()} className="font-semibold text-sky-700 hover:underline">
+          Choose a plan
+        </Link>
+      }
+      renderItem={(invoice) => (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <p className="font-semibold text-slate-900">Invoice {invoice.number}</p>
+            <p className="text-sm text-slate-600">
+              {formatDay(invoice.issued_at)} · {invoice.description}
+            </p>
+          </div>
+          <div className="flex items-center gap-4">
+            <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(invoice.total_cents, invoice.currency)}</span>
+            <PdfButton url={invoice.pdf_url} label="PDF" accessibleName={`Download invoice ${invoice.number} as PDF`} />
+          </div>
+        </div>
+      )}
+    />
+  );
+}
+
+export function BillingPage() {
+  return (
+    <AccountPage title="Billing" intro="Your invoices, each with a PDF for your records.">
+      <Invoices />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,45 @@
+import type { PlanSubscription, SubscriptionStatusData } from '@stock/contracts';
+import { formatDay } from './format-day';
+
+/** The renewal line: when the plan renews, or when it ends after a cancellation. */
+export function renewalText(subscription: PlanSubscription): string {
+  return subscription.cancel_at_period_end || !subscription.renews_at
+    ? `Ends on ${formatDay(subscription.current_period_end)}`
+    : `Renews on ${formatDay(subscription.renews_at)}`;
+}
+
+/** Pack credits still usable, summed over the buyer's packs. */
+export const packCreditsLeft = (status: SubscriptionStatusData) => status.packs.reduce((sum, pack) => sum + pack.credits_left, 0);
+
+/** Downloads left against the period's quota, as a bar and in words. */
+export function QuotaMeter({ subscription }: { subscription: PlanSubscription }) {
+  const { downloads_left: left, downloads_per_period: total } = subscription;
+  const percent = total > 0 ? Math.round((left / total) * 100) : 0;
+  return (
+    <div>
+      <p className="text-sm text-slate-700">
+        <strong className="text-slate-900">{left}</strong> of {total} downloads left this period
+      </p>
+      {/* The sentence above says it all; the bar is only for the eye. */}
+      <div aria-hidden="true" className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-200">
+        <div className={`h-full rounded-full ${percent > 20 ? 'bg-emerald-500' : 'bg-amber-500'}`} style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The buyer's packs, each with its credits and expiry. */
+export function PackList({ status }: { status: SubscriptionStatusData }) {
+  const packs = status.packs.filter((pack) => pack.credits_left > 0);
+  if (packs.length === 0) return null;
+  return (
+    <ul aria-label="Credit packs" className="space-y-1 text-sm text-slate-700">
+      {packs.map((pack) => (
+        <li key={pack.pack_id}>
+          {pack.name}: <strong className="text-slate-900">{pack.credits_left}</strong> of {pack.credits_total} credits left, until{' '}
+          {formatDay(pack.expires_at)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import type { PlanSubscription } from '@stock/contracts';
+import { formatMoney } from '@stock/contracts/values';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { messageOf } from '../auth/form/server-errors';
+import { MEDIA_LABEL } from '../plans/PlanCard';
+import { upgradeTargets } from '../plans/plan-math';
+import { upgradeNow } from './billing-api';
+import { billingKeys, plansQuery } from './billing-queries';
+import { actionButton } from './CancelControl';
+
+/** Upgrade now: the saved card pays the difference at once and the larger quota starts today. */
+export function UpgradeOptions({ subscription }: { subscription: PlanSubscription }) {
+  const plans = useQuery(plansQuery());
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const attemptKey = useRef<string | null>(null);
+  const upgrade = useMutation({
+    mutationFn: async (planVariantId: number) => {
+      attemptKey.current ??= crypto.randomUUID();
+      const answer = await upgradeNow({ plan_variant_id: planVariantId, idempotency_key: attemptKey.current });
+      attemptKey.current = null;
+      return answer;
+    },
+    onSuccess: ({ result, message }) => {
+      queryClient.setQueryData(billingKeys.subscription(), result.subscription);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      setConfirming(null);
+      if (result.order.status === 'paid') toast.success(message);
+      else toast.error(result.order.failure_message ?? message);
+    },
+    onError: (error) => {
+      attemptKey.current = null;
+      toast.error(messageOf(error));
+    },
+  });
+  const options = plans.data ? upgradeTargets(plans.data.plans, subscription) : [];
+  if (options.length === 0) return null;
+  return (
+    <section id="upgrade" aria-labelledby="upgrade-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="upgrade-heading" className="text-lg font-semibold text-slate-900">
+        Upgrade now
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        The larger quota starts today. Your saved card pays the new price, less a credit for the unused part of this period.
+      </p>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {options.map(({ plan, variant }) => (
+          <li key={variant.plan_variant_id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div>
+              <p className="font-semibold text-slate-900">{variant.name}</p>
+              <p className="text-sm text-slate-600">
+                {MEDIA_LABEL[plan.media]} · {variant.downloads} downloads · {formatMoney(variant.price_cents, variant.currency)} a{' '}
+                {variant.interval}
+              </p>
+            </div>
+            {confirming === variant.plan_variant_id ? (
+              <span className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  disabled={upgrade.isPending}
+                  onClick={() => upgrade.mutate(variant.plan_variant_id)}
+                  className={`${actionButton} bg-slate-900 text-white hover:bg-slate-700`}
+                >
+                  {upgrade.isPending ? 'Upgrading…' : `Confirm upgrade to ${plan.name}`}
+                </button>
+                <button type="button" onClick={() => setConfirming(null)} className={`${actionButton} text-slate-800 hover:bg-slate-100`}>
+                  Not now
+                </button>
+              </span>
+            ) : (
+              <button
+                type="button"
+                onClick={() => setConfirming(variant.plan_variant_id)}
+                aria-label={`Upgrade to ${variant.name}`}
+                className={`${actionButton} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+              >
+                Upgrade
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import type { PaymentStep } from '@stock/contracts';
+import { formatMoney } from '@stock/contracts/values';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { billingPaths } from '../../app-paths';
+import { ErrorState } from '../../components/states/ErrorState';
+import { siteConfig } from '../../config/site-config';
+import { RequireSession } from '../account/RequireSession';
+import { messageOf } from '../auth/form/server-errors';
+import type { FieldErrors } from '../auth/form/use-form';
+import { quoteQuery } from '../billing/billing-queries';
+import type { CardField, CardValues } from './card-rules';
+import { OrderSummary } from './OrderSummary';
+import { TestCardForm } from './TestCardForm';
+import { useCheckout } from './use-checkout';
+
+const positiveId = (value: string | null) => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const planVariantId = positiveId(params.get('plan_variant_id'));
+  const offer = params.get('offer') || null;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-8 sm:py-12">
+      <title>{`Checkout · ${siteConfig.brand}`}</title>
+      <p className="text-sm">
+        <Link to={billingPaths.pricing()} className="font-medium text-sky-700 hover:underline">
+          ← All plans
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Checkout</h1>
+      <RequireSession forRole="buyer">
+        {planVariantId === null ? (
+          <NoPlanChosen />
+        ) : (
+          <Checkout key={`${planVariantId}-${offer}`} planVariantId={planVariantId} offer={offer} />
+        )}
+      </RequireSession>
+    </div>
+  );
+}
+
+/** No answer at all (the network), as opposed to an answer that refused. */
+const unreachable = (error: unknown) => error instanceof ApiError && !error.envelope;
+
+function NoPlanChosen() {
+  return (
+    <div className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
+      <p className="text-lg font-semibold text-slate-900">Choose a plan first</p>
+      <Link to={billingPaths.pricing()} className="mt-3 inline-block font-semibold text-sky-700 hover:underline">
+        See plans and pricing
+      </Link>
+    </div>
+  );
+}
+
+function Checkout({ planVariantId, offer }: { planVariantId: number; offer: string | null }) {
+  const navigate = useNavigate();
+  const details = useQuery(quoteQuery(planVariantId, offer));
+  const checkout = useCheckout(planVariantId, offer);
+  const [providerStep, setProviderStep] = useState<PaymentStep | null>(null);
+  const [cardErrors, setCardErrors] = useState<FieldErrors<CardField>>();
+
+  if (details.isPending)
+    return (
+      <div role="status" aria-label="Loading your order" className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="h-96 animate-pulse rounded-2xl bg-slate-100" />
+        <div className="h-72 animate-pulse rounded-2xl bg-slate-100" />
+      </div>
+    );
+  if (details.isError)
+    return (
+      <div className="mt-8">
+        <ErrorState title="We could not prepare this order" message={messageOf(details.error)} onRetry={() => details.refetch()} />
+      </div>
+    );
+
+  const pay = (card: CardValues) =>
+    checkout.mutate(card, {
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'paid') navigate(billingPaths.checkoutSuccess(outcome.order.order_id));
+        else if (outcome.kind === 'refused') navigate(billingPaths.checkoutFailure(planVariantId, offer, outcome.message));
+        else if (outcome.kind === 'invalid') setCardErrors(outcome.errors);
+        else setProviderStep(outcome.payment);
+      },
+    });
+
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <section aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="payment-heading" className="mb-5 text-lg font-semibold text-slate-900">
+          Pay by card
+        </h2>
+        {checkout.isError && (
+          <p role="alert" className="mb-5 rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-900">
+            {unreachable(checkout.error)
+              ? 'We could not reach the server. Press Pay again: it finishes the same order, so nothing is charged twice.'
+              : messageOf(checkout.error)}
+          </p>
+        )}
+        {providerStep ? (
+          // Stripe takes card details in its own Stripe.js fields, which this site's content policy does not load.
+          <div role="alert" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900">
+            <p className="font-semibold">{providerStep.notice}</p>
+            <p className="mt-1">
+              Card payments through Stripe cannot be completed on this page yet. Your order is saved and nothing was charged.
+            </p>
+          </div>
+        ) : (
+          <TestCardForm
+            payLabel={`Pay ${formatMoney(details.data.total_cents, details.data.currency)}`}
+            busy={checkout.isPending}
+            onPay={pay}
+            serverErrors={cardErrors}
+          />
+        )}
+      </section>
+      <div className="order-first lg:order-last">
+        <OrderSummary quote={details.data} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { TEST_CARDS } from '@stock/contracts/values';
+import { type FormEvent, useEffect } from 'react';
+import { SubmitButton } from '../auth/form/SubmitButton';
+import { TextField } from '../auth/form/TextField';
+import { type FieldErrors, useForm } from '../auth/form/use-form';
+import { type CardField, type CardValues, formatCardNumber, formatExpiry, validateCard } from './card-rules';
+
+const EMPTY: CardValues = { number: '', expiry: '', cvc: '', name: '' };
+
+/** The built-in test provider's card form. It says plainly that no real money moves, and lists the cards to try. */
+export function TestCardForm({
+  payLabel,
+  busy,
+  onPay,
+  serverErrors,
+}: {
+  payLabel: string;
+  busy: boolean;
+  onPay: (card: CardValues) => void;
+  /** What the provider said about a field (an expired card, a card test mode does not take). */
+  serverErrors?: FieldErrors<CardField>;
+}) {
+  const form = useForm(EMPTY, (values) => validateCard(values));
+  const { setServerErrors } = form;
+  useEffect(() => {
+    if (serverErrors) setServerErrors(serverErrors);
+  }, [serverErrors, setServerErrors]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !form.canSubmit(event.currentTarget)) return;
+    onPay(form.values);
+  };
+  return (
+    <form aria-label="Card payment" noValidate onSubmit={submit} className="space-y-5">
+      <div role="note" aria-label="Test mode" className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4">
+        <p className="flex items-center gap-2 font-semibold text-amber-950">
+          <span className="rounded bg-amber-400 px-2 py-0.5 text-xs font-bold tracking-wider whitespace-nowrap text-amber-950">
+            TEST MODE
+          </span>
+          No real card is charged.
+        </p>
+        <p className="mt-1 text-sm text-amber-900">Use one of these test cards, with any future expiry date, any CVC and any name:</p>
+        <ul className="mt-2 space-y-1 text-sm">
+          {TEST_CARDS.map((card) => (
+            <li key={card.number} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <button
+                type="button"
+                onClick={() => form.setValue('number', card.number)}
+                aria-label={`Use test card ${card.number}`}
+                className="rounded font-mono font-semibold text-amber-950 underline decoration-amber-400 underline-offset-2 hover:decoration-amber-700 focus-visible:outline-2 focus-visible:outline-sky-500"
+              >
+                {card.number}
+              </button>{' '}
+              <span className="text-amber-900">{card.outcome}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <TextField
+        id="card-number"
+        label="Card number"
+        required
+        autoComplete="cc-number"
+        inputMode="numeric"
+        {...form.field('number')}
+        onChange={(event) => form.setValue('number', formatCardNumber(event.target.value))}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          id="card-expiry"
+          label="Expiry (MM / YY)"
+          required
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          {...form.field('expiry')}
+          onChange={(event) => form.setValue('expiry', formatExpiry(event.target.value))}
+        />
+        <TextField id="card-cvc" label="CVC" required autoComplete="cc-csc" inputMode="numeric" maxLength={4} {...form.field('cvc')} />
+      </div>
+      <TextField id="card-name" label="Name on card" required autoComplete="cc-name" {...form.field('name')} />
+      <SubmitButton busy={busy} busyLabel="Paying…">
+        {payLabel}
+      </SubmitButton>
+    </form>
+  );
+}

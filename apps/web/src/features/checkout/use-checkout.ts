@@ -1,0 +1,88 @@
+import type { CheckoutData, Order, PaymentStep } from '@stock/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/client';
+import type { FieldErrors } from '../auth/form/use-form';
+import { payWithTestCard, startCheckout } from '../billing/billing-api';
+import { billingKeys } from '../billing/billing-queries';
+import { type CardField, type CardValues, digitsOf, readExpiry } from './card-rules';
+
+export type CheckoutOutcome =
+  | { kind: 'paid'; order: Order }
+  | { kind: 'refused'; message: string }
+  | { kind: 'invalid'; message: string; errors: FieldErrors<CardField> }
+  | { kind: 'provider'; payment: PaymentStep };
+
+/** The server names the card fields its own way; these are the form's. */
+const CARD_FIELDS: Record<string, CardField> = {
+  card_number: 'number',
+  exp_month: 'expiry',
+  exp_year: 'expiry',
+  cvc: 'cvc',
+  name_on_card: 'name',
+};
+
+/**
+ * One checkout attempt lasts until it is paid: its idempotency key is kept for the tab's session, per plan variant and
+ * offer, so a double click, a retry after a lost answer, or another card after a refusal all reach the same order.
+ */
+export function attemptKeyFor(planVariantId: number, offer: string | null) {
+  const storageKey = `checkout-attempt:${planVariantId}:${offer ?? ''}`;
+  return {
+    get: () => {
+      const existing = sessionStorage.getItem(storageKey);
+      if (existing) return existing;
+      const created = crypto.randomUUID();
+      sessionStorage.setItem(storageKey, created);
+      return created;
+    },
+    finish: () => sessionStorage.removeItem(storageKey),
+  };
+}
+
+async function pay(planVariantId: number, offer: string | null, card: CardValues): Promise<CheckoutOutcome> {
+  const attempt = attemptKeyFor(planVariantId, offer);
+  const started: CheckoutData = await startCheckout({
+    plan_variant_id: planVariantId,
+    offer: offer ?? undefined,
+    idempotency_key: attempt.get(),
+  });
+  if (started.order.status === 'paid') {
+    attempt.finish();
+    return { kind: 'paid', order: started.order };
+  }
+  if (started.payment.provider !== 'test') return { kind: 'provider', payment: started.payment };
+  const expiry = readExpiry(card.expiry);
+  try {
+    const paid = await payWithTestCard({
+      order_id: started.order.order_id,
+      card_number: digitsOf(card.number),
+      exp_month: expiry?.month ?? 1,
+      exp_year: expiry?.year ?? 2000,
+      cvc: card.cvc.trim(),
+      name_on_card: card.name.trim(),
+    });
+    attempt.finish();
+    return { kind: 'paid', order: paid.order };
+  } catch (error) {
+    const envelope = error instanceof ApiError ? error.envelope : undefined;
+    if (!envelope) throw error;
+    const errors: FieldErrors<CardField> = {};
+    for (const item of envelope.errors ?? []) {
+      const field = CARD_FIELDS[item.field.replace(/^\//, '')];
+      if (field) errors[field] ??= item.message;
+    }
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', message: envelope.message, errors };
+    return { kind: 'refused', message: envelope.message };
+  }
+}
+
+/** Pays for one plan variant: the order first (the spec's checkout call), then the card (the test provider's step). */
+export function useCheckout(planVariantId: number, offer: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (card: CardValues) => pay(planVariantId, offer, card),
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'paid') void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    },
+  });
+}

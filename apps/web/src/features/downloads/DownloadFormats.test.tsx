@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { licence, pageOf, signInBuyer, status, subscription } from '../../test/billing-fixtures';
+import { fileDetail } from '../../test/catalogue-fixtures';
+import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
+import { renderRoute } from '../../test/render-route';
+
+const FILE = fileDetail(42, { title: 'Misty blue mountain ridges at dawn', slug: 'misty-blue-mountain-ridges-at-dawn' });
+const PATH = '/file/42-misty-blue-mountain-ridges-at-dawn';
+const LARGE = FILE.formats[1]?.media_format_id as number;
+
+let clicked: string[] = [];
+beforeEach(() => {
+  clicked = [];
+  // The download itself is the browser's: record which signed URL the page handed it.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(`${this.getAttribute('href')} as ${this.download}`);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const grant = (downloadsLeft: number, redownload = false) => ({
+  url: '/api/download/licensed?licence=9&format=2&expires=1&signature=abcdefghij',
+  expires_at: '2026-11-21T15:00:00.000Z',
+  file_name: 'misty-blue-mountain-ridges-at-dawn-large.jpg',
+  licence_id: 9,
+  redownload,
+  downloads_left: downloadsLeft,
+});
+
+function stubFile(answers: Parameters<typeof stubApi>[0]) {
+  return stubApi({
+    '/file': { data: { file: FILE } },
+    '/similar/files': { data: { files: [] } },
+    '/file/related/keywords': { data: { keywords: [] } },
+    ...answers,
+  });
+}
+
+const formats = () => screen.findByRole('region', { name: 'Download' });
+
+describe('downloads on the file page', { timeout: 15_000 }, () => {
+  it('sends a signed-out visitor to sign in, and back to this file after', async () => {
+    const mock = stubFile({});
+    renderRoute(PATH);
+    const region = await formats();
+    expect(within(region).getByRole('link', { name: 'Sign in to download Large' })).toHaveAttribute(
+      'href',
+      `/buyer/login?next=${encodeURIComponent(PATH)}`,
+    );
+    expect(callsTo(mock, '/buyer/file/download')).toHaveLength(0);
+  });
+
+  it('licenses a format, hands the signed URL to the browser, and the downloads left drop at once', async () => {
+    signInBuyer();
+    let left = 42;
+    const mock = stubFile({
+      '/buyer/subscription/plan': () => envelopeResponse(200, status(subscription({ downloads_left: left }))),
+      '/buyer/licences': { data: pageOf([]) },
+      '/buyer/file/download': () => {
+        left = 41;
+        return envelopeResponse(200, grant(41), 'Your download is ready.');
+      },
+    });
+    renderRoute(PATH);
+    const region = await formats();
+    expect(await screen.findByRole('button', { name: 'Account 42 downloads left' })).toBeInTheDocument();
+    await userEvent.setup().click(within(region).getByRole('button', { name: `Download Large of ${FILE.title}` }));
+    expect(await screen.findByText('Large downloaded. 41 downloads left.')).toBeInTheDocument();
+    expect(clicked).toEqual([`${grant(41).url} as misty-blue-mountain-ridges-at-dawn-large.jpg`]);
+    const [call] = mock.mock.calls.filter(([url]) => String(url).endsWith('/buyer/file/download'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ media_format_id: LARGE });
+    expect(new Headers(call?.[1]?.headers).get('authorization')).toBe('Bearer buyer-jwt');
+    expect(await screen.findByRole('button', { name: 'Account 41 downloads left' })).toBeInTheDocument();
+    // The file is now licensed: its formats say so.
+    expect(await within(region).findByRole('button', { name: `Download again Large of ${FILE.title}` })).toBeInTheDocument();
+  });
+
+  it('shows "Download again" for a file licensed before, and does not touch the quota', async () => {
+    signInBuyer();
+    stubFile({
+      '/buyer/subscription/plan': { data: status(subscription()) },
+      '/buyer/licences': { data: pageOf([licence(3, 42)]) },
+      '/buyer/file/download': () => envelopeResponse(200, grant(42, true), 'You licensed this file before, so this download is free.'),
+    });
+    renderRoute(PATH);
+    const region = await formats();
+    const again = await within(region).findByRole('button', { name: `Download again Small of ${FILE.title}` });
+    expect(within(region).getByText('You licensed this file: download it again for free.')).toBeInTheDocument();
+    await userEvent.setup().click(again);
+    expect(await screen.findByText('Small downloaded again: no download used.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account 42 downloads left' })).toBeInTheDocument();
+  });
+
+  it('shows the error message as a toast when a download fails (the spec)', async () => {
+    signInBuyer();
+    stubFile({
+      '/buyer/subscription/plan': { data: status(subscription()) },
+      '/buyer/licences': { data: pageOf([]) },
+      '/buyer/file/download': () => envelopeResponse(404, null, 'This file is not available for download.'),
+    });
+    renderRoute(PATH);
+    const region = await formats();
+    await userEvent.setup().click(within(region).getByRole('button', { name: `Download Small of ${FILE.title}` }));
+    expect(await screen.findByText('This file is not available for download.')).toBeInTheDocument();
+    expect(clicked).toEqual([]);
+  });
+
+  it('offers the plans to a buyer without one', async () => {
+    signInBuyer();
+    stubFile({ '/buyer/subscription/plan': { data: status(null) }, '/buyer/licences': { data: pageOf([]) } });
+    renderRoute(PATH);
+    const region = await formats();
+    expect(await within(region).findByText('Choose a plan to download this file.')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Choose a plan to download Large' })).toHaveAttribute(
+      'href',
+      '/buyer/subscription-plan',
+    );
+  });
+
+  it("when the quota is used up, says the server's reason and offers the plans", async () => {
+    signInBuyer();
+    const reason =
+      'You have used all 50 downloads of this period. They renew on 2026-12-02; upgrade or buy a download pack to download now.';
+    stubFile({
+      '/buyer/subscription/plan': { data: status(subscription()) },
+      '/buyer/licences': { data: pageOf([]) },
+      '/buyer/file/download': () => envelopeResponse(403, null, reason),
+    });
+    renderRoute(PATH);
+    const region = await formats();
+    await userEvent.setup().click(within(region).getByRole('button', { name: `Download Large of ${FILE.title}` }));
+    await waitFor(() => expect(within(region).getByRole('note')).toHaveTextContent(reason));
+    expect(within(region).getByRole('link', { name: 'Choose a plan to download Small' })).toBeInTheDocument();
+  });
+});

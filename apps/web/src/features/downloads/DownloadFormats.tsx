@@ -1,0 +1,148 @@
+import type { MediaFormat } from '@stock/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { useSessionUser } from '../../api/session';
+import { accountPaths, billingPaths } from '../../app-paths';
+import { messageOf } from '../auth/form/server-errors';
+import { subscriptionQuery } from '../billing/billing-queries';
+import { formatFileSize } from '../files/format-file-size';
+import { licensedFilesQuery, needsPlan, recordDownload, requestDownload, saveFromUrl } from './download-queries';
+
+const buttonClass =
+  'inline-flex shrink-0 items-center rounded-full px-3.5 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-wait disabled:opacity-60';
+
+/** The sizes a licence covers, each with its Download button; what the button does depends on who is looking. */
+export function DownloadFormats({ mediaId, title, formats }: { mediaId: number; title: string; formats: readonly MediaFormat[] }) {
+  const signedIn = Boolean(useSessionUser('buyer'));
+  if (formats.length === 0) return null;
+  return (
+    <section aria-labelledby="formats-heading" className="rounded-xl border border-slate-200">
+      <h2 id="formats-heading" className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">
+        Download
+      </h2>
+      {signedIn ? <BuyerFormats mediaId={mediaId} title={title} formats={formats} /> : <SignedOutFormats formats={formats} />}
+    </section>
+  );
+}
+
+function FormatRow({ format, action }: { format: MediaFormat; action: React.ReactNode }) {
+  return (
+    <li className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
+      <span className="min-w-0">
+        <span className="block font-medium text-slate-900">{format.label}</span>
+        <span className="block text-slate-600 tabular-nums">
+          <span className="whitespace-nowrap">
+            {format.width.toLocaleString('en-US')} × {format.height.toLocaleString('en-US')} px
+          </span>{' '}
+          · <span className="whitespace-nowrap">{formatFileSize(format.bytes)}</span>
+        </span>
+      </span>
+      {action}
+    </li>
+  );
+}
+
+/** Signed out: each Download goes to sign-in, which brings the buyer back to this file. */
+function SignedOutFormats({ formats }: { formats: readonly MediaFormat[] }) {
+  const { pathname, search } = useLocation();
+  return (
+    <ul className="divide-y divide-slate-100">
+      {formats.map((format) => (
+        <FormatRow
+          key={format.media_format_id}
+          format={format}
+          action={
+            <Link
+              to={accountPaths.login('buyer', `${pathname}${search}`)}
+              aria-label={`Sign in to download ${format.label}`}
+              className={`${buttonClass} bg-slate-900 text-white hover:bg-slate-700`}
+            >
+              Download
+            </Link>
+          }
+        />
+      ))}
+    </ul>
+  );
+}
+
+function BuyerFormats({ mediaId, title, formats }: { mediaId: number; title: string; formats: readonly MediaFormat[] }) {
+  const queryClient = useQueryClient();
+  const status = useQuery(subscriptionQuery());
+  const licensed = useQuery(licensedFilesQuery()).data?.has(mediaId) ?? false;
+  const [planRefusal, setPlanRefusal] = useState<string | null>(null);
+  const download = useMutation({
+    mutationFn: (format: MediaFormat) => requestDownload(format.media_format_id),
+    onSuccess: (grant, format) => {
+      saveFromUrl(grant.url, grant.file_name);
+      recordDownload(queryClient, mediaId, grant);
+      toast.success(
+        grant.redownload
+          ? `${format.label} downloaded again: no download used.`
+          : `${format.label} downloaded. ${grant.downloads_left} ${grant.downloads_left === 1 ? 'download' : 'downloads'} left.`,
+      );
+    },
+    onError: (error) => {
+      // The spec: a failed download shows the error's message.
+      toast.error(messageOf(error));
+      if (needsPlan(error)) setPlanRefusal(messageOf(error));
+    },
+  });
+  const noEntitlement = !licensed && (planRefusal !== null || status.data?.can_download === false);
+  return (
+    <>
+      {noEntitlement && (
+        <div role="note" className="border-b border-slate-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {planRefusal ??
+            (status.data?.subscription || status.data?.packs.length
+              ? 'Your downloads are used up for now.'
+              : 'Choose a plan to download this file.')}{' '}
+          <Link to={billingPaths.pricing()} className="font-semibold text-sky-800 underline underline-offset-2">
+            See plans and pricing
+          </Link>
+        </div>
+      )}
+      {licensed && (
+        <p className="border-b border-slate-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
+          You licensed this file: download it again for free.
+        </p>
+      )}
+      <ul className="divide-y divide-slate-100">
+        {formats.map((format) => {
+          const busy = download.isPending && download.variables?.media_format_id === format.media_format_id;
+          const label = licensed ? 'Download again' : 'Download';
+          return (
+            <FormatRow
+              key={format.media_format_id}
+              format={format}
+              action={
+                noEntitlement ? (
+                  <Link
+                    to={billingPaths.pricing()}
+                    aria-label={`Choose a plan to download ${format.label}`}
+                    className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+                  >
+                    Choose a plan
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    disabled={download.isPending}
+                    aria-busy={busy || undefined}
+                    aria-label={`${label} ${format.label} of ${title}`}
+                    onClick={() => download.mutate(format)}
+                    className={`${buttonClass} ${licensed ? 'border border-emerald-600 text-emerald-800 hover:bg-emerald-50' : 'bg-slate-900 text-white hover:bg-slate-700'}`}
+                  >
+                    {busy ? 'Preparing…' : label}
+                  </button>
+                )
+              }
+            />
+          );
+        })}
+      </ul>
+    </>
+  );
+}

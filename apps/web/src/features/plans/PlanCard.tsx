@@ -1,0 +1,133 @@
+import type { Plan, PlanVariant } from '@stock/contracts';
+import { formatMoney } from '@stock/contracts/values';
+import { Link } from 'react-router';
+import { billingPaths } from '../../app-paths';
+import { type Interval, variantAt } from './plan-math';
+
+export const MEDIA_LABEL = { IMAGE: 'Images only', ALL: 'Images and videos' } as const;
+
+/** The quota line above states it for the chosen billing period; a feature that restates it monthly is left out. */
+const restatesNoQuota = (feature: string) => !/\bdownloads? a month\b/i.test(feature);
+
+function PriceLine({ variant }: { variant: PlanVariant }) {
+  const perMonth = variant.interval === 'year' ? Math.round(variant.price_cents / 12) : variant.price_cents;
+  return (
+    <div className="mt-5">
+      <p className="flex items-baseline gap-1">
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{formatMoney(perMonth, variant.currency)}</span>
+        <span className="text-sm text-slate-600">/ month</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {variant.interval === 'year'
+          ? `${formatMoney(variant.price_cents, variant.currency)} billed once a year`
+          : 'Billed monthly, cancel any time'}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * What the card offers: checkout for someone without a plan; for a subscriber, their current plan is marked, larger
+ * ones are upgrades (made from the subscription page, which charges the saved card), smaller ones are not offered.
+ */
+export type PlanStanding = 'buy' | 'current' | 'upgrade' | 'smaller';
+
+const buttonClass =
+  'block rounded-full px-5 py-2.5 text-center text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
+
+function CardAction({
+  plan,
+  variant,
+  standing,
+  checkoutHref,
+}: {
+  plan: Plan;
+  variant: PlanVariant;
+  standing: PlanStanding;
+  checkoutHref: string;
+}) {
+  const period = variant.interval === 'year' ? 'annual' : 'monthly';
+  if (standing === 'current') return <p className={`${buttonClass} border border-emerald-600 text-emerald-700`}>Current plan</p>;
+  if (standing === 'smaller') return <p className="text-center text-sm text-slate-500">Your plan already covers this.</p>;
+  if (standing === 'upgrade')
+    return (
+      <Link
+        to={billingPaths.upgrade()}
+        aria-label={`Upgrade to ${plan.name}, ${period}`}
+        className={`${buttonClass} bg-sky-600 text-white hover:bg-sky-700`}
+      >
+        Upgrade to {plan.name}
+      </Link>
+    );
+  return (
+    <Link
+      to={checkoutHref}
+      aria-label={`Choose ${plan.name}, ${period}`}
+      className={`${buttonClass} bg-slate-900 text-white hover:bg-slate-700`}
+    >
+      Choose {plan.name}
+    </Link>
+  );
+}
+
+/** One subscription plan at the chosen interval. */
+export function PlanCard({
+  plan,
+  interval,
+  standingOf,
+  checkoutHref,
+}: {
+  plan: Plan;
+  interval: Interval;
+  standingOf: (variant: PlanVariant) => PlanStanding;
+  checkoutHref: (variant: PlanVariant) => string;
+}) {
+  const variant = variantAt(plan, interval) ?? plan.variants[0];
+  if (!variant) return null;
+  const headingId = `plan-${plan.plan_id}`;
+  const standing = standingOf(variant);
+  const current = standing === 'current';
+  const ring = current
+    ? 'border-emerald-500 ring-2 ring-emerald-500'
+    : plan.highlighted
+      ? 'border-sky-500 ring-1 ring-sky-500'
+      : 'border-slate-200';
+  return (
+    <article aria-labelledby={headingId} className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${ring}`}>
+      {current ? (
+        <p className="absolute -top-3 left-6 rounded-full bg-emerald-600 px-3 py-0.5 text-xs font-semibold text-white">Your current plan</p>
+      ) : (
+        plan.highlighted && (
+          <p className="absolute -top-3 left-6 rounded-full bg-sky-600 px-3 py-0.5 text-xs font-semibold text-white">Most popular</p>
+        )
+      )}
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="text-xl font-semibold text-slate-900">
+          {plan.name}
+        </h3>
+        {variant.saving_percent > 0 && (
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800">
+            Save {variant.saving_percent}%
+          </span>
+        )}
+      </div>
+      <p className="mt-1 text-sm font-medium text-sky-700">{MEDIA_LABEL[plan.media]}</p>
+      <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
+      <PriceLine variant={variant} />
+      <ul className="mt-5 space-y-2 text-sm text-slate-700">
+        <li>
+          <strong className="text-slate-900">{variant.downloads.toLocaleString('en-US')}</strong> downloads a{' '}
+          {variant.interval === 'year' ? 'year' : 'month'}
+        </li>
+        <li>{formatMoney(variant.price_per_download_cents, variant.currency)} per download</li>
+        {plan.seats > 1 && <li>{plan.seats} seats: your team shares the downloads</li>}
+        {plan.features.filter(restatesNoQuota).map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-6">
+        <CardAction plan={plan} variant={variant} standing={standing} checkoutHref={checkoutHref(variant)} />
+      </div>
+    </article>
+  );
+}
