@@ -57,6 +57,23 @@ export const blogPaths = {
   post: (audience: BlogAudience, slug: string) => `${audience === 'buyers' ? '/buyer/blogs' : '/contributor/blogs'}/${slug}`,
 };
 
+/** The contributor area's pages; every page inside the contributor shell is linked from here. */
+export const contributorPaths = {
+  dashboard: () => '/contributor/dashboard',
+  upload: () => '/contributor/upload',
+  catalogue: (status?: string, options: { type?: MediaType | null; page?: number } = {}) => {
+    const parts = [
+      status && `status=${encodeURIComponent(status)}`,
+      options.type && `type=${options.type}`,
+      options.page && options.page > 1 && `page_no=${options.page}`,
+    ].filter(Boolean);
+    return parts.length ? `/contributor/catalogue?${parts.join('&')}` : '/contributor/catalogue';
+  },
+  /** Below the catalogue, so that the menu shows where the file lives. */
+  file: (mediaId: number) => `/contributor/catalogue/${mediaId}`,
+  modelReleases: () => '/contributor/model-releases',
+};
+
 /** Plans, checkout and the buyer's billing pages. */
 export const billingPaths = {
   pricing: () => '/buyer/subscription-plan',

@@ -9,7 +9,8 @@ import { blogRoutes } from './features/blogs/blog-routes';
 import { buyerCollectionRoutes } from './features/buyer-collections/buyer-collection-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { contentRoutes } from './features/content/content-routes';
-import { contributorMoneyRoutes } from './features/earnings/contributor-money-routes';
+import { contributorRoutes } from './features/contributor-area/contributor-routes';
+import { publicPortfolioRoutes } from './features/earnings/contributor-money-routes';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
 import { savedSearchRoutes } from './features/saved-searches/saved-search-routes';
@@ -28,9 +29,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...authRoutes,
         ...accountRoutes,
         ...blogRoutes,
+        ...contributorRoutes,
         ...adminRoutes,
         ...billingRoutes,
-        ...contributorMoneyRoutes,
+        ...publicPortfolioRoutes,
         ...buyerCollectionRoutes,
         ...savedSearchRoutes,
         ...teamRoutes,

@@ -100,3 +100,23 @@ export function dataOrServerMessage<T>(envelope: ApiEnvelope<T>): T {
   if (!envelope.status) throw new ApiError(envelope.message || 'Something went wrong.', envelope);
   return envelope.data;
 }
+
+/**
+ * A private document (a model release) as a blob: links cannot carry the Bearer token, so the page fetches it and
+ * opens what it got. The same 401 rules apply as for every other call.
+ */
+export async function apiBlob(path: string, options: Pick<RequestOptions, 'role' | 'query'>): Promise<Blob> {
+  const token = options.role ? getToken(options.role) : null;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw new ApiError(error instanceof Error && error.message ? error.message : 'The server could not be reached.');
+  }
+  if (response.status === 401) handleUnauthorized(path, options.role);
+  if (!response.ok) {
+    const envelope = await readEnvelope<null>(response);
+    throw new ApiError(envelope.message || 'We could not open this document.', envelope);
+  }
+  return response.blob();
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { type Role, useSessionUser } from '../../api/session';
 import { signOut } from '../../api/sign-out';
-import { buyerCollectionPaths } from '../../app-paths';
+import { buyerCollectionPaths, contributorPaths } from '../../app-paths';
 import { AccountMenu } from '../../features/billing/AccountMenu';
 import { BrandMark } from './BrandMark';
 import { SearchBox } from './SearchBox';
@@ -22,7 +22,19 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const signedIn = (role: Role, user: { name?: string }, label: string) => (
     <span className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm text-slate-700 lg:flex-nowrap">
       <span>
-        {label}: <strong>{user.name ?? 'signed in'}</strong>
+        {role === 'contributor' ? (
+          <Link
+            to={contributorPaths.dashboard()}
+            onClick={onNavigate}
+            className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
+          >
+            {label}: <strong>{user.name ?? 'signed in'}</strong>
+          </Link>
+        ) : (
+          <>
+            {label}: <strong>{user.name ?? 'signed in'}</strong>
+          </>
+        )}
       </span>
       {role === 'buyer' && <AccountMenu />}
       <button

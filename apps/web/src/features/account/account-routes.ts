@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The signed-in person's own pages; each is its own chunk. */
+/** The buyer's own pages; each is its own chunk. The contributor's profile lives in the contributor area's routes. */
 export const accountRoutes: RouteObject[] = [
   { path: 'buyer/profile', lazy: async () => ({ Component: (await import('./BuyerProfilePage')).BuyerProfilePage }) },
-  { path: 'contributor/profile', lazy: async () => ({ Component: (await import('./ContributorProfilePage')).ContributorProfilePage }) },
 ];

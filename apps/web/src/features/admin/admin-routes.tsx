@@ -9,6 +9,7 @@ import { AdminLayout } from './AdminLayout';
  */
 const adminPages: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('./AdminHomePage')).AdminHomePage }) },
+  { path: 'review', lazy: async () => ({ Component: (await import('../review/ReviewQueuePage')).ReviewQueuePage }) },
   ...adminBlogPages,
   { path: 'payouts', lazy: async () => ({ Component: (await import('./AdminPayoutsPage')).AdminPayoutsPage }) },
 ];

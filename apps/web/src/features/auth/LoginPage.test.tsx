@@ -37,10 +37,10 @@ describe('sign in', () => {
     expect(await screen.findByText('You are signed in.')).toBeInTheDocument();
   });
 
-  it('stores the contributor session only on the contributor page', async () => {
+  it('stores the contributor session only on the contributor page, and opens the contributor dashboard', async () => {
     const mock = stubApi({ '/login': () => envelopeResponse(200, { token: 'contributor-jwt', user: USER }, 'You are signed in.') });
     const { router } = await signIn('/contributor/login', 'ada@example.com');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contributor/dashboard'));
     expect(localStorage.getItem(SESSION_KEYS.contributor.token)).toBe('contributor-jwt');
     expect(localStorage.getItem(SESSION_KEYS.buyer.token)).toBeNull();
     expect(bodyOf(mock).role).toBe('contributor');

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { type Role, storeLogin } from '../../api/session';
-import { accountPaths, safeNext } from '../../app-paths';
+import { accountPaths, contributorPaths, safeNext } from '../../app-paths';
 import { login } from './auth-api';
 import { AuthCard, textLinkClass } from './form/AuthCard';
 import { SubmitButton } from './form/SubmitButton';
@@ -32,7 +32,9 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
     onSuccess: (answer: ApiEnvelope<SignedIn>) => {
       if (storeLogin(role, answer)) {
         toast.success(answer.message || 'You are signed in.');
-        navigate(safeNext(params.get('next')), { replace: true });
+        // Without a page to return to, a contributor starts at the dashboard.
+        const next = params.get('next') ?? (role === 'contributor' ? contributorPaths.dashboard() : null);
+        navigate(safeNext(next), { replace: true });
         return;
       }
       toast.error(answer.message || 'We could not sign you in. Please try again.');

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '../../config/site-config';
-import { RequireSession } from '../account/RequireSession';
 
 /**
- * The frame of a contributor money or portfolio page: heading, one line, then the page, for a signed-in contributor
- * only. Plain on purpose: the contributor area's navigation wraps these pages where it is mounted.
+ * The frame of a contributor money or portfolio page: heading, one line, then the page. The contributor area around it
+ * supplies the menu and asks for the contributor's session.
  */
 export function ContributorFrame({
   title,
@@ -27,9 +26,7 @@ export function ContributorFrame({
         </div>
         {actions}
       </div>
-      <div className="mt-8 space-y-6">
-        <RequireSession forRole="contributor">{children}</RequireSession>
-      </div>
+      <div className="mt-8 space-y-6">{children}</div>
     </div>
   );
 }

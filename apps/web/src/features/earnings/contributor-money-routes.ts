@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The contributor's money and portfolio pages, and the public portfolio. Each page is its own chunk. The contributor
- * area's navigation is built elsewhere; these pages stand on their own until it links to them.
+ * The contributor's money and portfolio pages (mounted inside the contributor area, see contributor-routes.ts), and the
+ * public portfolio page. Each page is its own chunk.
  */
 export const contributorMoneyPaths = {
   earnings: '/contributor/earnings',
@@ -11,7 +11,7 @@ export const contributorMoneyPaths = {
   portfolio: '/contributor/portfolio',
 } as const;
 
-export const contributorMoneyRoutes: RouteObject[] = [
+export const contributorMoneyPages: RouteObject[] = [
   { path: 'contributor/earnings', lazy: async () => ({ Component: (await import('./EarningsPage')).EarningsPage }) },
   {
     path: 'contributor/bank-details',
@@ -22,5 +22,8 @@ export const contributorMoneyRoutes: RouteObject[] = [
     path: 'contributor/portfolio',
     lazy: async () => ({ Component: (await import('../portfolio/PortfolioEditorPage')).PortfolioEditorPage }),
   },
+];
+
+export const publicPortfolioRoutes: RouteObject[] = [
   { path: 'portfolio/:slug', lazy: async () => ({ Component: (await import('../portfolio/PublicPortfolioPage')).PublicPortfolioPage }) },
 ];
