@@ -9,7 +9,7 @@ import { SearchBox } from './SearchBox';
 
 const NAV_LINKS = [
   { to: '/buyer/subscription-plan', label: 'Pricing' },
-  { to: '/sell-your-content', label: 'Sell your content' },
+  { to: '/sell-your-content', label: 'Sell your content', hideFromContributors: true },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -21,18 +21,18 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const admin = useSessionUser<{ name?: string }>('admin');
   const signedIn = (role: Role, user: { name?: string }, label: string) => (
     <span className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm text-slate-700 lg:flex-nowrap">
-      <span>
+      <span className="whitespace-nowrap">
         {role === 'contributor' ? (
           <Link
             to={contributorPaths.dashboard()}
             onClick={onNavigate}
             className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
           >
-            {label}: <strong>{user.name ?? 'signed in'}</strong>
+            {label}: <strong className="inline-block max-w-[9rem] truncate align-bottom">{user.name ?? 'signed in'}</strong>
           </Link>
         ) : (
           <>
-            {label}: <strong>{user.name ?? 'signed in'}</strong>
+            {label}: <strong className="inline-block max-w-[9rem] truncate align-bottom">{user.name ?? 'signed in'}</strong>
           </>
         )}
       </span>
@@ -89,6 +89,9 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
+  // A signed-in contributor already sells here; the room goes to the session links.
+  const contributor = useSessionUser('contributor');
+  const navLinks = NAV_LINKS.filter((link) => !(contributor && 'hideFromContributors' in link));
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -104,7 +107,7 @@ export function Header() {
           <SearchBox id="header-search" />
         </div>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
-          {NAV_LINKS.map((link) => (
+          {navLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
@@ -132,7 +135,7 @@ export function Header() {
       )}
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Main" className="flex flex-col items-start gap-1 border-t border-slate-200 px-4 py-3 lg:hidden">
-          {NAV_LINKS.map((link) => (
+          {navLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
