@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newestMailTo, signInAsBuyer, uniqueEmail, verifiedBuyer } from '../support/buyer-accounts';
+import { JOURNEY_PASSWORD, newestMailTo, signInAsBuyer, uniqueEmail, verifiedBuyer } from '../support/buyer-accounts';
 import { query } from '../support/database';
 
 const shots = process.env.SCREENSHOT_DIR;
@@ -139,13 +139,9 @@ test('@mobile the collections and saved searches pages fit a phone', async ({ pa
   await screenshot(page, 'saved-searches-mobile');
 });
 
-test('a team owner invites a member, who joins from the e-mail and downloads under the owner’s plan', async ({ page, browser }) => {
-  const ownerEmail = uniqueEmail('team-owner');
-  const memberEmail = uniqueEmail('team-member');
+/** Olive Owner, signed in on her team page with the Team plan (paid with the test card through the API). */
+async function ownerOnTeamPlan(page: Page, ownerEmail: string) {
   await verifiedBuyer(page, 'Olive Owner', ownerEmail);
-  await verifiedBuyer(page, 'Milo Member', memberEmail);
-
-  // The owner signs in from the team page and takes the Team plan (paid with the test card through the API).
   await page.goto('/buyer/team');
   await signInAsBuyer(page, ownerEmail);
   await expect(page).toHaveURL('/buyer/team');
@@ -169,14 +165,25 @@ test('a team owner invites a member, who joins from the e-mail and downloads und
   expect(paid.status(), await paid.text()).toBe(200);
   await page.reload();
   await expect(page.getByTestId('downloads-left')).toHaveText('150 of 150');
+}
 
-  // Invite: the member gets an e-mail with a link.
-  await page.getByLabel('Invite by e-mail').fill(memberEmail);
+/** The owner invites `email` from the team page; returns the link in the invitation e-mail. */
+async function invite(page: Page, email: string): Promise<string> {
+  await page.getByLabel('Invite by e-mail').fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${memberEmail}`)).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(memberEmail) })).toContainText('Invited');
-  const link = /(http:\/\/\S+\/buyer\/team\/join\?token=[\w-]+)/.exec(await newestMailTo(page, memberEmail))?.[1];
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Invited');
+  const link = /(http:\/\/\S+\/buyer\/team\/join\?token=[\w-]+)/.exec(await newestMailTo(page, email))?.[1];
   expect(link).toBeTruthy();
+  return link as string;
+}
+
+test('a team owner invites a member, who joins from the e-mail and downloads under the owner’s plan', async ({ page, browser }) => {
+  const ownerEmail = uniqueEmail('team-owner');
+  const memberEmail = uniqueEmail('team-member');
+  await verifiedBuyer(page, 'Milo Member', memberEmail);
+  await ownerOnTeamPlan(page, ownerEmail);
+  const link = await invite(page, memberEmail);
 
   // The member opens the link in their own browser, signs in, and joins.
   const memberContext = await browser.newContext();
@@ -207,4 +214,38 @@ test('a team owner invites a member, who joins from the e-mail and downloads und
   await expect(row).toContainText('Active');
   await expect(row.getByRole('cell').nth(2)).toHaveText('1');
   await screenshot(page, 'team-desktop');
+});
+
+test('someone with no account opens the invitation, signs up, verifies and lands in the team', async ({ page, browser }) => {
+  const newcomerEmail = uniqueEmail('team-newcomer');
+  await ownerOnTeamPlan(page, uniqueEmail('team-owner'));
+  const link = await invite(page, newcomerEmail);
+  const joinPath = new URL(link).pathname + new URL(link).search;
+
+  const newcomerContext = await browser.newContext();
+  const newcomer = await newcomerContext.newPage();
+  await newcomer.goto(link);
+  await newcomer.getByRole('link', { name: 'Create an account' }).click();
+  await expect(newcomer).toHaveURL(`/buyer/signup?next=${encodeURIComponent(joinPath)}`);
+  const signup = newcomer.getByRole('form', { name: 'Create a buyer account' });
+  await signup.getByLabel('Full name').fill('Nina Newcomer');
+  await signup.getByLabel('E-mail address').fill(newcomerEmail);
+  await signup.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+  await signup.getByLabel('Confirm password').fill(JOURNEY_PASSWORD);
+  await signup.getByRole('button', { name: 'Create account' }).click();
+
+  // The address to return to rides along verification, then sign-in.
+  await expect(newcomer).toHaveURL(`/buyer/verify?email=${encodeURIComponent(newcomerEmail)}&next=${encodeURIComponent(joinPath)}`);
+  const code = /\b(\d{6})\b/.exec(await newestMailTo(newcomer, newcomerEmail))?.[1];
+  expect(code, `a code e-mailed to ${newcomerEmail}`).toBeTruthy();
+  await newcomer.getByRole('textbox', { name: 'E-mail code' }).fill(code as string);
+  await newcomer.getByRole('button', { name: 'Verify' }).click();
+  await expect(newcomer).toHaveURL(`/buyer/login?next=${encodeURIComponent(joinPath)}&email=${encodeURIComponent(newcomerEmail)}`);
+  await signInAsBuyer(newcomer, newcomerEmail);
+  await expect(newcomer).toHaveURL(joinPath);
+  await expect(newcomer.getByRole('heading', { name: "Welcome to Olive Owner's team" })).toBeVisible();
+  await newcomerContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(newcomerEmail) })).toContainText('Active');
 });

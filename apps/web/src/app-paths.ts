@@ -24,13 +24,27 @@ export function idFromSegment(segment: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** Each role's account pages. */
+/** A query string of the values given, in order; none given, no "?". */
+function queryOf(values: [string, string | undefined][]): string {
+  const parts = values.filter(([, value]) => value).map(([name, value]) => `${name}=${encodeURIComponent(value as string)}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/**
+ * Each role's account pages. `next` is the page to return to after signing in; it rides along sign-up and
+ * verification too, so a person who first has to create an account still ends where they set out to go.
+ */
 export const accountPaths = {
-  login: (role: Role, next?: string) => `/${role}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`,
-  signup: (role: Role) => `/${role}/signup`,
-  verify: (role: Role, email: string, phone?: string) => {
+  login: (role: Role, next?: string, email?: string) =>
+    `/${role}/login${queryOf([
+      ['next', next],
+      ['email', email],
+    ])}`,
+  signup: (role: Role, next?: string) => `/${role}/signup${queryOf([['next', next]])}`,
+  verify: (role: Role, email: string, options: { phone?: string; next?: string } = {}) => {
     const params = new URLSearchParams({ email });
-    if (phone) params.set('phone', phone);
+    if (options.phone) params.set('phone', options.phone);
+    if (options.next) params.set('next', options.next);
     return `/${role}/verify?${params.toString()}`;
   },
   forgot: (role: Role) => `/${role}/forgot`,
@@ -41,6 +55,12 @@ export const accountPaths = {
 /** A ?next= target, only when it is a path on this site (never another host: no open redirect); else home. */
 export function safeNext(next: string | null): string {
   return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
+/** The ?next= worth passing on to the next account page: a safe one other than home (home needs no ?next=). */
+export function carriedNext(next: string | null): string | undefined {
+  const safe = safeNext(next);
+  return safe === '/' ? undefined : safe;
 }
 
 /** The blog of each audience: buyers read theirs at /buyer/blogs, contributors inside the contributor area. */

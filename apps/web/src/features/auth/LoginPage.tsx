@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { type Role, storeLogin } from '../../api/session';
-import { accountPaths, contributorPaths, safeNext } from '../../app-paths';
+import { accountPaths, carriedNext, contributorPaths, safeNext } from '../../app-paths';
 import { login } from './auth-api';
 import { AuthCard, textLinkClass } from './form/AuthCard';
 import { SubmitButton } from './form/SubmitButton';
@@ -22,6 +22,7 @@ const needsVerification = (answer: ApiEnvelope<unknown>) => answer.statusCode ==
 export function LoginPage({ forRole: role }: { forRole: Role }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const next = carriedNext(params.get('next'));
   const form = useForm({ email: params.get('email') ?? '', password: '' }, (values) => ({
     email: emailError(values.email),
     password: requiredError(values.password, 'Enter your password.'),
@@ -33,13 +34,13 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
       if (storeLogin(role, answer)) {
         toast.success(answer.message || 'You are signed in.');
         // Without a page to return to, a contributor starts at the dashboard.
-        const next = params.get('next') ?? (role === 'contributor' ? contributorPaths.dashboard() : null);
-        navigate(safeNext(next), { replace: true });
+        const target = params.get('next') ?? (role === 'contributor' ? contributorPaths.dashboard() : null);
+        navigate(safeNext(target), { replace: true });
         return;
       }
       toast.error(answer.message || 'We could not sign you in. Please try again.');
       if (needsVerification(answer)) {
-        navigate(accountPaths.verify(role, form.values.email.trim().toLowerCase()), { state: { emailCodeSent: true } });
+        navigate(accountPaths.verify(role, form.values.email.trim().toLowerCase(), { next }), { state: { emailCodeSent: true } });
         return;
       }
       const fieldErrors: Partial<Record<(typeof FIELDS)[number], string>> = {};
@@ -66,7 +67,7 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
         role !== 'admin' && (
           <>
             New here?{' '}
-            <Link to={accountPaths.signup(role)} className={textLinkClass}>
+            <Link to={accountPaths.signup(role, next)} className={textLinkClass}>
               Create a {label.noun} account
             </Link>
           </>

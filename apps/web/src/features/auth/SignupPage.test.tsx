@@ -90,4 +90,47 @@ describe('sign up', () => {
     expect(callsTo(mock, '/register')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
   });
+
+  const NEW_USER = { id: 2, name: 'Ina', email: 'ina@example.com', phone: null, email_verified: false, phone_verified: false };
+  const INVITATION = '/buyer/team/join?token=abcdefghijklmnopqrstuvwx';
+
+  async function signUp(path: string, user = NEW_USER) {
+    stubApi({ '/register': { status: 201, data: { user } } });
+    const utils = renderRoute(path);
+    const events = await fillIn({
+      'Full name': 'Ina',
+      'E-mail address': user.email,
+      Password: 'sunlit-harbour-42',
+      'Confirm password': 'sunlit-harbour-42',
+    });
+    await events.click(screen.getByRole('button', { name: 'Create account' }));
+    return utils;
+  }
+
+  it('keeps ?next= on the way to verification, and in its sign-in link', async () => {
+    const { router } = await signUp(`/buyer/signup?next=${encodeURIComponent(INVITATION)}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buyer/verify'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('email')).toBe('ina@example.com');
+    expect(params.get('next')).toBe(INVITATION);
+    expect(await screen.findByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      `/buyer/login?next=${encodeURIComponent(INVITATION)}&email=ina%40example.com`,
+    );
+  });
+
+  it('keeps ?next= when an already verified address only gains the role and goes to sign in', async () => {
+    const { router } = await signUp(`/buyer/signup?next=${encodeURIComponent(INVITATION)}`, { ...NEW_USER, email_verified: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buyer/login'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('next')).toBe(INVITATION);
+    expect(params.get('email')).toBe('ina@example.com');
+  });
+
+  it.each(['https://evil.example/phish', '//evil.example/phish', '/\\evil.example'])('drops an off-site ?next= (%s)', async (next) => {
+    const { router } = await signUp(`/buyer/signup?next=${encodeURIComponent(next)}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buyer/verify'));
+    expect(router.state.location.search).toBe('?email=ina%40example.com');
+    expect(await screen.findByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/buyer/login?email=ina%40example.com');
+  });
 });

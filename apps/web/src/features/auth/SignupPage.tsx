@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { PublicRole } from '../../api/session';
-import { accountPaths, safeNext } from '../../app-paths';
+import { accountPaths, carriedNext, safeNext } from '../../app-paths';
 import { register } from './auth-api';
 import { AuthCard, textLinkClass } from './form/AuthCard';
 import { SubmitButton } from './form/SubmitButton';
@@ -19,6 +19,8 @@ const FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'refer
 export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Where the person was going when asked to sign in (a team invitation, say): kept through verification and sign-in.
+  const next = carriedNext(params.get('next'));
   const form = useForm(
     { name: '', email: '', phone: '', password: '', confirm_password: '', referal_code: params.get('ref') ?? '' },
     (values) => ({
@@ -36,11 +38,11 @@ export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
       // The same e-mail signing up for the other role, already verified: the role is added and they can sign in.
       if (user.email_verified) {
         toast.success(`Your account can now be used as a ${ROLE_LABELS[role].noun}. Sign in to continue.`);
-        navigate(`${accountPaths.login(role)}?email=${encodeURIComponent(user.email)}`);
+        navigate(accountPaths.login(role, next, user.email));
         return;
       }
       toast.success('Your account is ready. Enter the code we sent to your e-mail address.');
-      navigate(accountPaths.verify(role, user.email, user.phone_verified ? undefined : (user.phone ?? undefined)), {
+      navigate(accountPaths.verify(role, user.email, { phone: user.phone_verified ? undefined : (user.phone ?? undefined), next }), {
         state: { emailCodeSent: !user.email_verified },
       });
     },
@@ -63,7 +65,7 @@ export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={accountPaths.login(role)} className={textLinkClass}>
+          <Link to={accountPaths.login(role, next)} className={textLinkClass}>
             Sign in
           </Link>
         </>

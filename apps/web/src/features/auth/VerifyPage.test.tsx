@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
@@ -62,5 +62,48 @@ describe('verify', () => {
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await vi.waitFor(() => expect(code).toHaveAccessibleDescription(/This code is not correct\./));
+  });
+
+  const INVITATION = '/buyer/team/join?token=abcdefghijklmnopqrstuvwx';
+  const VERIFIED = { user: { id: 2, name: 'Ina', email: 'ina@example.com', phone: null, email_verified: true, phone_verified: false } };
+
+  async function verifyEmail(path: string) {
+    const utils = renderRoute(path);
+    fireEvent.change(await screen.findByLabelText('E-mail code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(utils.router.state.location.pathname).toBe('/buyer/login'));
+    return utils;
+  }
+
+  it('goes on to sign in with ?next= kept, and signing in then opens that page', async () => {
+    const mock = stubApi({
+      '/verify/otp': { data: VERIFIED },
+      '/login': () => envelopeResponse(200, { token: 'buyer-jwt', user: VERIFIED.user }, 'You are signed in.'),
+      '/buyer/team/join': { data: { team_id: 4, owner_name: 'Olive Owner' } },
+    });
+    const { router } = await verifyEmail(`/buyer/verify?email=ina%40example.com&next=${encodeURIComponent(INVITATION)}`);
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('next')).toBe(INVITATION);
+    const form = within(await screen.findByRole('form', { name: 'Sign in as a buyer' }));
+    expect(form.getByLabelText('E-mail address')).toHaveValue('ina@example.com');
+    fireEvent.change(form.getByLabelText('Password'), { target: { value: 'sunlit-harbour-42' } });
+    fireEvent.click(form.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: "Welcome to Olive Owner's team" })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(INVITATION);
+    expect(callsTo(mock, '/buyer/team/join')).toHaveLength(1);
+  });
+
+  it('drops an off-site ?next= and keeps the e-mail for sign-in', async () => {
+    stubApi({ '/verify/otp': { data: VERIFIED } });
+    const { router } = await verifyEmail(`/buyer/verify?email=ina%40example.com&next=${encodeURIComponent('https://evil.example/phish')}`);
+    expect(router.state.location.search).toBe('?email=ina%40example.com');
+  });
+
+  it('keeps ?next= in the sign-up and sign-in links when the e-mail address is missing', async () => {
+    stubApi({});
+    renderRoute(`/buyer/verify?next=${encodeURIComponent(INVITATION)}`);
+    const next = encodeURIComponent(INVITATION);
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', `/buyer/signup?next=${next}`);
+    expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', `/buyer/login?next=${next}`);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { PublicRole } from '../../api/session';
-import { accountPaths } from '../../app-paths';
+import { accountPaths, carriedNext } from '../../app-paths';
 import { sendEmailCode, sendPhoneCode, verifyEmailCode, verifyPhoneCode } from './auth-api';
 import { CodeForm, DEFAULT_RESEND_SECONDS } from './CodeForm';
 import { AuthCard, textLinkClass } from './form/AuthCard';
@@ -22,9 +22,11 @@ export function VerifyPage({ forRole: role }: { forRole: PublicRole }) {
   const state = useLocation().state as { emailCodeSent?: boolean } | null;
   const email = params.get('email') ?? '';
   const phone = params.get('phone') ?? '';
+  // Verifying does not sign in: the page the person set out for waits behind the sign-in that follows.
+  const next = carriedNext(params.get('next'));
   const [emailDone, setEmailDone] = useState(false);
   const [phoneDone, setPhoneDone] = useState(false);
-  const signIn = `${accountPaths.login(role)}?email=${encodeURIComponent(email)}`;
+  const signIn = accountPaths.login(role, next, email);
 
   const finish = (emailVerified: boolean, phoneVerified: boolean) => {
     if (emailVerified && (!phone || phoneVerified)) {
@@ -36,11 +38,11 @@ export function VerifyPage({ forRole: role }: { forRole: PublicRole }) {
   if (!email) {
     return (
       <AuthCard title="Verify your account" intro="This link is missing the e-mail address to verify.">
-        <Link to={accountPaths.signup(role)} className={textLinkClass}>
+        <Link to={accountPaths.signup(role, next)} className={textLinkClass}>
           Sign up
         </Link>{' '}
         or{' '}
-        <Link to={accountPaths.login(role)} className={textLinkClass}>
+        <Link to={accountPaths.login(role, next)} className={textLinkClass}>
           sign in
         </Link>{' '}
         to get a new code.

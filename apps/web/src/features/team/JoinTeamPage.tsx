@@ -16,6 +16,7 @@ export function JoinTeamPage() {
   const token = params.get('token') ?? '';
   const buyer = useSessionUser('buyer');
   const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   const queryClient = useQueryClient();
   const join = useMutation({
     mutationFn: () => teamCalls.join(token),
@@ -39,18 +40,18 @@ export function JoinTeamPage() {
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">Join your team</h1>
           <p className="mt-4 text-lg text-slate-600">Sign in with the address the invitation was sent to, and you join at once.</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to={accountPaths.login('buyer', `${pathname}${search}`)} className={buttonClass}>
+            <Link to={accountPaths.login('buyer', here)} className={buttonClass}>
               Sign in to join
             </Link>
             <Link
-              to={accountPaths.signup('buyer')}
+              to={accountPaths.signup('buyer', here)}
               className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
             >
               Create an account
             </Link>
           </div>
           <p className="mt-4 text-sm text-slate-500">
-            New here? Create an account with that address, verify it, then open the invitation link again.
+            New here? Create an account with that address and verify it: once you sign in, you join the team.
           </p>
         </>
       ) : join.isSuccess ? (

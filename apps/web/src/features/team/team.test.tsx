@@ -94,13 +94,12 @@ describe('team page', () => {
 });
 
 describe('joining a team', () => {
-  it('asks a signed-out invitee to sign in and come back', async () => {
+  it('asks a signed-out invitee to sign in, or sign up, and come back', async () => {
     stubApi({});
     renderRoute('/buyer/team/join?token=abcdefghijklmnopqrstuvwx');
-    expect(await screen.findByRole('link', { name: 'Sign in to join' })).toHaveAttribute(
-      'href',
-      `/buyer/login?next=${encodeURIComponent('/buyer/team/join?token=abcdefghijklmnopqrstuvwx')}`,
-    );
+    const back = encodeURIComponent('/buyer/team/join?token=abcdefghijklmnopqrstuvwx');
+    expect(await screen.findByRole('link', { name: 'Sign in to join' })).toHaveAttribute('href', `/buyer/login?next=${back}`);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/buyer/signup?next=${back}`);
   });
 
   it('joins once signed in, and explains an invitation that cannot be used', async () => {
