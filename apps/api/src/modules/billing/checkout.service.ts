@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BuyPlanData, CheckoutBody, CheckoutData, OrderQuote, PlansData, TestCardPaymentBody } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/connection';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
