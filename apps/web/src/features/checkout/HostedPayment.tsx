@@ -29,7 +29,7 @@ export function HostedPayment({
   return (
     <form aria-label="Secure payment" onSubmit={submit} className="space-y-5">
       <p className="text-sm text-slate-700">
-        You enter your card on Stripe's secure payment page, then come back here. Your card is saved with Stripe for the plan's renewals.
+        You enter your card on Stripe's secure payment page, then come back here. Your card details never reach this site.
       </p>
       <SubmitButton busy={busy} busyLabel="Opening secure payment…">
         {payLabel}
