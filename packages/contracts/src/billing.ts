@@ -65,6 +65,8 @@ export const OrderLineKind = Type.Union([Type.Literal('item'), Type.Literal('dis
 export const OrderLine = Type.Object({ kind: OrderLineKind, description: Type.String(), amount_cents: Cents });
 export type OrderLine = Static<typeof OrderLine>;
 
+export const PaymentProviderName = Type.Union([Type.Literal('test'), Type.Literal('stripe')]);
+
 /** What a buyer would pay for a variant: the item, the offer's saving, tax and total. */
 export const OrderQuote = Type.Object({
   plan: Plan,
@@ -78,6 +80,12 @@ export const OrderQuote = Type.Object({
   currency: Type.String(),
   offer: Type.Union([Offer, Type.Null()]),
   offer_error: Type.Union([Type.String(), Type.Null()], { description: 'Why a requested offer does not apply, if it does not' }),
+  payment_provider: Type.Optional(
+    Type.Unsafe<Static<typeof PaymentProviderName>>({
+      ...PaymentProviderName,
+      description: 'Who takes the payment: test shows the test card form; stripe sends the buyer to its hosted page',
+    }),
+  ),
 });
 export type OrderQuote = Static<typeof OrderQuote>;
 
@@ -146,16 +154,17 @@ export const Order = Type.Object({
 });
 export type Order = Static<typeof Order>;
 
-export const PaymentProviderName = Type.Union([Type.Literal('test'), Type.Literal('stripe')]);
-
 export const PaymentStep = Type.Object({
   provider: PaymentProviderName,
   test_mode: Type.Boolean({ description: 'True with the built-in test provider: no real money moves' }),
   notice: Type.String({ description: 'What the card form should say (test mode and the test cards, or the provider)' }),
   payment_id: Type.String(),
   client_secret: Type.Union([Type.String(), Type.Null()], {
-    description: "Stripe's PaymentIntent client secret for Stripe.js; null in test mode",
+    description: 'Always null: no payment script runs on this site (kept for compatibility)',
   }),
+  redirect_url: Type.Optional(
+    Type.String({ description: "Stripe's hosted Checkout page: send the buyer there to pay; absent with the test provider" }),
+  ),
   publishable_key: Type.Union([Type.String(), Type.Null()]),
   status: Type.Union([Type.Literal('requires_payment'), Type.Literal('succeeded'), Type.Literal('failed')]),
 });

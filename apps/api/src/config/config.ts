@@ -56,6 +56,8 @@ export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
   publishableKey: string | undefined;
+  /** Where the SDK sends its calls (STRIPE_API_BASE): unset in real use; tests point it at a local server. */
+  apiBase: string | undefined;
 }
 
 export interface PaymentsConfig {
@@ -204,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
           secretKey: stripeSecretKey,
           webhookSecret: stripeWebhookSecret,
           publishableKey: optional('STRIPE_PUBLISHABLE_KEY', (raw) => parseText(raw, 500)),
+          apiBase: optional('STRIPE_API_BASE', (raw) => parseUrl(raw, ['http:', 'https:'])),
         }
       : undefined;
 

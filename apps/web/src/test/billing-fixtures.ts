@@ -112,6 +112,7 @@ export function quote(planVariantId: number, offer: Offer | null = null): OrderQ
     currency: 'USD',
     offer,
     offer_error: null,
+    payment_provider: 'test',
   };
 }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BuyPlanData, CheckoutBody, CheckoutData, OrderQuote, PlansData, TestCardPaymentBody } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/connection';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
@@ -60,7 +59,7 @@ function variantOrThrow(planVariantId: number) {
 }
 
 async function quote(
-  db: Db,
+  { db, config }: AppDeps,
   holderId: number,
   plan: PlanConfig,
   variant: PlanVariantConfig,
@@ -80,13 +79,14 @@ async function quote(
     currency: priced.currency,
     offer: decision.offer ? presentOffer(decision.offer) : null,
     offer_error: decision.error,
+    payment_provider: activePaymentProvider(config).name,
   };
 }
 
 export async function quoteVariant(deps: AppDeps, user: SessionUser, planVariantId: number, offer?: string): Promise<Outcome<OrderQuote>> {
   const { plan, variant } = variantOrThrow(planVariantId);
   const holderId = await resolvePlanHolder(deps.db, user.id);
-  return { data: await quote(deps.db, holderId, plan, variant, offer), message: 'OK' };
+  return { data: await quote(deps, holderId, plan, variant, offer), message: 'OK' };
 }
 
 /** The buyer picked a plan on the Pricing page: what they would check out, and what they hold now. */
@@ -101,7 +101,7 @@ export async function buyPlan(deps: AppDeps, user: SessionUser, planId: number):
     data: {
       plan: presentPlan(plan),
       plan_variant_id: variant.planVariantId,
-      quote: await quote(deps.db, holderId, plan, variant, undefined),
+      quote: await quote(deps, holderId, plan, variant, undefined),
       current_subscription:
         live && liveVariant ? { plan_id: live.plan_id, plan_variant_id: live.plan_variant_id, name: liveVariant.plan.name } : null,
     },
@@ -125,7 +125,11 @@ export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutB
   const holderId = await resolvePlanHolder(db, user.id);
   const key = body.idempotency_key ?? randomUUID();
   const earlier = await findOrderByKey(db, holderId, key);
-  if (earlier) return { data: await checkoutData(deps, sameOrderOrThrow(earlier, body)), message: 'OK' };
+  if (earlier) {
+    sameOrderOrThrow(earlier, body);
+    await reopenHostedPayment(deps, earlier);
+    return { data: await checkoutData(deps, earlier), message: 'OK' };
+  }
 
   if (plan.kind === 'subscription') {
     const live = await findLiveSubscription(db, holderId);
@@ -152,7 +156,7 @@ export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutB
       offer_code: offer?.code ?? null,
     });
     if (!order) return undefined;
-    await startOrderPayment(trx, provider, order);
+    await startOrderPayment(trx, provider, order, config);
     return order.id;
   });
   const order = orderId ? await findOrderWithInvoice(db, orderId) : await findOrderByKey(db, holderId, key);
@@ -209,9 +213,20 @@ export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: Te
   return { data: await checkoutData(deps, await findOrderWithInvoice(db, order.id)), message: BILLING_MESSAGES.paid };
 }
 
+/**
+ * Back from a hosted payment page that expired or failed, the buyer checks out again with the same key: the order is
+ * still open, so it gets a fresh page to pay on (the test provider starts its fresh payment at the card step instead).
+ */
+async function reopenHostedPayment(deps: AppDeps, order: OrderWithInvoice): Promise<void> {
+  const provider = activePaymentProvider(deps.config);
+  if (provider.name !== 'stripe' || order.status !== 'pending') return;
+  const latest = await latestPayment(deps.db, order.id);
+  if (latest?.status === 'failed') await startOrderPayment(deps.db, provider, order, deps.config);
+}
+
 /** The payment to settle: the open one, or a fresh one after a refused card. */
 async function currentTestPayment(deps: AppDeps, order: OrderWithInvoice) {
   const latest = await latestPayment(deps.db, order.id);
   if (latest && latest.status === 'requires_payment') return latest;
-  return startOrderPayment(deps.db, activePaymentProvider(deps.config), order);
+  return startOrderPayment(deps.db, activePaymentProvider(deps.config), order, deps.config);
 }

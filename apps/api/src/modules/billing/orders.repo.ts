@@ -100,6 +100,15 @@ export async function latestPayment(db: Db, orderId: number): Promise<PaymentRow
   return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
+export async function countPayments(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 export async function findPaymentByProviderId(db: Db, providerPaymentId: string): Promise<PaymentRow | undefined> {
   return db.selectFrom('payments').selectAll().where('provider_payment_id', '=', providerPaymentId).executeTakeFirst();
 }

@@ -1,12 +1,12 @@
+import type { Config } from '../../config/config';
 import type { Db } from '../../db/connection';
-import { findUserContact, insertPayment, type OrderRow, type PaymentRow } from './orders.repo';
+import { countPayments, findUserContact, insertPayment, type OrderRow, type PaymentRow } from './orders.repo';
 import type { PaymentProvider, PaymentRequest } from './payments/payment-provider';
 
+type PayableOrder = Pick<OrderRow, 'id' | 'user_id' | 'total_cents' | 'currency' | 'description'>;
+
 /** What the provider is asked to collect for an order, from whom. */
-export async function paymentRequestFor(
-  db: Db,
-  order: Pick<OrderRow, 'id' | 'user_id' | 'total_cents' | 'currency' | 'description'>,
-): Promise<PaymentRequest> {
+export async function paymentRequestFor(db: Db, order: PayableOrder): Promise<PaymentRequest> {
   const contact = await findUserContact(db, order.user_id);
   return {
     orderId: order.id,
@@ -17,19 +17,45 @@ export async function paymentRequestFor(
   };
 }
 
-/** Starts the provider's payment for an order and records it as awaiting the card. */
+/**
+ * The web's checkout result pages, where a hosted payment page sends the buyer back (the paths of billingPaths in
+ * apps/web/src/app-paths.ts). Success is decided by the webhook, not by arriving there.
+ */
+export function checkoutReturnUrls(
+  config: Pick<Config, 'publicUrl'>,
+  order: Pick<OrderRow, 'id' | 'plan_variant_id' | 'offer_code'>,
+): { success: string; cancel: string } {
+  const offer = order.offer_code ? `&offer=${encodeURIComponent(order.offer_code)}` : '';
+  const message = encodeURIComponent('The payment was cancelled. Nothing was charged.');
+  return {
+    success: `${config.publicUrl}/buyer/checkout/success?order_id=${order.id}`,
+    cancel: `${config.publicUrl}/buyer/checkout/failure?plan_variant_id=${order.plan_variant_id}${offer}&message=${message}`,
+  };
+}
+
+/**
+ * Starts the provider's payment for an order and records it as awaiting the buyer. The provider's idempotency key is
+ * the order's (a retried request gets the same payment back), with the attempt number once an earlier one failed.
+ */
 export async function startOrderPayment(
   db: Db,
   provider: PaymentProvider,
-  order: Pick<OrderRow, 'id' | 'user_id' | 'total_cents' | 'currency' | 'description'>,
+  order: PayableOrder & Pick<OrderRow, 'plan_variant_id' | 'offer_code'>,
+  config: Pick<Config, 'publicUrl'>,
 ): Promise<PaymentRow> {
-  const started = await provider.startPayment(await paymentRequestFor(db, order));
+  const earlier = await countPayments(db, order.id);
+  const started = await provider.startPayment({
+    ...(await paymentRequestFor(db, order)),
+    idempotencyKey: earlier === 0 ? `order-${order.id}` : `order-${order.id}-attempt-${earlier + 1}`,
+    returnUrls: checkoutReturnUrls(config, order),
+  });
   return insertPayment(db, {
     order_id: order.id,
     provider: provider.name,
     provider_payment_id: started.providerPaymentId,
     amount_cents: order.total_cents,
     currency: order.currency,
-    client_secret: started.clientSecret,
+    // The column keeps what the browser needs to finish this payment: the hosted page's address.
+    client_secret: started.redirectUrl,
   });
 }

@@ -12,7 +12,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (ap
     {
       schema: {
         tags: ['billing'],
-        summary: 'Stripe webhook: charge.succeeded pays the order, payment_intent.payment_failed notes the failure',
+        summary: 'Stripe webhook: a paid checkout.session.completed pays the order; an expired or failed session notes the failure',
         description:
           'Called by Stripe, verified by the Stripe-Signature header. A replayed event answers duplicate: true and changes nothing.',
         response: responses(WebhookAck),

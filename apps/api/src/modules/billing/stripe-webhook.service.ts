@@ -3,8 +3,9 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connection';
 import { HttpError, notFound } from '../../http/http-error';
 import { fulfilOrder } from './fulfil-order';
-import { findPaymentByProviderId, lockOrder, recordOrderNote, savePaymentMethod, settlePayment } from './orders.repo';
+import { findPaymentByProviderId, lockOrder, type PaymentRow, recordOrderNote, savePaymentMethod, settlePayment } from './orders.repo';
 import { stripeProvider } from './payments/payment-providers';
+import type { PaidIntentDetails, StripePaymentProvider } from './payments/stripe-provider';
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: 'Stripe is not configured on this server.',
@@ -12,9 +13,17 @@ export const WEBHOOK_MESSAGES = {
   badSignature: 'The webhook signature does not match; the event was refused.',
 } as const;
 
+export const CHECKOUT_FAILURES = {
+  expired: 'The payment page expired before the payment was made. Nothing was charged.',
+  asyncFailed: 'The payment did not go through. Nothing was charged.',
+} as const;
+
+const PAID_SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
 /**
  * A Stripe webhook delivery: verified by its signature, recorded by event id (a replay changes nothing), and applied in
- * the same transaction as that record. A successful charge pays its order; a failed one is noted on it.
+ * the same transaction as that record. A paid Checkout Session (or a successful charge) pays its order; a failed or
+ * expired one is noted on it.
  */
 export async function handleStripeWebhook({ db, config }: AppDeps, rawBody: Buffer, signature: string | undefined) {
   const stripe = stripeProvider(config);
@@ -26,6 +35,12 @@ export async function handleStripeWebhook({ db, config }: AppDeps, rawBody: Buff
   } catch {
     throw new HttpError(400, WEBHOOK_MESSAGES.badSignature);
   }
+  // The saved card is on the session's PaymentIntent; it is asked for before the transaction, not while holding locks.
+  const paidSession =
+    PAID_SESSION_EVENTS.has(event.type) && (event.data.object as Stripe.Checkout.Session).payment_status === 'paid'
+      ? (event.data.object as Stripe.Checkout.Session)
+      : undefined;
+  const intent = paidSession ? await cardOfOurSession(db, stripe, paidSession) : undefined;
   return db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('payment_webhook_events')
@@ -34,41 +49,88 @@ export async function handleStripeWebhook({ db, config }: AppDeps, rawBody: Buff
       .returning('event_id')
       .executeTakeFirst();
     if (!recorded) return { received: true, duplicate: true };
+    if (paidSession) await sessionPaid(trx, paidSession, intent);
+    if (event.type === 'checkout.session.expired') await sessionFailed(trx, event.data.object, CHECKOUT_FAILURES.expired);
+    if (event.type === 'checkout.session.async_payment_failed') await sessionFailed(trx, event.data.object, CHECKOUT_FAILURES.asyncFailed);
     if (event.type === 'charge.succeeded') await chargeSucceeded(trx, event.data.object);
     if (event.type === 'payment_intent.payment_failed') await paymentFailed(trx, event.data.object);
     return { received: true, duplicate: false };
   });
 }
 
+async function cardOfOurSession(db: Db, stripe: StripePaymentProvider, session: Stripe.Checkout.Session) {
+  const intentId = idOf(session.payment_intent);
+  if (!intentId || !(await findPaymentByProviderId(db, session.id))) return undefined;
+  return stripe.paidIntentDetails(intentId);
+}
+
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+interface PaidWith {
+  methodId: string | null;
+  customerId: string | null;
+  brand: string | null;
+  last4: string | null;
+  livemode: boolean;
+}
+
+/** Saves the card for renewals and fulfils the order; a paid order stays as it is (fulfilOrder is idempotent). */
+async function payOrder(trx: Db, payment: PaymentRow, paid: PaidWith): Promise<void> {
+  const order = await lockOrder(trx, payment.order_id);
+  if (!order) return;
+  const method = paid.methodId
+    ? await savePaymentMethod(trx, {
+        user_id: order.user_id,
+        provider: 'stripe',
+        provider_method_id: paid.methodId,
+        provider_customer_id: paid.customerId,
+        brand: paid.brand ? paid.brand.charAt(0).toUpperCase() + paid.brand.slice(1) : 'Card',
+        last4: paid.last4 ?? '----',
+      })
+    : undefined;
+  const summary = method ? `${method.brand} ending ${method.last4} (Stripe${paid.livemode ? '' : ', test mode'})` : 'Stripe';
+  await fulfilOrder(trx, order.id, { providerPaymentId: payment.provider_payment_id, paymentMethodId: method?.id ?? null, summary });
+}
+
+async function sessionPaid(trx: Db, session: Stripe.Checkout.Session, intent: PaidIntentDetails | undefined): Promise<void> {
+  const payment = await findPaymentByProviderId(trx, session.id);
+  if (!payment) return; // Not a payment this marketplace started.
+  await payOrder(trx, payment, {
+    methodId: intent?.methodId ?? null,
+    customerId: intent?.customerId ?? idOf(session.customer),
+    brand: intent?.brand ?? null,
+    last4: intent?.last4 ?? null,
+    livemode: session.livemode,
+  });
+}
 
 async function chargeSucceeded(trx: Db, charge: Stripe.Charge): Promise<void> {
   const intentId = idOf(charge.payment_intent);
   const payment = intentId ? await findPaymentByProviderId(trx, intentId) : undefined;
-  if (!payment) return; // Not a payment this marketplace started.
-  const order = await lockOrder(trx, payment.order_id);
-  if (!order) return;
+  if (!payment) return; // Not a payment this marketplace started (Checkout's charges are paid by their session).
   const card = charge.payment_method_details?.card;
-  const methodId = idOf(charge.payment_method);
-  const method = methodId
-    ? await savePaymentMethod(trx, {
-        user_id: order.user_id,
-        provider: 'stripe',
-        provider_method_id: methodId,
-        provider_customer_id: idOf(charge.customer),
-        brand: card?.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card',
-        last4: card?.last4 ?? '----',
-      })
-    : undefined;
-  const summary = method ? `${method.brand} ending ${method.last4} (Stripe${charge.livemode ? '' : ', test mode'})` : 'Stripe';
-  await fulfilOrder(trx, order.id, { providerPaymentId: payment.provider_payment_id, paymentMethodId: method?.id ?? null, summary });
+  await payOrder(trx, payment, {
+    methodId: idOf(charge.payment_method),
+    customerId: idOf(charge.customer),
+    brand: card?.brand ?? null,
+    last4: card?.last4 ?? null,
+    livemode: charge.livemode,
+  });
+}
+
+/** The payment failed: noted on the order, which stays open for another attempt and grants nothing. */
+async function noteFailure(trx: Db, payment: PaymentRow | undefined, message: string, reason: string): Promise<void> {
+  if (!payment || payment.status === 'succeeded') return;
+  await settlePayment(trx, payment.provider_payment_id, { status: 'failed', failureMessage: message });
+  const order = await lockOrder(trx, payment.order_id);
+  if (order?.status === 'pending') await recordOrderNote(trx, order, message, reason);
+}
+
+async function sessionFailed(trx: Db, session: Stripe.Checkout.Session, message: string): Promise<void> {
+  await noteFailure(trx, await findPaymentByProviderId(trx, session.id), message, 'Stripe Checkout ended without payment');
 }
 
 async function paymentFailed(trx: Db, intent: Stripe.PaymentIntent): Promise<void> {
-  const payment = await findPaymentByProviderId(trx, intent.id);
-  if (!payment || payment.status === 'succeeded') return;
   const message = intent.last_payment_error?.message ?? 'The payment failed.';
-  await settlePayment(trx, payment.provider_payment_id, { status: 'failed', failureMessage: message });
-  const order = await lockOrder(trx, payment.order_id);
-  if (order?.status === 'pending') await recordOrderNote(trx, order, message, 'Stripe reported the payment failed');
+  await noteFailure(trx, await findPaymentByProviderId(trx, intent.id), message, 'Stripe reported the payment failed');
 }

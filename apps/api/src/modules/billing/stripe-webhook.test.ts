@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newAccount } from '../../../test/billing-helpers';
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
+import { deliverStripeEvent, stripeSigner as stripe, TEST_WEBHOOK_SECRET as WEBHOOK_SECRET } from '../../../test/stripe-webhook-delivery';
 import { useTestApp } from '../../../test/test-app';
 import { call } from '../auth/auth-test-helpers';
 import { accountBalance } from '../ledger/ledger.repo';
@@ -11,15 +11,12 @@ import { findVariant } from '../plans/plans-config';
 import { insertOrderOnce, insertPayment } from './orders.repo';
 import { orderAmounts, priceOrder } from './quote';
 
-const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 const ctx = useTestApp({
   env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_not_a_real_key', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
 });
 afterEach(async () => {
   await expectLedgerBalanced(ctx.database.db);
 });
-
-const stripe = new Stripe('sk_test_not_a_real_key');
 
 /** An order as checkout makes it with Stripe (checkout itself would call Stripe's API, which tests never reach). */
 async function stripeOrder(userId: number, planVariantId = 21) {
@@ -42,7 +39,6 @@ async function stripeOrder(userId: number, planVariantId = 21) {
     provider: 'stripe',
     provider_payment_id: intentId,
     amount_cents: order.total_cents,
-    client_secret: `${intentId}_secret_x`,
   });
   return { order, intentId };
 }
@@ -68,16 +64,7 @@ function chargeSucceeded(intentId: string, eventId = `evt_${randomUUID().replace
   };
 }
 
-function deliver(event: object, signature?: string) {
-  const payload = JSON.stringify(event);
-  const header = signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
-}
+const deliver = (event: object, signature?: string) => deliverStripeEvent(ctx, event, signature);
 
 describe('POST /api/payments/stripe/webhook', () => {
   it('a signed charge.succeeded pays the order once, even when replayed', async () => {

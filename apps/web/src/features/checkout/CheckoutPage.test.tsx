@@ -218,4 +218,41 @@ describe('checkout', { timeout: 15_000 }, () => {
     expect(await screen.findByText('This plan option does not exist. Choose a plan on the Pricing page.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('with Stripe, shows no card form and sends the buyer to the secure payment page', async () => {
+    signInBuyer();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const page = 'https://checkout.stripe.com/c/pay/cs_test_a1';
+    const mock = stubCheckout(() => envelopeResponse(200, {}), {
+      '/buyer/plan/variant/details': () => envelopeResponse(200, { ...quote(21), payment_provider: 'stripe' }),
+      '/buyer/order/checkout': () =>
+        envelopeResponse(200, {
+          order: PENDING,
+          payment: { ...PAYMENT, provider: 'stripe', test_mode: true, payment_id: 'cs_test_a1', redirect_url: page },
+        }),
+    });
+    renderRoute('/buyer/checkout?plan_variant_id=21');
+    const form = await screen.findByRole('form', { name: 'Secure payment' });
+    expect(screen.queryByRole('form', { name: 'Card payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Test mode' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Pay $108.90' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Redirecting to secure payment…');
+    expect(assign).toHaveBeenCalledWith(page);
+    expect(bodiesOf(mock, '/buyer/order/checkout')).toEqual([{ plan_variant_id: 21, idempotency_key: expect.any(String) }]);
+    expect(callsTo(mock, BILLING_CALLS.payWithTestCard)).toEqual([]);
+  });
+
+  it('with the test provider, takes the card here and is never redirected', async () => {
+    signInBuyer();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubCheckout(() => envelopeResponse(200, { order: order(501), payment: { ...PAYMENT, status: 'succeeded' } }, 'Payment received.'));
+    const { router } = renderRoute('/buyer/checkout?plan_variant_id=21');
+    expect(screen.queryByRole('form', { name: 'Secure payment' })).not.toBeInTheDocument();
+    const { user, form } = await fillCard('4242424242424242');
+    await user.click(within(form).getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buyer/checkout/success'));
+    expect(assign).not.toHaveBeenCalled();
+  });
 });

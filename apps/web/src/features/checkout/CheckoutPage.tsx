@@ -1,4 +1,3 @@
-import type { PaymentStep } from '@stock/contracts';
 import { formatMoney } from '@stock/contracts/values';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { messageOf } from '../auth/form/server-errors';
 import type { FieldErrors } from '../auth/form/use-form';
 import { quoteQuery } from '../billing/billing-queries';
 import type { CardField, CardValues } from './card-rules';
+import { HostedPayment } from './HostedPayment';
 import { OrderSummary } from './OrderSummary';
 import { TestCardForm } from './TestCardForm';
 import { useCheckout } from './use-checkout';
@@ -63,7 +63,7 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
   const navigate = useNavigate();
   const details = useQuery(quoteQuery(planVariantId, offer));
   const checkout = useCheckout(planVariantId, offer);
-  const [providerStep, setProviderStep] = useState<PaymentStep | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
   const [cardErrors, setCardErrors] = useState<FieldErrors<CardField>>();
 
   if (details.isPending)
@@ -80,16 +80,20 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
       </div>
     );
 
-  const pay = (card: CardValues) =>
+  const pay = (card: CardValues | null) =>
     checkout.mutate(card, {
       onSuccess: (outcome) => {
         if (outcome.kind === 'paid') navigate(billingPaths.checkoutSuccess(outcome.order.order_id));
         else if (outcome.kind === 'refused') navigate(billingPaths.checkoutFailure(planVariantId, offer, outcome.message));
         else if (outcome.kind === 'invalid') setCardErrors(outcome.errors);
-        else setProviderStep(outcome.payment);
+        else {
+          setRedirecting(true);
+          window.location.assign(outcome.url);
+        }
       },
     });
 
+  const payLabel = `Pay ${formatMoney(details.data.total_cents, details.data.currency)}`;
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <section aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -103,21 +107,10 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
               : messageOf(checkout.error)}
           </p>
         )}
-        {providerStep ? (
-          // Stripe takes card details in its own Stripe.js fields, which this site's content policy does not load.
-          <div role="alert" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900">
-            <p className="font-semibold">{providerStep.notice}</p>
-            <p className="mt-1">
-              Card payments through Stripe cannot be completed on this page yet. Your order is saved and nothing was charged.
-            </p>
-          </div>
+        {details.data.payment_provider === 'test' && !redirecting ? (
+          <TestCardForm payLabel={payLabel} busy={checkout.isPending} onPay={pay} serverErrors={cardErrors} />
         ) : (
-          <TestCardForm
-            payLabel={`Pay ${formatMoney(details.data.total_cents, details.data.currency)}`}
-            busy={checkout.isPending}
-            onPay={pay}
-            serverErrors={cardErrors}
-          />
+          <HostedPayment payLabel={payLabel} busy={checkout.isPending} redirecting={redirecting} onPay={() => pay(null)} />
         )}
       </section>
       <div className="order-first lg:order-last">

@@ -1,4 +1,4 @@
-import type { CheckoutData, Order, PaymentStep } from '@stock/contracts';
+import type { CheckoutData, Order } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import type { FieldErrors } from '../auth/form/use-form';
@@ -10,7 +10,7 @@ export type CheckoutOutcome =
   | { kind: 'paid'; order: Order }
   | { kind: 'refused'; message: string }
   | { kind: 'invalid'; message: string; errors: FieldErrors<CardField> }
-  | { kind: 'provider'; payment: PaymentStep };
+  | { kind: 'redirect'; url: string };
 
 /** The server names the card fields its own way; these are the form's. */
 const CARD_FIELDS: Record<string, CardField> = {
@@ -39,7 +39,11 @@ export function attemptKeyFor(planVariantId: number, offer: string | null) {
   };
 }
 
-async function pay(planVariantId: number, offer: string | null, card: CardValues): Promise<CheckoutOutcome> {
+/** A provider that takes no card here but gave no page to pay on: nothing can be paid, and nothing was charged. */
+export const NO_PAYMENT_PAGE = 'The secure payment page could not be opened. Nothing was charged; try again.';
+
+/** The card is null when the provider takes it on its own hosted page. */
+async function pay(planVariantId: number, offer: string | null, card: CardValues | null): Promise<CheckoutOutcome> {
   const attempt = attemptKeyFor(planVariantId, offer);
   const started: CheckoutData = await startCheckout({
     plan_variant_id: planVariantId,
@@ -50,7 +54,9 @@ async function pay(planVariantId: number, offer: string | null, card: CardValues
     attempt.finish();
     return { kind: 'paid', order: started.order };
   }
-  if (started.payment.provider !== 'test') return { kind: 'provider', payment: started.payment };
+  // The attempt stays open: coming back from the page, the same key reaches the same order (or a fresh page for it).
+  if (started.payment.redirect_url) return { kind: 'redirect', url: started.payment.redirect_url };
+  if (started.payment.provider !== 'test' || !card) return { kind: 'refused', message: NO_PAYMENT_PAGE };
   const expiry = readExpiry(card.expiry);
   try {
     const paid = await payWithTestCard({
@@ -76,11 +82,14 @@ async function pay(planVariantId: number, offer: string | null, card: CardValues
   }
 }
 
-/** Pays for one plan variant: the order first (the spec's checkout call), then the card (the test provider's step). */
+/**
+ * Pays for one plan variant: the order first (the spec's checkout call), then the card (the test provider's step) or
+ * the provider's hosted page.
+ */
 export function useCheckout(planVariantId: number, offer: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: CardValues) => pay(planVariantId, offer, card),
+    mutationFn: (card: CardValues | null) => pay(planVariantId, offer, card),
     onSuccess: (outcome) => {
       if (outcome.kind === 'paid') void queryClient.invalidateQueries({ queryKey: billingKeys.all });
     },

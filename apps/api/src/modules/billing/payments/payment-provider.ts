@@ -12,12 +12,16 @@ export interface PaymentRequest {
   currency: string;
   description: string;
   customer: PaymentCustomer;
+  /** Sent once to the provider with this key: the same key gives the same payment back, never a second one. */
+  idempotencyKey?: string;
+  /** Where a hosted payment page sends the buyer back to (the web's checkout success and failure pages). */
+  returnUrls?: { success: string; cancel: string };
 }
 
 export interface StartedPayment {
   providerPaymentId: string;
-  /** Stripe's PaymentIntent client secret, which Stripe.js needs to confirm the card; null in test mode. */
-  clientSecret: string | null;
+  /** The provider's hosted payment page (Stripe Checkout) the buyer is sent to; null when the site takes the card. */
+  redirectUrl: string | null;
 }
 
 export interface SavedMethodRef {

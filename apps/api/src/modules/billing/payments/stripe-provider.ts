@@ -2,7 +2,28 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config/config';
 import type { ChargeOutcome, PaymentProvider, PaymentRequest, SavedMethodRef, StartedPayment } from './payment-provider';
 
-/** Stripe through its official SDK: the card is confirmed by Stripe.js in the browser and reported back by webhook. */
+/** Where the SDK sends its calls: Stripe's API, or the local server a test starts (STRIPE_API_BASE). */
+function apiHostOptions(apiBase: string | undefined): Stripe.StripeConfig {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** The saved card a paid Checkout Session leaves on its PaymentIntent, for renewals without the buyer present. */
+export interface PaidIntentDetails {
+  methodId: string | null;
+  customerId: string | null;
+  brand: string | null;
+  last4: string | null;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/**
+ * Stripe through its official SDK. The buyer pays on Stripe Checkout, Stripe's hosted page (this site loads no payment
+ * script), and the outcome arrives by webhook.
+ */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly testMode: boolean;
@@ -11,7 +32,7 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly stripe: Stripe;
 
   constructor(private readonly settings: StripeConfig) {
-    this.stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2 });
+    this.stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, ...apiHostOptions(settings.apiBase) });
     this.testMode = settings.secretKey.startsWith('sk_test_');
     this.publishableKey = settings.publishableKey ?? null;
     this.notice = this.testMode
@@ -20,24 +41,51 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async startPayment(request: PaymentRequest): Promise<StartedPayment> {
+    if (!request.returnUrls) throw new Error('Stripe Checkout needs the pages to send the buyer back to');
+    const idempotencyKey = request.idempotencyKey ?? `order-${request.orderId}`;
     const customer = await this.stripe.customers.create(
       { email: request.customer.email, name: request.customer.name, metadata: { user_id: String(request.customer.userId) } },
-      { idempotencyKey: `customer-for-order-${request.orderId}` },
+      { idempotencyKey: `customer-for-${idempotencyKey}` },
     );
-    const intent = await this.stripe.paymentIntents.create(
+    const orderId = String(request.orderId);
+    // One line with the order's total: tax and offers are already in it, so Stripe charges exactly the invoice's sum.
+    const session = await this.stripe.checkout.sessions.create(
       {
-        amount: request.amountCents,
-        currency: request.currency.toLowerCase(),
+        mode: 'payment',
         customer: customer.id,
-        description: request.description,
-        // Saved for renewals, which charge without the buyer present.
-        setup_future_usage: 'off_session',
-        automatic_payment_methods: { enabled: true },
-        metadata: { order_id: String(request.orderId) },
+        client_reference_id: orderId,
+        metadata: { order_id: orderId },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: request.amountCents,
+              product_data: { name: request.description },
+            },
+          },
+        ],
+        // Saved on the customer for renewals, which charge without the buyer present.
+        payment_intent_data: { setup_future_usage: 'off_session', description: request.description, metadata: { order_id: orderId } },
+        success_url: request.returnUrls.success,
+        cancel_url: request.returnUrls.cancel,
       },
-      { idempotencyKey: `order-${request.orderId}` },
+      { idempotencyKey },
     );
-    return { providerPaymentId: intent.id, clientSecret: intent.client_secret };
+    if (!session.url) throw new Error(`Stripe gave Checkout Session ${session.id} no URL`);
+    return { providerPaymentId: session.id, redirectUrl: session.url };
+  }
+
+  /** The card and customer a paid Checkout Session's PaymentIntent used. */
+  async paidIntentDetails(intentId: string): Promise<PaidIntentDetails> {
+    const intent = await this.stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+    const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+    return {
+      methodId: idOf(intent.payment_method),
+      customerId: idOf(intent.customer),
+      brand: method?.card?.brand ?? null,
+      last4: method?.card?.last4 ?? null,
+    };
   }
 
   async chargeSavedMethod(request: PaymentRequest & { method: SavedMethodRef }): Promise<ChargeOutcome> {

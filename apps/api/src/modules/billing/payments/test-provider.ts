@@ -48,7 +48,7 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly notice = TEST_MODE_NOTICE;
 
   async startPayment(_request: PaymentRequest): Promise<StartedPayment> {
-    return { providerPaymentId: newId('test_pi'), clientSecret: null };
+    return { providerPaymentId: newId('test_pi'), redirectUrl: null };
   }
 
   /** The card form's step: decides the payment as a sandbox would, and on success gives a method to save. */
