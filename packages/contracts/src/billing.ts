@@ -159,9 +159,6 @@ export const PaymentStep = Type.Object({
   test_mode: Type.Boolean({ description: 'True with the built-in test provider: no real money moves' }),
   notice: Type.String({ description: 'What the card form should say (test mode and the test cards, or the provider)' }),
   payment_id: Type.String(),
-  client_secret: Type.Union([Type.String(), Type.Null()], {
-    description: 'Always null: no payment script runs on this site (kept for compatibility)',
-  }),
   redirect_url: Type.Optional(
     Type.String({ description: "Stripe's hosted Checkout page: send the buyer there to pay; absent with the test provider" }),
   ),

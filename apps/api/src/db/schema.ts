@@ -418,7 +418,7 @@ export interface PaymentsTable {
   status: Generated<PaymentStatusValue>;
   amount_cents: number;
   currency: Generated<string>;
-  client_secret: Nullable<string>;
+  redirect_url: Nullable<string>;
   payment_method_id: Nullable<number>;
   failure_message: Nullable<string>;
   created_at: CreatedAt;

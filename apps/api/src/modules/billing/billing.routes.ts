@@ -93,8 +93,8 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
         summary: 'Make the order for a plan variant and start its payment',
         description:
           'Buyer. Send an `idempotency_key` (or an Idempotency-Key header) made once per checkout: a retry with it answers ' +
-          'with the same order. With the test provider, pay at /buyer/order/pay/test-card; with Stripe, confirm ' +
-          '`payment.client_secret` with Stripe.js (the webhook completes the order). 409 when a plan is already active.',
+          'with the same order. With the test provider, pay at /buyer/order/pay/test-card; with Stripe, send the buyer to ' +
+          "`payment.redirect_url`, Stripe's hosted Checkout (the webhook completes the order). 409 when a plan is already active.",
         security: bearerSecurity,
         body: CheckoutBody,
         response: responses(CheckoutData),

@@ -31,10 +31,9 @@ export function presentPaymentStep(provider: PaymentProvider, payment: PaymentRo
     test_mode: payment.provider === 'test' || provider.testMode,
     notice: provider.notice,
     payment_id: payment.provider_payment_id,
-    // Stripe.js is not used: Stripe's payments are made on its hosted Checkout page, whose address the column keeps.
-    client_secret: null,
-    ...(payment.provider === 'stripe' && payment.status === 'requires_payment' && payment.client_secret
-      ? { redirect_url: payment.client_secret }
+    // No payment script runs on this site: Stripe's payments are made on its hosted Checkout page.
+    ...(payment.provider === 'stripe' && payment.status === 'requires_payment' && payment.redirect_url
+      ? { redirect_url: payment.redirect_url }
       : {}),
     publishable_key: provider.publishableKey,
     status: payment.status,

@@ -56,6 +56,6 @@ export async function startOrderPayment(
     amount_cents: order.total_cents,
     currency: order.currency,
     // The column keeps what the browser needs to finish this payment: the hosted page's address.
-    client_secret: started.redirectUrl,
+    redirect_url: started.redirectUrl,
   });
 }

@@ -86,7 +86,7 @@ describe('POST /api/buyer/order/checkout with Stripe', () => {
     );
     expect(customerCall?.form.get('email')).toBe(buyer.email);
 
-    expect(payment).toMatchObject({ provider: 'stripe', status: 'requires_payment', client_secret: null });
+    expect(payment).toMatchObject({ provider: 'stripe', status: 'requires_payment' });
     expect(payment.payment_id).toMatch(/^cs_test_/);
     expect(payment.redirect_url).toBe(`https://checkout.stripe.com/c/pay/${payment.payment_id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`);
 

@@ -14,7 +14,6 @@ const PAYMENT = {
   test_mode: true,
   notice: 'TEST MODE: no real card is charged.',
   payment_id: 'test_pi_1',
-  client_secret: null,
   publishable_key: null,
   status: 'requires_payment',
 };
