@@ -38,7 +38,9 @@ export async function insertDraftFile(db: Db, row: NewFileRow): Promise<number> 
 
 /** Keyword ids for the given words, creating the ones that are new. */
 export async function upsertKeywords(db: Db, words: string[]): Promise<Map<string, number>> {
-  const unique = [...new Set(words.map((word) => word.trim().toLowerCase()).filter(Boolean))];
+  // Sorted: transactions that insert overlapping keywords then lock them in the same order and wait for each other
+  // instead of deadlocking (the demo seeding and the media workers publish files in parallel).
+  const unique = [...new Set(words.map((word) => word.trim().toLowerCase()).filter(Boolean))].sort();
   if (unique.length === 0) return new Map();
   await db
     .insertInto('keywords')
