@@ -1,4 +1,4 @@
-import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { PortalDialog } from '../../components/dialogs/PortalDialog';
 
 interface DeleteCollectionDialogProps {
   name: string;
@@ -10,7 +10,7 @@ interface DeleteCollectionDialogProps {
 
 export function DeleteCollectionDialog({ name, fileCount, pending, onConfirm, onClose }: DeleteCollectionDialogProps) {
   return (
-    <ModalDialog titleId="delete-collection-title" onClose={onClose}>
+    <PortalDialog titleId="delete-collection-title" onClose={onClose}>
       <h2 id="delete-collection-title" className="text-lg font-semibold text-slate-900">
         Delete “{name}”?
       </h2>
@@ -36,6 +36,6 @@ export function DeleteCollectionDialog({ name, fileCount, pending, onConfirm, on
           {pending ? 'Deleting…' : 'Delete collection'}
         </button>
       </div>
-    </ModalDialog>
+    </PortalDialog>
   );
 }

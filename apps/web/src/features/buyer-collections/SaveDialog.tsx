@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { buyerCollectionPaths } from '../../app-paths';
-import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { PortalDialog } from '../../components/dialogs/PortalDialog';
 import { messageOf } from '../auth/form/server-errors';
 import { buyerCollectionCalls, buyerCollectionKeys, buyerCollectionsQuery } from './buyer-collection-queries';
 import { NewCollectionForm } from './NewCollectionForm';
@@ -54,7 +54,7 @@ export function SaveDialog({ file, onClose }: SaveDialogProps) {
   });
 
   return (
-    <ModalDialog titleId="save-dialog-title" onClose={onClose}>
+    <PortalDialog titleId="save-dialog-title" onClose={onClose}>
       <h2 id="save-dialog-title" className="text-lg font-semibold text-slate-900">
         Save to collections
       </h2>
@@ -132,6 +132,6 @@ export function SaveDialog({ file, onClose }: SaveDialogProps) {
           </button>
         </div>
       </div>
-    </ModalDialog>
+    </PortalDialog>
   );
 }

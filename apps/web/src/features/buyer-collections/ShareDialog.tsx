@@ -2,7 +2,7 @@ import type { BuyerCollection, TeamAccess } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { PortalDialog } from '../../components/dialogs/PortalDialog';
 import { messageOf } from '../auth/form/server-errors';
 import { buyerCollectionCalls, buyerCollectionKeys } from './buyer-collection-queries';
 
@@ -51,7 +51,7 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
   }
 
   return (
-    <ModalDialog titleId="share-dialog-title" onClose={onClose}>
+    <PortalDialog titleId="share-dialog-title" onClose={onClose}>
       <h2 id="share-dialog-title" className="text-lg font-semibold text-slate-900">
         Share “{collection.collection_name}”
       </h2>
@@ -147,6 +147,6 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
           Done
         </button>
       </div>
-    </ModalDialog>
+    </PortalDialog>
   );
 }
