@@ -1,3 +1,4 @@
+import { passesLuhn } from '@stock/contracts/values';
 import type { FieldErrors } from '../auth/form/use-form';
 
 export type CardField = 'number' | 'expiry' | 'cvc' | 'name';
@@ -16,20 +17,6 @@ export function formatCardNumber(value: string): string {
 export function formatExpiry(value: string): string {
   const digits = digitsOf(value).slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
-}
-
-/** The Luhn checksum every card number carries; it catches a mistyped digit before any request. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
 }
 
 export function readExpiry(value: string): { month: number; year: number } | null {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TEST_CARDS } from '@stock/contracts/values';
+import { passesLuhn, TEST_CARDS } from '@stock/contracts/values';
 import type { ChargeOutcome, PaymentProvider, PaymentRequest, SavedMethodRef, StartedPayment } from './payment-provider';
 
 export interface TestCard {
@@ -22,19 +22,6 @@ const BEHAVIOUR_BY_LAST4: Record<string, string | null> = {
   '9995': 'Your card has insufficient funds. Try another card.',
 };
 
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /**
@@ -54,7 +41,7 @@ export class TestPaymentProvider implements PaymentProvider {
   /** The card form's step: decides the payment as a sandbox would, and on success gives a method to save. */
   payWithCard(card: TestCard, now: Date = new Date()): TestCardOutcome {
     const digits = card.cardNumber.replace(/\s+/g, '');
-    if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
+    if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
       return { ok: false, message: 'The card number is not valid.', field: 'card_number' };
     }
     const endOfExpiryMonth = Date.UTC(card.expYear, card.expMonth, 1);
