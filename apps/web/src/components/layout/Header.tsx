@@ -48,13 +48,11 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
   return (
     <>
+      {/* The administrator signs out inside the administration, which keeps the header for the public roles. */}
       {admin && (
-        <>
-          <NavLink to="/admin" className={linkClass} onClick={onNavigate}>
-            Administration
-          </NavLink>
-          {signedIn('admin', admin, 'Admin')}
-        </>
+        <NavLink to="/admin" className={linkClass} onClick={onNavigate}>
+          Administration
+        </NavLink>
       )}
       {buyer ? (
         <>

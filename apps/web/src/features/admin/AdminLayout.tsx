@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { signOut } from '../../api/sign-out';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -8,6 +9,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The frame of every administrator page: a strip of the work areas above the page. */
 export function AdminLayout() {
+  const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
       <nav aria-label="Administration" className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pb-3">
@@ -19,6 +21,17 @@ export function AdminLayout() {
             {section.label}
           </NavLink>
         ))}
+        <button
+          type="button"
+          className="ml-auto whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-sky-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+          onClick={() => {
+            // Leave the administration first, so that it does not send the signed-out visitor to its sign-in page.
+            navigate('/', { replace: true });
+            void signOut('admin');
+          }}
+        >
+          Sign out
+        </button>
       </nav>
       <div className="pt-6">
         <Outlet />

@@ -43,6 +43,21 @@ describe('the administrator session', () => {
     expect(router.state.location.search).toBe('?next=%2Fadmin');
   });
 
+  it('signs the administrator out from the administration, keeping the buyer signed in', async () => {
+    localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
+    localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify(ADMIN));
+    localStorage.setItem(SESSION_KEYS.buyer.token, 'buyer-jwt');
+    const mock = stubApi({ '/logout': () => envelopeResponse(200, null, 'Signed out.') });
+    const { router } = renderRoute('/admin');
+    const nav = within(await screen.findByRole('navigation', { name: 'Administration' }));
+    await userEvent.setup().click(nav.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(localStorage.getItem(SESSION_KEYS.admin.token)).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(SESSION_KEYS.buyer.token)).toBe('buyer-jwt');
+    const logout = mock.mock.calls.find(([url]) => String(url).endsWith('/logout'));
+    expect(new Headers(logout?.[1]?.headers).get('authorization')).toBe('Bearer admin-jwt');
+  });
+
   it('ends only the administrator session when an administrator call answers 401', async () => {
     localStorage.setItem(SESSION_KEYS.admin.token, 'expired');
     localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify(ADMIN));
