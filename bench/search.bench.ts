@@ -79,8 +79,9 @@ const postgres = await startEmbeddedPostgres({
   password: 'bench',
   // Settings any production database of this size would have; the defaults assume a 128 MB machine.
   settings: {
-    shared_buffers: '2GB',
-    effective_cache_size: '8GB',
+    // The catalogue, its indexes and the term index (about 6 GB at a million files) stay in memory.
+    shared_buffers: '8GB',
+    effective_cache_size: '16GB',
     work_mem: '32MB',
     maintenance_work_mem: '1GB',
     random_page_cost: '1.1',
@@ -100,7 +101,9 @@ try {
     log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   await sql`CREATE EXTENSION IF NOT EXISTS pg_prewarm`.execute(db).catch(() => undefined);
-  await sql`SELECT pg_prewarm(c.oid) FROM pg_class c WHERE c.relname IN ('media_files', 'media_files_search', 'media_files_popular', 'keywords', 'keywords_trgm')`
+  // Every table and index of the catalogue, so the first measured queries do not read from disk.
+  await sql`SELECT pg_prewarm(c.oid) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i')`
     .execute(db)
     .catch(() => log('pg_prewarm is not available; the first queries warm the cache instead'));
 

@@ -13,7 +13,7 @@ export async function generateCatalogue(db: Db, files: number, log: (message: st
   const vocabulary = [...HEAD_WORDS, ...Array.from({ length: TAIL_SIZE }, (_, i) => tailWord(i))];
   log(`vocabulary: ${vocabulary.length} keywords`);
   // A run interrupted half-way leaves partial rows; generation always starts from an empty catalogue.
-  await sql`TRUNCATE media_files, media_file_keywords, media_derivatives, media_formats, keywords, categories, contributors, users, collections, search_log CASCADE`.execute(
+  await sql`TRUNCATE media_files, search_terms, media_file_keywords, media_derivatives, media_formats, keywords, categories, contributors, users, collections, search_log CASCADE`.execute(
     db,
   );
   await sql`INSERT INTO users (email, name) SELECT 'bench' || g || '@bench.example', 'Bench Contributor ' || g FROM generate_series(1, 50) g`.execute(
@@ -36,6 +36,10 @@ export async function generateCatalogue(db: Db, files: number, log: (message: st
     .execute();
   await sql`CREATE TEMP TABLE vocab AS SELECT row_number() OVER (ORDER BY id) - 1 AS idx, id, keyword FROM keywords`.execute(db);
   await sql`CREATE INDEX ON vocab (idx)`.execute(db);
+  // Files are spread over the subcategories of their type in turn.
+  await sql`CREATE TEMP TABLE subcategories AS
+    SELECT id, type, row_number() OVER (PARTITION BY type ORDER BY id) AS k, count(*) OVER (PARTITION BY type) AS m
+    FROM categories WHERE parent_id IS NOT NULL`.execute(db);
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM vocab`.execute(db);
   const size = rows[0]?.n ?? vocabulary.length;
 
@@ -43,7 +47,7 @@ export async function generateCatalogue(db: Db, files: number, log: (message: st
   // dropped and rebuilt from their own definitions, so the benchmark always measures the migrations' indexes.
   const { rows: indexes } = await sql<{ name: string; definition: string }>`
     SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-    WHERE tablename IN ('media_files', 'media_file_keywords') AND indexname NOT LIKE '%_pkey' AND indexdef NOT LIKE 'CREATE UNIQUE%'`.execute(
+    WHERE tablename IN ('media_files', 'media_file_keywords', 'search_terms') AND indexname NOT LIKE '%_pkey' AND indexdef NOT LIKE 'CREATE UNIQUE%'`.execute(
     db,
   );
   for (const index of indexes) await sql.raw(`DROP INDEX ${index.name}`).execute(db);
@@ -64,7 +68,8 @@ export async function generateCatalogue(db: Db, files: number, log: (message: st
         CASE WHEN n % 7 = 0 THEN 'VIDEO' ELSE 'IMAGE' END::media_type,
         'published', (SELECT min(user_id) FROM contributors) + (n % 50),
         initcap((SELECT string_agg(keyword, ' ') FROM vocab WHERE idx = ANY(kw[1:4]))),
-        'bench-' || n, 'Generated for the search benchmark.', NULL,
+        'bench-' || n, 'Generated for the search benchmark.',
+        (SELECT s.id FROM subcategories s WHERE s.type = CASE WHEN n % 7 = 0 THEN 'VIDEO' ELSE 'IMAGE' END::media_type AND s.k = 1 + n % s.m),
         CASE WHEN n % 7 = 0 THEN 1920 ELSE (ARRAY[6000, 4000, 3000, 5000, 8000])[1 + n % 5] END,
         CASE WHEN n % 7 = 0 THEN 1080 ELSE (ARRAY[4000, 6000, 3000, 2000, 3000])[1 + (n / 5) % 5] END,
         CASE WHEN n % 7 = 0 THEN 5000 + (n % 55) * 1000 END, CASE WHEN n % 7 = 0 THEN (ARRAY[24, 25, 30, 60])[1 + n % 4] END,
@@ -82,9 +87,6 @@ export async function generateCatalogue(db: Db, files: number, log: (message: st
     await sql`DROP TABLE drawn`.execute(db);
     log(`files: ${start + count}/${files}`);
   }
-  await sql`UPDATE media_files f SET category_id = c.id FROM (
-      SELECT id, type, row_number() OVER (PARTITION BY type ORDER BY id) AS k, count(*) OVER (PARTITION BY type) AS m FROM categories WHERE parent_id IS NOT NULL
-    ) c WHERE c.type = f.type AND c.k = 1 + f.id % c.m`.execute(db);
   await sql`SELECT setval(pg_get_serial_sequence('media_files', 'id'), (SELECT max(id) FROM media_files))`.execute(db);
   log('indexes...');
   await sql`SET maintenance_work_mem = '1GB'`.execute(db);

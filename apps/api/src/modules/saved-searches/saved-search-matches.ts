@@ -3,7 +3,7 @@ import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import { categoryAndChildIds } from '../catalogue/categories.repo';
 import { mediaTypeOf } from '../catalogue/media-type';
-import { hasSearchableWords } from '../search/search.repo';
+import { analyseSearchWords } from '../search/search.repo';
 import { buildSearchConditions, cleanSearchText, whereClause } from '../search/search-filters';
 
 /**
@@ -13,6 +13,6 @@ import { buildSearchConditions, cleanSearchText, whereClause } from '../search/s
 export async function savedSearchCondition(db: Db, filters: SavedSearchFilters): Promise<RawBuilder<boolean>> {
   const type = mediaTypeOf(filters.type);
   const categoryIds = filters.category_id === undefined ? undefined : await categoryAndChildIds(db, filters.category_id);
-  const hasText = await hasSearchableWords(db, cleanSearchText(filters.query));
-  return whereClause(buildSearchConditions(filters, type, categoryIds, hasText));
+  const words = await analyseSearchWords(db, cleanSearchText(filters.query));
+  return whereClause(buildSearchConditions(filters, type, categoryIds, words.searchable));
 }

@@ -3,7 +3,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { invalidField } from '../../http/http-error';
 
 /** The filters of one search as SQL conditions on `f` (media_files), named so that a facet can leave its own out. */
-export type FilterName = 'base' | 'text' | 'type' | 'category' | 'orientation' | 'other';
+/** 'video' holds the filters only a video can meet (duration, frame rate); 'other' the rest. */
+export type FilterName = 'status' | 'safe' | 'text' | 'type' | 'category' | 'orientation' | 'video' | 'other';
 export type SearchConditions = Map<FilterName, RawBuilder<boolean>[]>;
 
 const RESOLUTION_MIN_SIDE = { hd: 720, full_hd: 1080, '4k': 2160 } as const;
@@ -15,6 +16,8 @@ export interface ParsedSearch {
   categoryIds: number[] | undefined;
   conditions: SearchConditions;
 }
+
+const typeCondition = (type: MediaType) => sql<boolean>`f.type = ${type}`;
 
 function oneOf<T extends string>(field: string, values: string[] | undefined, allowed: readonly T[]): T[] | undefined {
   if (!values || values.length === 0) return undefined;
@@ -46,10 +49,10 @@ export function buildSearchConditions(
   const conditions: SearchConditions = new Map();
   const add = (name: FilterName, condition: RawBuilder<boolean>) => conditions.set(name, [...(conditions.get(name) ?? []), condition]);
 
-  add('base', sql<boolean>`f.status = 'published'`);
-  if (query.safe_search !== false) add('base', sql<boolean>`f.is_safe`);
+  add('status', sql<boolean>`f.status = 'published'`);
+  if (query.safe_search !== false) add('safe', sql<boolean>`f.is_safe`);
   if (hasText) add('text', sql<boolean>`f.search_vector @@ websearch_to_tsquery('english', ${text})`);
-  add('type', sql<boolean>`f.type = ${type}`);
+  add('type', typeCondition(type));
   if (categoryIds) add('category', sql<boolean>`f.category_id = ANY(${categoryIds})`);
   if (query.orientation?.length) add('orientation', sql<boolean>`f.orientation = ANY(${query.orientation})`);
 
@@ -62,9 +65,9 @@ export function buildSearchConditions(
   if (query.min_megapixels !== undefined) add('other', sql<boolean>`f.megapixels >= ${query.min_megapixels}`);
   if (query.resolution)
     add('other', sql<boolean>`least(f.width, f.height) >= ${RESOLUTION_MIN_SIDE[query.resolution as keyof typeof RESOLUTION_MIN_SIDE]}`);
-  if (query.min_duration !== undefined) add('other', sql<boolean>`f.duration_ms >= ${query.min_duration * 1000}`);
-  if (query.max_duration !== undefined) add('other', sql<boolean>`f.duration_ms <= ${query.max_duration * 1000}`);
-  if (query.fps !== undefined) add('other', sql<boolean>`abs(f.fps - ${query.fps}) < 0.6`);
+  if (query.min_duration !== undefined) add('video', sql<boolean>`f.duration_ms >= ${query.min_duration * 1000}`);
+  if (query.max_duration !== undefined) add('video', sql<boolean>`f.duration_ms <= ${query.max_duration * 1000}`);
+  if (query.fps !== undefined) add('video', sql<boolean>`abs(f.fps - ${query.fps}) < 0.6`);
   if (query.uploaded_within) {
     const days = UPLOADED_WITHIN_DAYS[query.uploaded_within as keyof typeof UPLOADED_WITHIN_DAYS];
     add('other', sql<boolean>`f.published_at >= now() - make_interval(days => ${days})`);
@@ -79,4 +82,21 @@ export function buildSearchConditions(
 export function whereClause(conditions: SearchConditions, leaveOut: FilterName[] = []): RawBuilder<boolean> {
   const parts = [...conditions.entries()].filter(([name]) => !leaveOut.includes(name)).flatMap(([, list]) => list);
   return sql<boolean>`${sql.join(parts, sql` AND `)}`;
+}
+
+/** The same search for another media type: the type facet counts the type the buyer is not looking at. */
+export function withType(conditions: SearchConditions, type: MediaType): SearchConditions {
+  return new Map([...conditions, ['type', [typeCondition(type)]]]);
+}
+
+/**
+ * The same search on search_terms, whose rows are the words of published files: possible when the words are a single
+ * lexeme and the only filters are those the term index carries (safe search, type, category, orientation).
+ */
+export function termIndexConditions(conditions: SearchConditions, lexeme: string | null): SearchConditions | undefined {
+  if (lexeme === null || !conditions.has('text') || conditions.has('other') || conditions.has('video')) return undefined;
+  const terms = new Map(conditions);
+  terms.delete('status');
+  terms.set('text', [sql<boolean>`f.lexeme = ${lexeme}`]);
+  return terms;
 }

@@ -5,64 +5,125 @@ export type SearchOrder = 'relevance' | 'newest' | 'popular';
 
 /** Up to this many matches are counted exactly; past it the count and facets are estimates, as on every stock site. */
 export const EXACT_COUNT_LIMIT = 2_000;
-/** With many matches, relevance orders this many of the most popular (or enough to reach the page asked for). */
-const RELEVANCE_CANDIDATES = 500;
+/**
+ * With many matches, relevance reorders this many of the most popular (ten pages of 48); past them the results go on
+ * in popularity order. So every page is cheap to find, and consecutive pages never repeat or skip a file.
+ */
+export const RESCORE_WINDOW = 480;
 /** Below this estimated number of matches, reading and ordering all of them is cheaper than any index walk. */
-const FEW_MATCHES = 20_000;
+const FEW_MATCHES = 5_000;
+const QUERY_CANCELED = '57014';
 
-export async function hasSearchableWords(db: Db, text: string): Promise<boolean> {
-  if (!/[\p{L}\p{N}]/u.test(text)) return false;
-  const { rows } = await sql<{ nodes: number }>`SELECT numnode(websearch_to_tsquery('english', ${text})) AS nodes`.execute(db);
-  return (rows[0]?.nodes ?? 0) > 0;
+export interface SearchWords {
+  /** Whether the text holds any word to search for (not only stop words or punctuation). */
+  searchable: boolean;
+  /** The one lexeme a single-word search looks for, which the term index can answer; otherwise null. */
+  lexeme: string | null;
+}
+
+export async function analyseSearchWords(db: Db, text: string): Promise<SearchWords> {
+  if (!/[\p{L}\p{N}]/u.test(text)) return { searchable: false, lexeme: null };
+  // A query of one node is one plain lexeme, printed in quotes with its own quotes doubled.
+  const { rows } = await sql<{ nodes: number; lexeme: string | null }>`
+    SELECT numnode(q) AS nodes,
+      CASE WHEN numnode(q) = 1 THEN replace(substr(q::text, 2, length(q::text) - 2), '''''', '''') END AS lexeme
+    FROM websearch_to_tsquery('english', ${text}) q`.execute(db);
+  return { searchable: (rows[0]?.nodes ?? 0) > 0, lexeme: rows[0]?.lexeme ?? null };
 }
 
 /**
- * One page of matching ids. With few matches (by the planner's estimate) every match is read and ordered exactly.
- * With many, reading them all would cost hundreds of milliseconds, so the most popular matches are walked in index
- * order: directly for popular and newest, and as a candidate pool that relevance then orders.
+ * Where a search reads its matches: media_files, through GIN and its covering indexes, or search_terms (migration
+ * 0007) for a single word. Both are aliased `f` and carry the columns the filters name.
  */
-export async function searchFileIds(
+export type SearchSource = 'files' | 'terms';
+const fromSource = (source: SearchSource) => (source === 'terms' ? sql`search_terms f` : sql`media_files f`);
+const idOf = (source: SearchSource) => (source === 'terms' ? sql`f.media_id` : sql`f.id`);
+/** Popularity order is the order of both sources' indexes; newest is media_files' only. */
+const indexOrder = (source: SearchSource, order: SearchOrder) =>
+  order === 'newest' && source === 'files' ? sql`f.published_at DESC, f.id DESC` : sql`f.popularity_score DESC, ${idOf(source)} DESC`;
+
+export interface IdsRequest {
+  source: SearchSource;
+  where: RawBuilder<boolean>;
+  order: SearchOrder;
+  /** The words to rank by; absent when the search has none. */
+  text: string | undefined;
+  offset: number;
+  limit: number;
+  /** The planner's estimate for media_files; the term index needs none. */
+  estimatedMatches?: number;
+}
+
+const rankOf = (text: string) =>
+  sql`ts_rank_cd(m.search_vector, websearch_to_tsquery('english', ${text}), 32) * (1 + ln(1 + m.popularity_score)) DESC`;
+
+/**
+ * One page of matching ids. With few matches in media_files (by the planner's estimate) every match is read and
+ * ordered exactly. With many, reading them all would cost hundreds of milliseconds, so the matches are walked in the
+ * order of an index that carries every column a search tests (an index-only scan): directly for popular and newest,
+ * and for relevance as the rescore window of the most popular matches, which the words then reorder. The term index
+ * is always walked.
+ */
+export async function searchFileIds(db: Db, request: IdsRequest): Promise<number[]> {
+  const { source, where, order, text, offset, limit } = request;
+  if (source === 'files' && (request.estimatedMatches ?? 0) <= FEW_MATCHES) {
+    return allMatchesInOrder(db, where, order, text, offset, limit);
+  }
+  if (order !== 'relevance' || !text) return walkInIndexOrder(db, source, where, order, offset, limit);
+  const end = offset + limit;
+  const ranked = offset < RESCORE_WINDOW ? await rescoreWindow(db, source, where, text, offset, Math.min(end, RESCORE_WINDOW)) : [];
+  if (end <= RESCORE_WINDOW) return ranked;
+  const from = Math.max(offset, RESCORE_WINDOW);
+  return [...ranked, ...(await walkInIndexOrder(db, source, where, 'popular', from, end - from))];
+}
+
+async function allMatchesInOrder(
   db: Db,
   where: RawBuilder<boolean>,
   order: SearchOrder,
   text: string | undefined,
   offset: number,
   limit: number,
-  estimatedMatches: number,
 ) {
-  const rank = text
-    ? sql`ts_rank_cd(m.search_vector, websearch_to_tsquery('english', ${text}), 32) * (1 + ln(1 + m.popularity_score)) DESC,`
-    : sql``;
   const orderBy =
     order === 'newest'
       ? sql`m.published_at DESC, m.id DESC`
       : order === 'relevance' && text
-        ? sql`${rank} m.id DESC`
+        ? sql`${rankOf(text)}, m.id DESC`
         : sql`m.popularity_score DESC, m.id DESC`;
-  if (estimatedMatches <= FEW_MATCHES) {
-    // MATERIALIZED keeps the planner from walking a whole sort index to find a handful of rows.
-    const { rows } = await sql<{ id: number }>`
-      WITH m AS MATERIALIZED (
-        SELECT f.id, f.search_vector, f.popularity_score, f.published_at FROM media_files f WHERE ${where}
-      )
-      SELECT m.id FROM m ORDER BY ${orderBy} OFFSET ${offset} LIMIT ${limit}
-    `.execute(db);
-    return rows.map((row) => Number(row.id));
-  }
-  if (order === 'relevance' && text) {
-    const candidates = Math.max(RELEVANCE_CANDIDATES, offset + limit);
-    const { rows } = await sql<{ id: number }>`
-      SELECT m.id FROM (
-        SELECT f.id, f.search_vector, f.popularity_score FROM media_files f WHERE ${where}
-        ORDER BY f.popularity_score DESC, f.id DESC LIMIT ${candidates}
-      ) m
-      ORDER BY ${orderBy} OFFSET ${offset} LIMIT ${limit}
-    `.execute(db);
-    return rows.map((row) => Number(row.id));
-  }
-  const indexOrder = order === 'newest' ? sql`f.published_at DESC, f.id DESC` : sql`f.popularity_score DESC, f.id DESC`;
+  // MATERIALIZED keeps the planner from walking a whole sort index to find a handful of rows.
   const { rows } = await sql<{ id: number }>`
-    SELECT f.id FROM media_files f WHERE ${where} ORDER BY ${indexOrder} OFFSET ${offset} LIMIT ${limit}
+    WITH m AS MATERIALIZED (
+      SELECT f.id, f.search_vector, f.popularity_score, f.published_at FROM media_files f WHERE ${where}
+    )
+    SELECT m.id FROM m ORDER BY ${orderBy} OFFSET ${offset} LIMIT ${limit}
+  `.execute(db);
+  return rows.map((row) => Number(row.id));
+}
+
+async function walkInIndexOrder(
+  db: Db,
+  source: SearchSource,
+  where: RawBuilder<boolean>,
+  order: SearchOrder,
+  offset: number,
+  limit: number,
+) {
+  const { rows } = await sql<{ id: number }>`
+    SELECT ${idOf(source)} AS id FROM ${fromSource(source)} WHERE ${where}
+    ORDER BY ${indexOrder(source, order)} OFFSET ${offset} LIMIT ${limit}
+  `.execute(db);
+  return rows.map((row) => Number(row.id));
+}
+
+async function rescoreWindow(db: Db, source: SearchSource, where: RawBuilder<boolean>, text: string, from: number, to: number) {
+  const { rows } = await sql<{ id: number }>`
+    SELECT m.id FROM (
+      SELECT ${idOf(source)} AS id FROM ${fromSource(source)} WHERE ${where}
+      ORDER BY ${indexOrder(source, 'popular')} LIMIT ${RESCORE_WINDOW}
+    ) window_ids
+    JOIN media_files m ON m.id = window_ids.id
+    ORDER BY ${rankOf(text)}, m.id DESC OFFSET ${from} LIMIT ${to - from}
   `.execute(db);
   return rows.map((row) => Number(row.id));
 }
@@ -74,14 +135,41 @@ export interface MatchSampleRow {
 }
 
 /**
- * Up to `limit` of the matching files, in whatever order is cheapest to read: enough to count exactly when the
- * matches are few, and a fair sample to estimate from when they are many.
+ * The `limit` most popular matching files: all of them when the matches are few, and otherwise a sample to estimate
+ * from, read from an index without touching the table.
  */
-export async function sampleMatches(db: Db, where: RawBuilder<boolean>, limit: number): Promise<MatchSampleRow[]> {
+export async function sampleMatches(db: Db, source: SearchSource, where: RawBuilder<boolean>, limit: number): Promise<MatchSampleRow[]> {
   const { rows } = await sql<MatchSampleRow>`
-    SELECT f.type, f.category_id, f.orientation FROM media_files f WHERE ${where} LIMIT ${limit}
+    SELECT f.type, f.category_id, f.orientation FROM ${fromSource(source)} WHERE ${where}
+    ORDER BY ${indexOrder(source, 'popular')} LIMIT ${limit}
   `.execute(db);
   return rows.map((row) => ({ ...row, category_id: row.category_id === null ? null : Number(row.category_id) }));
+}
+
+/**
+ * How many files match, counted up to `limit + 1` (a count above `limit` means "at least that many"), or null when
+ * counting takes longer than `timeoutMs`: a filter that rejects nearly every candidate would make the count read them
+ * all, and a facet is not worth that.
+ */
+export async function countMatchesUpTo(
+  db: Db,
+  source: SearchSource,
+  where: RawBuilder<boolean>,
+  limit: number,
+  timeoutMs: number,
+): Promise<number | null> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL statement_timeout = ${sql.lit(timeoutMs)}`.execute(trx);
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM (SELECT 1 FROM ${fromSource(source)} WHERE ${where} LIMIT ${limit + 1}) counted
+      `.execute(trx);
+      return rows[0]?.n ?? 0;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === QUERY_CANCELED) return null;
+    throw error;
+  }
 }
 
 /** The planner's estimate of how many files match: free, and good enough to scale a sample by. */
