@@ -1,4 +1,4 @@
-import type { MatchSampleRow } from './search.repo';
+import type { MatchGroup } from './search.repo';
 
 /** The filters that facets are about; each facet counts as if its own filter were not set. */
 export interface FacetFilters {
@@ -14,29 +14,29 @@ export interface FacetTallies {
   orientation: Map<string, number>;
 }
 
-function increment<K>(map: Map<K, number>, key: K) {
-  map.set(key, (map.get(key) ?? 0) + 1);
+function increment<K>(map: Map<K, number>, key: K, by: number) {
+  map.set(key, (map.get(key) ?? 0) + by);
 }
 
 /**
- * Counts, from one sample of the matches that ignores the facet filters, both the matches of the whole search and
+ * Counts, from one sample of the matches (grouped) that ignores the facet filters, both the matches of the whole search and
  * every facet, then scales them by `scale` (1 when the sample holds every match).
  */
-export function tallyFacets(sample: MatchSampleRow[], filters: FacetFilters, scale: number): FacetTallies {
-  const inType = (row: MatchSampleRow) => row.type === filters.type;
-  const inCategory = (row: MatchSampleRow) =>
+export function tallyFacets(sample: MatchGroup[], filters: FacetFilters, scale: number): FacetTallies {
+  const inType = (row: MatchGroup) => row.type === filters.type;
+  const inCategory = (row: MatchGroup) =>
     !filters.categoryIds || (row.category_id !== null && filters.categoryIds.includes(row.category_id));
-  const inOrientation = (row: MatchSampleRow) => !filters.orientations || filters.orientations.includes(row.orientation);
+  const inOrientation = (row: MatchGroup) => !filters.orientations || filters.orientations.includes(row.orientation);
   const tallies: FacetTallies = { matches: 0, type: new Map(), category: new Map(), orientation: new Map() };
   for (const row of sample) {
     const type = inType(row);
     const category = inCategory(row);
     const orientation = inOrientation(row);
     // Categories belong to one type, so the type facet ignores the category filter as well as its own.
-    if (orientation) increment(tallies.type, row.type);
-    if (type && orientation && row.category_id !== null) increment(tallies.category, row.category_id);
-    if (type && category) increment(tallies.orientation, row.orientation);
-    if (type && category && orientation) tallies.matches++;
+    if (orientation) increment(tallies.type, row.type, row.n);
+    if (type && orientation && row.category_id !== null) increment(tallies.category, row.category_id, row.n);
+    if (type && category) increment(tallies.orientation, row.orientation, row.n);
+    if (type && category && orientation) tallies.matches += row.n;
   }
   if (scale !== 1) {
     tallies.matches = Math.round(tallies.matches * scale);

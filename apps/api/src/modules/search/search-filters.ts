@@ -78,10 +78,22 @@ export function buildSearchConditions(
   return conditions;
 }
 
+/** The filters that facets are about, which the facet sample leaves out. */
+export const FACET_FILTERS: FilterName[] = ['category', 'orientation'];
+
 /** All conditions joined with AND, optionally leaving some groups out (a facet ignores its own filter). */
 export function whereClause(conditions: SearchConditions, leaveOut: FilterName[] = []): RawBuilder<boolean> {
-  const parts = [...conditions.entries()].filter(([name]) => !leaveOut.includes(name)).flatMap(([, list]) => list);
-  return sql<boolean>`${sql.join(parts, sql` AND `)}`;
+  return joined([...conditions.entries()].filter(([name]) => !leaveOut.includes(name)));
+}
+
+/** Only the given groups of conditions, joined with AND (true when there are none). */
+export function onlyConditions(conditions: SearchConditions, keep: FilterName[]): RawBuilder<boolean> {
+  return joined([...conditions.entries()].filter(([name]) => keep.includes(name)));
+}
+
+function joined(groups: [FilterName, RawBuilder<boolean>[]][]): RawBuilder<boolean> {
+  const parts = groups.flatMap(([, list]) => list);
+  return parts.length === 0 ? sql<boolean>`true` : sql<boolean>`${sql.join(parts, sql` AND `)}`;
 }
 
 /** The same search for another media type: the type facet counts the type the buyer is not looking at. */

@@ -78,21 +78,11 @@ describe('the term index (search_terms)', () => {
 
   it('drops the postings of a deleted file', async () => {
     const db = ctx.database.db;
-    const { id } = await db
-      .insertInto('media_files')
-      .values({
-        type: 'IMAGE',
-        status: 'published',
-        contributor_id: fx.contributorId,
-        title: 'Lighthouse',
-        slug: 'lighthouse',
-        width: 10,
-        height: 10,
-        published_at: new Date(),
-        search_vector: sql`to_tsvector('english', 'lighthouse')`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const inserted = await sql<{ id: number }>`
+      INSERT INTO media_files (type, status, contributor_id, title, slug, width, height, published_at, search_vector)
+      VALUES ('IMAGE', 'published', ${fx.contributorId}, 'Lighthouse', 'lighthouse', 10, 10, now(), to_tsvector('english', 'lighthouse'))
+      RETURNING id`.execute(db);
+    const id = Number(inserted.rows[0]?.id);
     expect(await termsOf(id)).toEqual(['lighthous']);
     await db.deleteFrom('media_files').where('id', '=', id).execute();
     expect(await termsOf(id)).toEqual([]);

@@ -11,7 +11,12 @@ export const EXACT_COUNT_LIMIT = 2_000;
  */
 export const RESCORE_WINDOW = 480;
 /** Below this estimated number of matches, reading and ordering all of them is cheaper than any index walk. */
-const FEW_MATCHES = 5_000;
+export const FEW_MATCHES = 5_000;
+/**
+ * The planner counts a phrase's files as if its words could be anywhere, and a walk that expects that many matches
+ * may test the whole catalogue to find a rare phrase's few. Up to this many candidates, reading them all is cheaper.
+ */
+export const FEW_PHRASE_CANDIDATES = 50_000;
 const QUERY_CANCELED = '57014';
 
 export interface SearchWords {
@@ -19,16 +24,20 @@ export interface SearchWords {
   searchable: boolean;
   /** The one lexeme a single-word search looks for, which the term index can answer; otherwise null. */
   lexeme: string | null;
+  /** Whether the search has a quoted phrase, whose word order only the table's copy of each file can confirm. */
+  phrase: boolean;
 }
 
 export async function analyseSearchWords(db: Db, text: string): Promise<SearchWords> {
-  if (!/[\p{L}\p{N}]/u.test(text)) return { searchable: false, lexeme: null };
-  // A query of one node is one plain lexeme, printed in quotes with its own quotes doubled.
-  const { rows } = await sql<{ nodes: number; lexeme: string | null }>`
+  if (!/[\p{L}\p{N}]/u.test(text)) return { searchable: false, lexeme: null, phrase: false };
+  // A query of one node is one plain lexeme, printed in quotes with its own quotes doubled; <-> or <N> join phrases.
+  const { rows } = await sql<{ nodes: number; lexeme: string | null; phrase: boolean }>`
     SELECT numnode(q) AS nodes,
-      CASE WHEN numnode(q) = 1 THEN replace(substr(q::text, 2, length(q::text) - 2), '''''', '''') END AS lexeme
+      CASE WHEN numnode(q) = 1 THEN replace(substr(q::text, 2, length(q::text) - 2), '''''', '''') END AS lexeme,
+      q::text ~ '<(-|[0-9]+)>' AS phrase
     FROM websearch_to_tsquery('english', ${text}) q`.execute(db);
-  return { searchable: (rows[0]?.nodes ?? 0) > 0, lexeme: rows[0]?.lexeme ?? null };
+  const row = rows[0];
+  return { searchable: (row?.nodes ?? 0) > 0, lexeme: row?.lexeme ?? null, phrase: row?.phrase ?? false };
 }
 
 /**
@@ -54,8 +63,13 @@ export interface IdsRequest {
   estimatedMatches?: number;
 }
 
-const rankOf = (text: string) =>
-  sql`ts_rank_cd(m.search_vector, websearch_to_tsquery('english', ${text}), 32) * (1 + ln(1 + m.popularity_score)) DESC`;
+/** The order of a page over rows aliased `m` that carry search_vector, popularity_score and published_at. */
+const orderOfRows = (order: SearchOrder, text: string | undefined) =>
+  order === 'newest'
+    ? sql`m.published_at DESC, m.id DESC`
+    : order === 'relevance' && text
+      ? sql`ts_rank_cd(m.search_vector, websearch_to_tsquery('english', ${text}), 32) * (1 + ln(1 + m.popularity_score)) DESC, m.id DESC`
+      : sql`m.popularity_score DESC, m.id DESC`;
 
 /**
  * One page of matching ids. With few matches in media_files (by the planner's estimate) every match is read and
@@ -85,18 +99,12 @@ async function allMatchesInOrder(
   offset: number,
   limit: number,
 ) {
-  const orderBy =
-    order === 'newest'
-      ? sql`m.published_at DESC, m.id DESC`
-      : order === 'relevance' && text
-        ? sql`${rankOf(text)}, m.id DESC`
-        : sql`m.popularity_score DESC, m.id DESC`;
   // MATERIALIZED keeps the planner from walking a whole sort index to find a handful of rows.
   const { rows } = await sql<{ id: number }>`
     WITH m AS MATERIALIZED (
       SELECT f.id, f.search_vector, f.popularity_score, f.published_at FROM media_files f WHERE ${where}
     )
-    SELECT m.id FROM m ORDER BY ${orderBy} OFFSET ${offset} LIMIT ${limit}
+    SELECT m.id FROM m ORDER BY ${orderOfRows(order, text)} OFFSET ${offset} LIMIT ${limit}
   `.execute(db);
   return rows.map((row) => Number(row.id));
 }
@@ -123,27 +131,67 @@ async function rescoreWindow(db: Db, source: SearchSource, where: RawBuilder<boo
       ORDER BY ${indexOrder(source, 'popular')} LIMIT ${RESCORE_WINDOW}
     ) window_ids
     JOIN media_files m ON m.id = window_ids.id
-    ORDER BY ${rankOf(text)}, m.id DESC OFFSET ${from} LIMIT ${to - from}
+    ORDER BY ${orderOfRows('relevance', text)} OFFSET ${from} LIMIT ${to - from}
   `.execute(db);
   return rows.map((row) => Number(row.id));
 }
 
-export interface MatchSampleRow {
+/** Matching files of one type, category and orientation, and how many there are. */
+export interface MatchGroup {
   type: 'IMAGE' | 'VIDEO';
   category_id: number | null;
   orientation: string;
+  n: number;
+}
+
+const groupsOf = (rows: MatchGroup[]) =>
+  rows.map((row) => ({ ...row, category_id: row.category_id === null ? null : Number(row.category_id), n: Number(row.n) }));
+
+/**
+ * The `limit` most popular matching files, grouped: all of them when the matches are few, and otherwise a sample to
+ * estimate from, read from an index without touching the table.
+ */
+export async function sampleMatches(db: Db, source: SearchSource, where: RawBuilder<boolean>, limit: number): Promise<MatchGroup[]> {
+  const { rows } = await sql<MatchGroup>`
+    SELECT s.type, s.category_id, s.orientation, count(*)::int AS n FROM (
+      SELECT f.type, f.category_id, f.orientation FROM ${fromSource(source)} WHERE ${where}
+      ORDER BY ${indexOrder(source, 'popular')} LIMIT ${limit}
+    ) s GROUP BY 1, 2, 3
+  `.execute(db);
+  return groupsOf(rows);
 }
 
 /**
- * The `limit` most popular matching files: all of them when the matches are few, and otherwise a sample to estimate
- * from, read from an index without touching the table.
+ * With few matches once the facet filters are left out, one read of them gives both the page (after those filters)
+ * and exact counts for every facet, instead of reading the same rows twice.
  */
-export async function sampleMatches(db: Db, source: SearchSource, where: RawBuilder<boolean>, limit: number): Promise<MatchSampleRow[]> {
-  const { rows } = await sql<MatchSampleRow>`
-    SELECT f.type, f.category_id, f.orientation FROM ${fromSource(source)} WHERE ${where}
-    ORDER BY ${indexOrder(source, 'popular')} LIMIT ${limit}
+export async function pageWithAllMatches(
+  db: Db,
+  request: {
+    relaxed: RawBuilder<boolean>;
+    facetFilters: RawBuilder<boolean>;
+    order: SearchOrder;
+    text: string | undefined;
+    offset: number;
+    limit: number;
+  },
+): Promise<{ ids: number[]; groups: MatchGroup[] }> {
+  const { rows } = await sql<{ ids: number[]; groups: MatchGroup[] }>`
+    WITH matches AS MATERIALIZED (
+      SELECT f.id, f.type, f.category_id, f.orientation, f.search_vector, f.popularity_score, f.published_at
+      FROM media_files f WHERE ${request.relaxed}
+    )
+    SELECT
+      (SELECT coalesce(json_agg(page.id), '[]') FROM (
+        SELECT m.id FROM matches m, LATERAL (SELECT m.category_id, m.orientation) f WHERE ${request.facetFilters}
+        ORDER BY ${orderOfRows(request.order, request.text)} OFFSET ${request.offset} LIMIT ${request.limit}
+      ) page) AS ids,
+      (SELECT coalesce(json_agg(g), '[]') FROM (
+        SELECT type, category_id, orientation, count(*)::int AS n FROM matches GROUP BY 1, 2, 3
+      ) g) AS groups
   `.execute(db);
-  return rows.map((row) => ({ ...row, category_id: row.category_id === null ? null : Number(row.category_id) }));
+  const row = rows[0];
+  return { ids: (row?.ids ?? []).map(Number), groups: groupsOf(row?.groups ?? []) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FacetCount, FetchQuery, MediaType, SearchResults } from '@stock/contracts';
+import type { FacetCount, FetchQuery, SearchResults } from '@stock/contracts';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
@@ -6,24 +6,10 @@ import { categoryAndChildIds, findCategoryRow, listCategoryRows } from '../catal
 import { loadFileSummaries } from '../catalogue/file-summaries';
 import { closestKeyword, keywordsAcrossFiles } from '../catalogue/keywords.repo';
 import { mediaTypeOf } from '../catalogue/media-type';
-import {
-  analyseSearchWords,
-  countMatchesUpTo,
-  EXACT_COUNT_LIMIT,
-  estimateMatches,
-  type SearchOrder,
-  sampleMatches,
-  searchFileIds,
-} from './search.repo';
+import { analyseSearchWords, EXACT_COUNT_LIMIT, type SearchOrder } from './search.repo';
 import { tallyFacets } from './search-facets';
-import {
-  buildSearchConditions,
-  cleanSearchText,
-  type SearchConditions,
-  termIndexConditions,
-  whereClause,
-  withType,
-} from './search-filters';
+import { buildSearchConditions, cleanSearchText, termIndexConditions } from './search-filters';
+import { countOtherType, findMatches } from './search-matches';
 
 const ORIENTATION_LABELS: Record<string, string> = {
   horizontal: 'Horizontal',
@@ -32,8 +18,6 @@ const ORIENTATION_LABELS: Record<string, string> = {
   panoramic: 'Panoramic',
 };
 const TYPE_LABELS: Record<string, string> = { IMAGE: 'Images', VIDEO: 'Videos' };
-/** How long the other type's count may take before its estimate stands in. */
-const COUNT_TIMEOUT_MS = 10;
 
 export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResults> {
   const window = pageWindow(query, 48);
@@ -48,27 +32,19 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
   const conditions = buildSearchConditions(query, type, categoryIds, words.searchable);
   const terms = termIndexConditions(conditions, words.lexeme);
   const order: SearchOrder = query.sort ?? 'relevance';
-  const rankBy = words.searchable ? text : undefined;
   const otherType = type === 'IMAGE' ? 'VIDEO' : 'IMAGE';
-  const relaxed = whereClause(conditions, ['category', 'orientation']);
 
-  // One sample of this type's matches, ignoring the category and orientation filters, gives the count, those two
-  // facets and this type's side of the type facet; the other type is counted on its own.
-  const [ids, sample, otherTypeCount] = await Promise.all([
-    terms && order !== 'newest'
-      ? searchFileIds(db, { source: 'terms', where: whereClause(terms), order, text: rankBy, ...window })
-      : estimateMatches(db, whereClause(conditions)).then((estimatedMatches) =>
-          searchFileIds(db, { source: 'files', where: whereClause(conditions), order, text: rankBy, ...window, estimatedMatches }),
-        ),
-    terms
-      ? sampleMatches(db, 'terms', whereClause(terms, ['category', 'orientation']), EXACT_COUNT_LIMIT + 1)
-      : sampleMatches(db, 'files', relaxed, EXACT_COUNT_LIMIT + 1),
+  // The facet sample of this type's matches, ignoring the category and orientation filters, gives the count, those
+  // two facets and this type's side of the type facet; the other type is counted on its own.
+  const page = { order, text: words.searchable ? text : undefined, offset: window.offset, limit: window.limit, phrase: words.phrase };
+  const [{ ids, groups, sampledFrom }, otherTypeCount] = await Promise.all([
+    findMatches(db, conditions, terms, page),
     countOtherType(db, conditions, terms, otherType),
   ]);
-  const truncated = sample.length > EXACT_COUNT_LIMIT;
-  const counted = truncated ? sample.slice(0, EXACT_COUNT_LIMIT) : sample;
-  const scale = truncated ? Math.max(await estimateMatches(db, relaxed), sample.length) / counted.length : 1;
-  const tallies = tallyFacets(counted, { type, categoryIds, orientations: query.orientation }, scale);
+  const sampled = groups.reduce((sum, group) => sum + group.n, 0);
+  const truncated = sampled > EXACT_COUNT_LIMIT;
+  const scale = truncated ? Math.max(await sampledFrom(), sampled) / sampled : 1;
+  const tallies = tallyFacets(groups, { type, categoryIds, orientations: query.orientation }, scale);
   tallies.type.set(otherType, otherTypeCount);
   // A first page that is not full holds every match: then the count is exact whatever the sample said.
   const complete = window.offset === 0 && ids.length < window.limit;
@@ -103,20 +79,6 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
     related_keywords: related.map((row) => row.keyword),
     did_you_mean: didYouMean,
   };
-}
-
-/**
- * The type facet's count for the type the buyer is not looking at (categories belong to one type, so the category
- * filter does not apply): exact up to EXACT_COUNT_LIMIT when counting is quick, the planner's estimate otherwise.
- */
-async function countOtherType(db: Db, conditions: SearchConditions, terms: SearchConditions | undefined, otherType: MediaType) {
-  if (otherType === 'IMAGE' && conditions.has('video')) return 0;
-  const files = whereClause(withType(conditions, otherType), ['category']);
-  const counted = terms
-    ? await countMatchesUpTo(db, 'terms', whereClause(withType(terms, otherType), ['category']), EXACT_COUNT_LIMIT, COUNT_TIMEOUT_MS)
-    : await countMatchesUpTo(db, 'files', files, EXACT_COUNT_LIMIT, COUNT_TIMEOUT_MS);
-  if (counted !== null && counted <= EXACT_COUNT_LIMIT) return counted;
-  return Math.max(counted ?? 0, await estimateMatches(db, files));
 }
 
 /** Counts per category, parents summing their subcategories, in the catalogue's own order. */

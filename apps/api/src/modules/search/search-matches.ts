@@ -1,0 +1,84 @@
+import type { MediaType } from '@stock/contracts';
+import type { Db } from '../../db/connection';
+import {
+  countMatchesUpTo,
+  EXACT_COUNT_LIMIT,
+  estimateMatches,
+  FEW_MATCHES,
+  FEW_PHRASE_CANDIDATES,
+  type MatchGroup,
+  pageWithAllMatches,
+  type SearchOrder,
+  sampleMatches,
+  searchFileIds,
+} from './search.repo';
+import { FACET_FILTERS, onlyConditions, type SearchConditions, whereClause, withType } from './search-filters';
+
+/** How long the other type's count may take before the planner's estimate stands in. */
+const COUNT_TIMEOUT_MS = 10;
+
+export interface PageRequest {
+  order: SearchOrder;
+  /** The words to rank by; absent when the search has none. */
+  text: string | undefined;
+  offset: number;
+  limit: number;
+  /** Whether the words hold a quoted phrase (see FEW_PHRASE_CANDIDATES). */
+  phrase: boolean;
+}
+
+export interface Matches {
+  /** The page of file ids, in order. */
+  ids: number[];
+  /** This type's matches, ignoring the facet filters: all of them, or the most popular when they are many. */
+  groups: MatchGroup[];
+  /** How many files `groups` stands for, when it is a sample. */
+  sampledFrom: () => Promise<number>;
+}
+
+/**
+ * The page and the facet sample of one search, from the term index for a single word (see migration 0007), or
+ * from media_files: in one read of all matches when they are few, by index walks and a sample when they are many.
+ */
+export async function findMatches(
+  db: Db,
+  conditions: SearchConditions,
+  terms: SearchConditions | undefined,
+  page: PageRequest,
+): Promise<Matches> {
+  const relaxed = whereClause(conditions, FACET_FILTERS);
+  const sampledFrom = () => estimateMatches(db, relaxed);
+  if (terms && page.order !== 'newest') {
+    const [ids, groups] = await Promise.all([
+      searchFileIds(db, { source: 'terms', where: whereClause(terms), ...page }),
+      sampleMatches(db, 'terms', whereClause(terms, FACET_FILTERS), EXACT_COUNT_LIMIT + 1),
+    ]);
+    return { ids, groups, sampledFrom };
+  }
+  const relaxedEstimate = await estimateMatches(db, relaxed);
+  if (relaxedEstimate <= (page.phrase ? FEW_PHRASE_CANDIDATES : FEW_MATCHES)) {
+    const { ids, groups } = await pageWithAllMatches(db, { relaxed, facetFilters: onlyConditions(conditions, FACET_FILTERS), ...page });
+    return { ids, groups, sampledFrom: async () => relaxedEstimate };
+  }
+  const all = whereClause(conditions);
+  const [ids, groups] = await Promise.all([
+    estimateMatches(db, all).then((estimatedMatches) => searchFileIds(db, { source: 'files', where: all, ...page, estimatedMatches })),
+    sampleMatches(db, 'files', relaxed, EXACT_COUNT_LIMIT + 1),
+  ]);
+  return { ids, groups, sampledFrom: async () => relaxedEstimate };
+}
+
+/**
+ * The type facet's count for the type the buyer is not looking at (categories belong to one type, so the category
+ * filter does not apply): exact up to EXACT_COUNT_LIMIT when counting is quick, the planner's estimate otherwise.
+ */
+export async function countOtherType(db: Db, conditions: SearchConditions, terms: SearchConditions | undefined, otherType: MediaType) {
+  // Images have no duration or frame rate.
+  if (otherType === 'IMAGE' && conditions.has('video')) return 0;
+  const files = whereClause(withType(conditions, otherType), ['category']);
+  const counted = terms
+    ? await countMatchesUpTo(db, 'terms', whereClause(withType(terms, otherType), ['category']), EXACT_COUNT_LIMIT, COUNT_TIMEOUT_MS)
+    : await countMatchesUpTo(db, 'files', files, EXACT_COUNT_LIMIT, COUNT_TIMEOUT_MS);
+  if (counted !== null && counted <= EXACT_COUNT_LIMIT) return counted;
+  return Math.max(counted ?? 0, await estimateMatches(db, files));
+}
