@@ -10,6 +10,8 @@ import { injectSiteConfig } from './web-app';
 
 const distDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-dist-'));
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+// Big enough that the page is worth compressing, as the real stylesheet is.
+const stylesheet = `body{margin:0}${Array.from({ length: 100 }, (_, i) => `.p-${i}{padding:${i}px}`).join('')}`;
 
 beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
@@ -17,7 +19,7 @@ beforeAll(async () => {
     path.join(distDir, 'index.html'),
     '<!doctype html><html><head><title>t</title><link rel="stylesheet" crossorigin href="/assets/index-Zz9.css"></head><body><div id="root"></div></body></html>',
   );
-  await writeFile(path.join(distDir, 'assets', 'index-Zz9.css'), 'body{margin:0}');
+  await writeFile(path.join(distDir, 'assets', 'index-Zz9.css'), stylesheet);
   await writeFile(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), bundle);
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompressAssets(distDir);
@@ -39,7 +41,7 @@ describe('serving the web app', () => {
 
   it('puts the stylesheet into the page, so nothing blocks the first paint', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
-    expect(response.body).toContain('<style>body{margin:0}</style>');
+    expect(response.body).toContain(`<style>${stylesheet}</style>`);
     expect(response.body).not.toContain('rel="stylesheet"');
   });
 
@@ -48,6 +50,14 @@ describe('serving the web app', () => {
     expect(page.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/file?media_id=42">');
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('rel="preload"');
+  });
+
+  it('sends the page compressed, stylesheet and all, to browsers that accept it', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/our-story' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/our-story', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {
