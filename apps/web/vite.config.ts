@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to hint each page's own chunk in the HTML (apps/api/src/web/route-chunks.ts).
+    manifest: true,
     // Smaller than Vite's default: the budget is 200 KB of gzipped JS on first load.
     chunkSizeWarningLimit: 300,
     rolldownOptions: {

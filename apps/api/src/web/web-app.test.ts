@@ -21,6 +21,20 @@ beforeAll(async () => {
   );
   await writeFile(path.join(distDir, 'assets', 'index-Zz9.css'), stylesheet);
   await writeFile(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), bundle);
+  await mkdir(path.join(distDir, '.vite'));
+  // The shape of Vite's build manifest: the search page's chunk imports the entry (loaded anyway) and a shared chunk.
+  await writeFile(
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, dynamicImports: ['src/features/search/SearchPage.tsx'] },
+      'src/features/search/SearchPage.tsx': {
+        file: 'assets/SearchPage-Se4rCh.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_Pagination-Pg1.js'],
+      },
+      '_Pagination-Pg1.js': { file: 'assets/Pagination-Pg1.js', imports: ['index.html'] },
+    }),
+  );
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompressAssets(distDir);
 });
@@ -58,6 +72,17 @@ describe('serving the web app', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("hints a landing page's own code, so it downloads beside the entry instead of after it", async () => {
+    const search = await ctx.app.inject({ method: 'GET', url: '/search?q=mountains' });
+    expect(search.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/SearchPage-Se4rCh.js"><link rel="modulepreload" crossorigin href="/assets/Pagination-Pg1.js">',
+    );
+    expect(search.body).not.toContain('index-Ab12Cd34.js');
+    expect(search.body.indexOf('modulepreload')).toBeLessThan(search.body.indexOf('<style>'));
+    const home = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('modulepreload');
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {
