@@ -17,7 +17,10 @@ export default defineConfig({
         codeSplitting: {
           // Everything the first page needs in one file beside the entry: left to itself the bundler splits the
           // modules lazy pages share with it into a dozen small files, each one more request before the first render.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

@@ -74,6 +74,13 @@ describe('serving the web app', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
   });
 
+  it("hints a search page's API call exactly as the web app's client writes it, lists as indexed keys", async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/search?q=misty%20hills&type=video&color=blue&color=red&page=2&bogus=1' });
+    expect(page.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/fetch?type=VIDEO&amp;sort=relevance&amp;page_no=2&amp;limit=48&amp;query=misty+hills&amp;color%5B0%5D=blue&amp;color%5B1%5D=red">',
+    );
+  });
+
   it("hints a landing page's own code, so it downloads beside the entry instead of after it", async () => {
     const search = await ctx.app.inject({ method: 'GET', url: '/search?q=mountains' });
     expect(search.body).toContain(
