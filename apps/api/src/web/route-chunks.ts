@@ -22,17 +22,20 @@ const LANDING_PAGES: [RegExp, string][] = [
   [/^\/collections\/\d+(?:-[^/]*)?$/, 'src/features/collections/CollectionPage.tsx'],
 ];
 
-/** The files a lazily loaded module needs besides the entry's own, which the page loads anyway. */
+/** Every file a chunk loads, itself and what it imports, recursively. */
+function filesOf(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, files);
+  return files;
+}
+
+/** The files a lazily loaded module needs besides the entry's own, which every page loads anyway. */
 function chunkFiles(manifest: Manifest, key: string): string[] {
-  const files = new Set<string>();
-  const visit = (chunkKey: string) => {
-    const chunk = manifest[chunkKey];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return [...files];
+  const entryKey = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  const loadedAnyway = entryKey ? filesOf(manifest, entryKey) : new Set<string>();
+  return [...filesOf(manifest, key)].filter((file) => !loadedAnyway.has(file));
 }
 
 /**

@@ -22,15 +22,22 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', 'index-Zz9.css'), stylesheet);
   await writeFile(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), bundle);
   await mkdir(path.join(distDir, '.vite'));
-  // The shape of Vite's build manifest: the search page's chunk imports the entry (loaded anyway) and a shared chunk.
+  // The shape of Vite's build manifest: the search page's chunk imports the entry and the framework chunk (both loaded
+  // by every page anyway) and a chunk it shares with other pages.
   await writeFile(
     path.join(distDir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, dynamicImports: ['src/features/search/SearchPage.tsx'] },
+      'index.html': {
+        file: 'assets/index-Ab12Cd34.js',
+        isEntry: true,
+        imports: ['_react-Re4ct.js'],
+        dynamicImports: ['src/features/search/SearchPage.tsx'],
+      },
+      '_react-Re4ct.js': { file: 'assets/react-Re4ct.js' },
       'src/features/search/SearchPage.tsx': {
         file: 'assets/SearchPage-Se4rCh.js',
         isDynamicEntry: true,
-        imports: ['index.html', '_Pagination-Pg1.js'],
+        imports: ['index.html', '_react-Re4ct.js', '_Pagination-Pg1.js'],
       },
       '_Pagination-Pg1.js': { file: 'assets/Pagination-Pg1.js', imports: ['index.html'] },
     }),
@@ -87,6 +94,7 @@ describe('serving the web app', () => {
       '<link rel="modulepreload" crossorigin href="/assets/SearchPage-Se4rCh.js"><link rel="modulepreload" crossorigin href="/assets/Pagination-Pg1.js">',
     );
     expect(search.body).not.toContain('index-Ab12Cd34.js');
+    expect(search.body).not.toContain('react-Re4ct.js');
     expect(search.body.indexOf('modulepreload')).toBeLessThan(search.body.indexOf('<style>'));
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('modulepreload');
