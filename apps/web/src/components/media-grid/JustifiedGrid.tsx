@@ -50,10 +50,12 @@ export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false, til
     return all.slice(0, maxRows);
   }, [files, width, maxRows]);
   const [allRows, setAllRows] = useState(false);
+  const firstRows = firstScreenRows(rows);
+  const holdsBack = !allRows && firstRows < rows.length;
   useEffect(() => {
-    if (!allRows && rows.length > 0) startTransition(() => setAllRows(true));
-  }, [allRows, rows.length]);
-  const shownRows = allRows ? rows : rows.slice(0, firstScreenRows(rows));
+    if (holdsBack) startTransition(() => setAllRows(true));
+  }, [holdsBack]);
+  const shownRows = holdsBack ? rows.slice(0, firstRows) : rows;
   const gridIds = useMemo(() => files.slice(0, MAX_SAVED_LOOKUP).map((file) => file.media_id), [files]);
 
   // Each row's widths add up to exactly the measured width, so wrapping the flex list breaks lines where the layout did.
