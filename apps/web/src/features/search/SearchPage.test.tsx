@@ -26,7 +26,9 @@ describe('search page', () => {
     renderSearch('/search?q=mountains', searchResults(page, { totalCount: 48, total_pages: 1, query: 'mountains' }));
     const grid = await screen.findByRole('list', { name: 'Search results' });
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(48));
-    const links = within(grid).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(grid)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(links.filter((href) => href?.startsWith('/file/'))).toHaveLength(48);
   });
 
