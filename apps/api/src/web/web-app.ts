@@ -40,8 +40,9 @@ function withPreloads(html: string, hints: { scripts: string[]; apiCall?: string
       : []),
   ];
   if (links.length === 0) return html;
-  // Ahead of the entry script and the inlined stylesheet, where the browser's preload scanner meets them first.
-  const at = html.search(/<script type="module"|<style>|<\/head>/);
+  // Right after the entry script and its own preloads (the page needs those most) and ahead of the inlined stylesheet,
+  // so the browser's preload scanner meets them early.
+  const at = html.search(/<style>|<\/head>/);
   return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
 }
 
