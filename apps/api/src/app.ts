@@ -4,6 +4,7 @@ import type { SiteConfig } from '@stock/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config/config';
+import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { sendApiNotFound, trackRouteMethods } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
@@ -84,6 +85,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   closeConnectionsWhenShuttingDown(app);
   registerPublicResponseCache(app, config.catalogueCacheSeconds);
+  // After the cache, which keeps the uncompressed text.
+  registerCompression(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
 

@@ -3,4 +3,6 @@
 export * from './billing-values';
 export * from './constants';
 export * from './email';
+export * from './query-string';
+export * from './search-state';
 export * from './slug';

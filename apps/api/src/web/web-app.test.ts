@@ -10,6 +10,8 @@ import { injectSiteConfig } from './web-app';
 
 const distDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-dist-'));
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+// Big enough that the page is worth compressing, as the real stylesheet is.
+const stylesheet = `body{margin:0}${Array.from({ length: 100 }, (_, i) => `.p-${i}{padding:${i}px}`).join('')}`;
 
 beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
@@ -17,8 +19,29 @@ beforeAll(async () => {
     path.join(distDir, 'index.html'),
     '<!doctype html><html><head><title>t</title><link rel="stylesheet" crossorigin href="/assets/index-Zz9.css"></head><body><div id="root"></div></body></html>',
   );
-  await writeFile(path.join(distDir, 'assets', 'index-Zz9.css'), 'body{margin:0}');
+  await writeFile(path.join(distDir, 'assets', 'index-Zz9.css'), stylesheet);
   await writeFile(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), bundle);
+  await mkdir(path.join(distDir, '.vite'));
+  // The shape of Vite's build manifest: the search page's chunk imports the entry and the framework chunk (both loaded
+  // by every page anyway) and a chunk it shares with other pages.
+  await writeFile(
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-Ab12Cd34.js',
+        isEntry: true,
+        imports: ['_react-Re4ct.js'],
+        dynamicImports: ['src/features/search/SearchPage.tsx'],
+      },
+      '_react-Re4ct.js': { file: 'assets/react-Re4ct.js' },
+      'src/features/search/SearchPage.tsx': {
+        file: 'assets/SearchPage-Se4rCh.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_react-Re4ct.js', '_Pagination-Pg1.js'],
+      },
+      '_Pagination-Pg1.js': { file: 'assets/Pagination-Pg1.js', imports: ['index.html'] },
+    }),
+  );
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompressAssets(distDir);
 });
@@ -39,7 +62,7 @@ describe('serving the web app', () => {
 
   it('puts the stylesheet into the page, so nothing blocks the first paint', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
-    expect(response.body).toContain('<style>body{margin:0}</style>');
+    expect(response.body).toContain(`<style>${stylesheet}</style>`);
     expect(response.body).not.toContain('rel="stylesheet"');
   });
 
@@ -48,6 +71,33 @@ describe('serving the web app', () => {
     expect(page.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/file?media_id=42">');
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('rel="preload"');
+  });
+
+  it('sends the page compressed, stylesheet and all, to browsers that accept it', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/our-story' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/our-story', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("hints a search page's API call exactly as the web app's client writes it, lists as indexed keys", async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/search?q=misty%20hills&type=video&color=blue&color=red&page=2&bogus=1' });
+    expect(page.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/fetch?type=VIDEO&amp;sort=relevance&amp;page_no=2&amp;limit=48&amp;query=misty+hills&amp;color%5B0%5D=blue&amp;color%5B1%5D=red">',
+    );
+  });
+
+  it("hints a landing page's own code, so it downloads beside the entry instead of after it", async () => {
+    const search = await ctx.app.inject({ method: 'GET', url: '/search?q=mountains' });
+    expect(search.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/SearchPage-Se4rCh.js"><link rel="modulepreload" crossorigin href="/assets/Pagination-Pg1.js">',
+    );
+    expect(search.body).not.toContain('index-Ab12Cd34.js');
+    expect(search.body).not.toContain('react-Re4ct.js');
+    expect(search.body.indexOf('modulepreload')).toBeLessThan(search.body.indexOf('<style>'));
+    const home = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('modulepreload');
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {

@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
+import { apiQueryString, readSearchState, toFetchQuery } from '@stock/contracts/values';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { applyPageMeta, type PageMeta } from '../modules/seo/page-meta';
+import { loadRouteChunks } from './route-chunks';
 
 export interface WebApp {
   sendIndex(reply: FastifyReply, url: string): Promise<FastifyReply>;
@@ -13,19 +15,35 @@ export interface WebApp {
 export type DescribePage = (url: string) => Promise<PageMeta | undefined>;
 
 /**
- * The API call a page makes first, when the path alone determines it: hinted in the HTML, the browser fetches it
+ * The API call a page makes first, when its URL alone determines it: hinted in the HTML, the browser fetches it
  * while the scripts download instead of after they run. The URL is exactly the one the web app's client builds.
  */
-export function firstApiCallOf(path: string): string | undefined {
-  const file = path.match(/^\/file\/(\d+)(?:-[^/]*)?$/);
-  if (file) return `/api/file?media_id=${file[1]}`;
+export function firstApiCallOf(apiBaseUrl: string, pagePath: string, pageQuery: URLSearchParams): string | undefined {
+  const file = pagePath.match(/^\/file\/(\d+)(?:-[^/]*)?$/);
+  if (file) return `${apiBaseUrl}/file?media_id=${file[1]}`;
+  if (pagePath === '/search') return `${apiBaseUrl}/fetch?${apiQueryString(toFetchQuery(readSearchState(pageQuery)))}`;
   return undefined;
 }
 
-function withPreload(html: string, path: string): string {
-  const url = firstApiCallOf(path);
-  if (!url) return html;
-  return html.replace('</head>', `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}"></head>`);
+/**
+ * What a page needs first, hinted in its head so that it all downloads beside the entry script: the page's own code,
+ * its first API call and the picture it opens with (at high priority: it is what the visitor waits for).
+ */
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+function withPreloads(html: string, hints: { scripts: string[]; apiCall?: string; leadImage?: PageMeta['leadImage'] }): string {
+  const links = [
+    ...hints.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${attribute(src)}">`),
+    ...(hints.apiCall ? [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(hints.apiCall)}">`] : []),
+    ...(hints.leadImage
+      ? [`<link rel="preload" as="image" type="${hints.leadImage.type}" fetchpriority="high" href="${attribute(hints.leadImage.url)}">`]
+      : []),
+  ];
+  if (links.length === 0) return html;
+  // Right after the entry script and its own preloads (the page needs those most) and ahead of the inlined stylesheet,
+  // so the browser's preload scanner meets them early.
+  const at = html.search(/<style>|<\/head>/);
+  return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -58,6 +76,7 @@ export async function inlineStylesheets(html: string, distDir: string): Promise<
 export async function registerWebApp(app: FastifyInstance, distDir: string, site: SiteConfig, describePage: DescribePage): Promise<WebApp> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const indexHtml = injectSiteConfig(await inlineStylesheets(template, distDir), site);
+  const routeChunksOf = await loadRouteChunks(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -72,9 +91,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, site
   });
   return {
     async sendIndex(reply, url) {
-      const pagePath = url.split('?')[0] ?? '/';
+      const queryAt = url.indexOf('?');
+      const pagePath = queryAt === -1 ? url : url.slice(0, queryAt);
+      const pageQuery = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
       const meta = await describePage(url);
-      const html = withPreload(meta ? applyPageMeta(indexHtml, meta, site.brand) : indexHtml, pagePath);
+      const html = withPreloads(meta ? applyPageMeta(indexHtml, meta, site.brand) : indexHtml, {
+        scripts: routeChunksOf(pagePath),
+        apiCall: firstApiCallOf(site.apiBaseUrl, pagePath, pageQuery),
+        leadImage: meta?.leadImage,
+      });
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     },
   };

@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '@stock/contracts';
+import { apiQueryString, type QueryValue } from '@stock/contracts/values';
 import { siteConfig } from '../config/site-config';
 import { reloadPage } from './reload-page';
 import { clearAllSessions, getToken, logout, type Role } from './session';
@@ -17,7 +18,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Which role's token to send; public calls send none. */
   role?: Role;
-  query?: Record<string, string | number | boolean | undefined | Array<string | number>>;
+  query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -26,17 +27,7 @@ export const BUYER_PROFILE_PATH = '/profile';
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = `${siteConfig.apiBaseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined) continue;
-    if (!Array.isArray(value)) {
-      params.append(key, String(value));
-      continue;
-    }
-    // The spec sends lists as indexed keys: age_group[0]=..., age_group[1]=...
-    for (const [index, item] of value.entries()) params.append(`${key}[${index}]`, String(item));
-  }
-  const search = params.toString();
+  const search = apiQueryString(query ?? {});
   return search ? `${url}?${search}` : url;
 }
 

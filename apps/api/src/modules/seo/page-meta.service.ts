@@ -62,6 +62,9 @@ export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string)
       description: (row.description || `${row.title}, licensed for commercial use.`).slice(0, 300),
       canonical: pageUrl,
       image,
+      // The file page shows an image's WebP preview (a <picture> source every current browser takes); a video shows its player.
+      leadImage:
+        row.type === 'IMAGE' && row.preview_webp_key ? { url: publicMediaUrl(row.preview_webp_key), type: 'image/webp' } : undefined,
       type: 'website',
       structuredData,
     };

@@ -7,6 +7,11 @@ export interface PageMeta {
   /** Absolute URL of the picture a link preview shows. */
   image?: string;
   type: 'website' | 'article' | 'profile';
+  /**
+   * The picture the page shows largest as it opens (its Largest Contentful Paint), as the page requests it: the HTML
+   * preloads it so that it downloads beside the scripts instead of after them. Not part of the meta tags.
+   */
+  leadImage?: { url: string; type: string };
   /** schema.org data, serialised into a JSON-LD block. */
   structuredData?: Record<string, unknown>;
 }

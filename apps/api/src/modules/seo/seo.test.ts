@@ -76,6 +76,15 @@ describe('pages as crawlers and link previews see them', () => {
     });
   });
 
+  it("preloads an image page's WebP preview at high priority, the picture it opens with; a video page has none", async () => {
+    const image = await page(`/file/${fx.ids.ridges}-anything`);
+    expect(image).toContain(
+      `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="/media/previews/${fx.ids.ridges}/1600.webp">`,
+    );
+    expect(await page(`/file/${fx.ids.fractal}`)).not.toContain('as="image"');
+    expect(await page(`/file/${fx.ids.draft}`)).not.toContain('as="image"');
+  });
+
   it('keeps the generic page for unpublished or unknown files', async () => {
     expect(await page(`/file/${fx.ids.draft}`)).toContain('<title>Generic</title>');
     expect(await page('/file/999999-nothing')).toContain('<title>Generic</title>');

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app-paths';
 import { keywordSuggestionsQuery } from '../../features/search/search-queries';
 import { useSuggestionCombobox } from '../../hooks/use-suggestion-combobox';
+import { formatCount } from '../format/format-count';
 
 interface SearchBoxProps {
   size?: 'compact' | 'large';
@@ -103,7 +104,7 @@ export function SearchBox({ size = 'compact', id }: SearchBoxProps) {
               className={`flex cursor-pointer items-center justify-between gap-4 px-4 py-2 text-slate-800 ${index === activeIndex ? 'bg-sky-50 text-sky-900' : ''}`}
             >
               <span>{suggestion.keyword}</span>
-              <span className="text-xs text-slate-500 tabular-nums">{suggestion.file_count.toLocaleString('en-US')}</span>
+              <span className="text-xs text-slate-500 tabular-nums">{formatCount(suggestion.file_count)}</span>
             </div>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import type { FileSummary } from '@stock/contracts';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { TileSaveButton } from '../../features/buyer-collections/SavedStateButtons';
 import { FileTile } from './FileTile';
 import { FALLBACK_WIDTH, GRID_GAP, targetRowHeightFor } from './grid-metrics';
@@ -20,6 +20,23 @@ interface JustifiedGridProps {
 /** The saved-state request takes at most this many ids; a longer grid asks about its first ones. */
 const MAX_SAVED_LOOKUP = 100;
 
+/**
+ * How many rows to build at once: those within two screen heights, a screenful more than the grid can show from
+ * wherever it starts above the fold. The rest are built right after as a transition, which the browser can interrupt:
+ * on a phone, building all 48 tiles of a search page in one go blocks the main thread for hundreds of milliseconds.
+ * Everything that moves when they arrive is below the fold.
+ */
+function firstScreenRows(rows: readonly { height: number }[]): number {
+  const budget = 2 * (typeof window === 'undefined' ? 1000 : window.innerHeight);
+  let height = 0;
+  let count = 0;
+  while (count < rows.length && height < budget) {
+    height += (rows[count]?.height ?? 0) + GRID_GAP;
+    count += 1;
+  }
+  return count;
+}
+
 export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false, tileAction }: JustifiedGridProps) {
   const ref = useRef<HTMLUListElement>(null);
   const measured = useElementWidth(ref);
@@ -32,12 +49,19 @@ export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false, til
     // A shelf shows only full rows; the unstretched last row would look unfinished there.
     return all.slice(0, maxRows);
   }, [files, width, maxRows]);
+  const [allRows, setAllRows] = useState(false);
+  const firstRows = firstScreenRows(rows);
+  const holdsBack = !allRows && firstRows < rows.length;
+  useEffect(() => {
+    if (holdsBack) startTransition(() => setAllRows(true));
+  }, [holdsBack]);
+  const shownRows = holdsBack ? rows.slice(0, firstRows) : rows;
   const gridIds = useMemo(() => files.slice(0, MAX_SAVED_LOOKUP).map((file) => file.media_id), [files]);
 
   // Each row's widths add up to exactly the measured width, so wrapping the flex list breaks lines where the layout did.
   return (
     <ul ref={ref} aria-label={label} className="flex flex-wrap" style={{ gap: GRID_GAP }}>
-      {rows.flatMap((row, rowIndex) =>
+      {shownRows.flatMap((row, rowIndex) =>
         row.tiles.map((tile) => {
           const file = files[tile.index] as FileSummary;
           return (

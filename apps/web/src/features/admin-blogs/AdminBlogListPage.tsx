@@ -2,6 +2,7 @@ import type { AdminBlogPost } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatCount } from '../../components/format/format-count';
 import { Pagination } from '../../components/pagination/Pagination';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
@@ -79,7 +80,7 @@ export function AdminBlogListPage() {
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-              {list.data.totalCount.toLocaleString('en-US')} {list.data.totalCount === 1 ? 'article' : 'articles'}
+              {formatCount(list.data.totalCount)} {list.data.totalCount === 1 ? 'article' : 'articles'}
             </p>
             <ul
               aria-label="Articles"

@@ -1,6 +1,7 @@
 import type { AdminBlogPost } from '@stock/contracts';
 import { Link } from 'react-router';
 import { blogPaths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { formatBlogDate } from '../blogs/blog-format';
 import { AUDIENCE_LABELS, adminBlogPaths } from './admin-blog-filters';
 import { StatusBadge } from './StatusBadge';
@@ -23,7 +24,7 @@ export function AdminBlogRow({ post, onDelete }: { post: AdminBlogPost; onDelete
           {post.title}
         </Link>
         <p className="mt-0.5 text-xs text-slate-500">
-          Edited {formatBlogDate(post.updated_at)} · {post.view_count.toLocaleString('en-US')} views
+          Edited {formatBlogDate(post.updated_at)} · {formatCount(post.view_count)} views
         </p>
       </div>
       <div className="flex shrink-0 gap-2">

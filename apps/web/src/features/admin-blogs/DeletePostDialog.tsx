@@ -2,6 +2,7 @@ import type { AdminBlogPost } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { formatCount } from '../../components/format/format-count';
 import { messageOf } from '../auth/form/server-errors';
 import { adminBlogKeys, deleteBlogPost } from './admin-blog-api';
 
@@ -30,7 +31,7 @@ export function DeletePostDialog({ post, onClose, onDeleted }: { post: AdminBlog
     >
       <p>
         <strong className="font-semibold text-slate-900">{post.title}</strong> will be removed from the {post.audience} blog, with its{' '}
-        {post.view_count.toLocaleString('en-US')} views. This cannot be undone.
+        {formatCount(post.view_count)} views. This cannot be undone.
       </p>
     </ConfirmDialog>
   );

@@ -2,6 +2,7 @@ import type { BlogAudience } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { blogPaths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { Pagination } from '../../components/pagination/Pagination';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
@@ -68,7 +69,7 @@ export function BlogListPage({ audience }: { audience: BlogAudience }) {
           ) : (
             <>
               <p className="mb-4 text-sm text-slate-500">
-                {list.data.totalCount === 1 ? '1 article' : `${list.data.totalCount.toLocaleString('en-US')} articles`}
+                {list.data.totalCount === 1 ? '1 article' : `${formatCount(list.data.totalCount)} articles`}
               </p>
               <ul aria-label="Article list" className="flex flex-col gap-5">
                 {list.data.results.map((blog) => (

@@ -2,6 +2,7 @@ import type { BlogAudience, BlogPost } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { blogPaths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { isNotFound } from '../../components/states/is-not-found';
@@ -67,7 +68,7 @@ function BlogArticle({ blog }: { blog: BlogPost }) {
     date && blog.published_at ? { key: 'date', node: <time dateTime={blog.published_at}>{date}</time> } : null,
     blog.author ? { key: 'author', node: `By ${blog.author}` } : null,
     { key: 'reading', node: readingTime(blog.reading_minutes) },
-    { key: 'views', node: `${blog.view_count.toLocaleString('en-US')} ${blog.view_count === 1 ? 'view' : 'views'}` },
+    { key: 'views', node: `${formatCount(blog.view_count)} ${blog.view_count === 1 ? 'view' : 'views'}` },
   ].filter((fact) => fact !== null);
   return (
     <article>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { buyerCollectionPaths, idFromSegment } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
 import { Pagination } from '../../components/pagination/Pagination';
@@ -86,7 +87,7 @@ function CollectionView({ collectionId }: { collectionId: number }) {
             </h1>
           )}
           <p className="mt-1 h-5 text-sm text-slate-500">
-            {data && `${data.totalCount.toLocaleString('en-US')} ${data.totalCount === 1 ? 'file' : 'files'}`}
+            {data && `${formatCount(data.totalCount)} ${data.totalCount === 1 ? 'file' : 'files'}`}
             {collection && collection.role !== 'owner' && ` · ${collection.owner_name}'s collection, shared with your team`}
             {collection?.share && ' · Shared with a link'}
           </p>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { buyerCollectionPaths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { CoverMosaic } from '../../components/media/CoverMosaic';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
@@ -89,7 +90,7 @@ function BuyerCollectionCard({ collection }: { collection: BuyerCollection }) {
       <h2 className="mt-3 truncate font-semibold text-slate-900 group-hover:underline">{collection.collection_name}</h2>
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-500">
         <span>
-          {count.toLocaleString('en-US')} {count === 1 ? 'file' : 'files'}
+          {formatCount(count)} {count === 1 ? 'file' : 'files'}
         </span>
         {collection.role !== 'owner' && (
           <span>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { buyerCollectionPaths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
 import { Pagination } from '../../components/pagination/Pagination';
@@ -38,7 +39,7 @@ export function SharedCollectionPage() {
       </h1>
       <p className="mt-1 h-5 text-sm text-slate-500">
         {data &&
-          `Shared by ${data.owner_name} · ${data.totalCount.toLocaleString('en-US')} ${data.totalCount === 1 ? 'file' : 'files'}${
+          `Shared by ${data.owner_name} · ${formatCount(data.totalCount)} ${data.totalCount === 1 ? 'file' : 'files'}${
             data.expires_at
               ? ` · link works until ${new Date(data.expires_at).toLocaleDateString('en-US', { day: 'numeric', month: 'long' })}`
               : ''

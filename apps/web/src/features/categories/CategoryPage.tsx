@@ -2,6 +2,7 @@ import type { MediaType } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
 import { Pagination } from '../../components/pagination/Pagination';
@@ -50,7 +51,7 @@ export function CategoryPage() {
       <h1 className="mt-2 h-9 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {category ? `${category.name} ${kind}` : <span className="sr-only">Loading category</span>}
       </h1>
-      <p className="mt-1 h-5 text-sm text-slate-600">{data && `${data.totalCount.toLocaleString('en-US')} ${kind}`}</p>
+      <p className="mt-1 h-5 text-sm text-slate-600">{data && `${formatCount(data.totalCount)} ${kind}`}</p>
       {category && <SubcategoryChips category={category} parent={data?.parent ?? null} />}
       <section aria-label="Files" className="mt-6">
         {isPending ? (

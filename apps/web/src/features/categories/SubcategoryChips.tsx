@@ -2,6 +2,7 @@ import type { Category } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { categoriesQuery } from './category-queries';
 
 /** The subcategories of a top-level category, or the siblings of a subcategory, as chips to narrow or move sideways. */
@@ -25,9 +26,7 @@ export function SubcategoryChips({ category, parent }: { category: Category; par
               className={`${chip} whitespace-nowrap ${current ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
             >
               {sub.name}
-              <span className={`ml-1.5 tabular-nums ${current ? 'text-slate-300' : 'text-slate-500'}`}>
-                {sub.file_count.toLocaleString('en-US')}
-              </span>
+              <span className={`ml-1.5 tabular-nums ${current ? 'text-slate-300' : 'text-slate-500'}`}>{formatCount(sub.file_count)}</span>
             </Link>
           </li>
         );

@@ -1,6 +1,7 @@
 import type { CollectionSummary } from '@stock/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { CoverMosaic } from '../../components/media/CoverMosaic';
 
 /** A curated collection as a mosaic of its first covers. */
@@ -14,7 +15,7 @@ export function CollectionCard({ collection, headingLevel = 3 }: { collection: C
     >
       <CoverMosaic covers={collection.covers} />
       <Heading className="mt-3 font-semibold text-slate-900 group-hover:underline">{collection.name}</Heading>
-      <p className="text-sm text-slate-500">{collection.file_count.toLocaleString('en-US')} files</p>
+      <p className="text-sm text-slate-500">{formatCount(collection.file_count)} files</p>
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { idFromSegment } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
 import { Pagination } from '../../components/pagination/Pagination';
@@ -36,7 +37,7 @@ export function CollectionPage() {
         {data ? data.collection_name : <span className="sr-only">Loading collection</span>}
       </h1>
       <p className="mt-1 min-h-5 max-w-3xl text-slate-600">{data?.description}</p>
-      <p className="mt-1 h-5 text-sm text-slate-500">{data && `${data.totalCount.toLocaleString('en-US')} files`}</p>
+      <p className="mt-1 h-5 text-sm text-slate-500">{data && `${formatCount(data.totalCount)} files`}</p>
       <section aria-label="Files" className="mt-6">
         {isPending ? (
           <GridSkeleton rows={4} />

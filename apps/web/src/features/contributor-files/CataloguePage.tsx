@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { contributorPaths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { Pagination } from '../../components/pagination/Pagination';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
@@ -55,7 +56,7 @@ function StatusTabs({ state }: { state: CatalogueState }) {
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-700'}`}
                   >
-                    {counts[tab.status].toLocaleString('en-US')}
+                    {formatCount(counts[tab.status])}
                   </span>
                 )}
               </Link>
@@ -144,7 +145,7 @@ export function CataloguePage() {
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-500">
-              {files.data.totalCount === 1 ? '1 file' : `${files.data.totalCount.toLocaleString('en-US')} files`}
+              {files.data.totalCount === 1 ? '1 file' : `${formatCount(files.data.totalCount)} files`}
             </p>
             <ul aria-label="File list" className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
               {files.data.results.map((file) => (

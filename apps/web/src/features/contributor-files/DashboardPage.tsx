@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../api/session';
 import { contributorPaths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { ContributorPage, primaryButtonClass } from '../contributor-area/ContributorPage';
@@ -62,7 +63,7 @@ export function DashboardPage() {
                     className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
                   >
                     <span className="block text-3xl font-bold text-slate-900 tabular-nums">
-                      {catalogue.data.counts[tab.status].toLocaleString('en-US')}
+                      {formatCount(catalogue.data.counts[tab.status])}
                     </span>
                     <span className="mt-1 block text-sm font-medium text-slate-600">{tab.label}</span>
                   </Link>

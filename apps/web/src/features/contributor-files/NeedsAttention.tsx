@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { contributorPaths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { type AttentionKind, attentionFilesQuery } from './contributor-files-api';
 import { FileThumb } from './FileThumb';
 import { reasonsText } from './rejection-text';
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 function AttentionFiles({ kind, why }: { kind: AttentionKind; why: (file: ContributorFile) => ReactNode }) {
   const files = useQuery(attentionFilesQuery(kind));

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSessionUser } from '../../api/session';
 import { accountPaths, billingPaths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { messageOf } from '../auth/form/server-errors';
 import { subscriptionQuery } from '../billing/billing-queries';
 import { formatFileSize } from '../files/format-file-size';
@@ -34,7 +35,7 @@ function FormatRow({ format, action }: { format: MediaFormat; action: React.Reac
         <span className="block font-medium text-slate-900">{format.label}</span>
         <span className="block text-slate-600 tabular-nums">
           <span className="whitespace-nowrap">
-            {format.width.toLocaleString('en-US')} × {format.height.toLocaleString('en-US')} px
+            {formatCount(format.width)} × {formatCount(format.height)} px
           </span>{' '}
           · <span className="whitespace-nowrap">{formatFileSize(format.bytes)}</span>
         </span>

@@ -1,5 +1,6 @@
 import type { EarningsGraphPoint, GraphInterval } from '@stock/contracts';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCount } from '../../components/format/format-count';
 import { formatUsd } from './money';
 
 const LABEL: Record<GraphInterval, Intl.DateTimeFormatOptions> = {
@@ -27,9 +28,7 @@ export function EarningsChart({ points, interval }: { points: EarningsGraphPoint
           <YAxis yAxisId="downloads" orientation="right" allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} width={40} />
           <Tooltip
             labelFormatter={(value) => label(String(value))}
-            formatter={(value, name) =>
-              name === 'Earnings' ? formatUsd(Math.round(Number(value) * 100)) : Number(value).toLocaleString('en-US')
-            }
+            formatter={(value, name) => (name === 'Earnings' ? formatUsd(Math.round(Number(value) * 100)) : formatCount(Number(value)))}
           />
           <Legend />
           <Bar yAxisId="usd" dataKey="earnings" name="Earnings" fill="#0284c7" radius={[3, 3, 0, 0]} />

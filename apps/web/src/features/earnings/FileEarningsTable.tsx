@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatCount } from '../../components/format/format-count';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { filesDetailQuery, type PeriodParams } from './earnings-api';
@@ -50,9 +51,9 @@ export function FileEarningsTable({ period }: { period: PeriodParams }) {
                         <span className="line-clamp-1 min-w-40">{file.title}</span>
                       </Link>
                     </td>
-                    <td className={`${td} text-right tabular-nums`}>{file.downloads.toLocaleString('en-US')}</td>
+                    <td className={`${td} text-right tabular-nums`}>{formatCount(file.downloads)}</td>
                     <td className={`${td} text-right tabular-nums`}>{formatUsd(file.earnings_cents)}</td>
-                    <td className={`${td} text-right tabular-nums text-slate-500`}>{file.lifetime_downloads.toLocaleString('en-US')}</td>
+                    <td className={`${td} text-right tabular-nums text-slate-500`}>{formatCount(file.lifetime_downloads)}</td>
                   </tr>
                 ))}
               </tbody>

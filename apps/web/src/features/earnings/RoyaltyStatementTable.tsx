@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { formatCount } from '../../components/format/format-count';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { messageOf } from '../auth/form/server-errors';
@@ -79,7 +80,7 @@ export function RoyaltyStatementTable({ period }: { period: PeriodParams }) {
               <tfoot>
                 <tr>
                   <td className={`${td} font-semibold`} colSpan={4}>
-                    {data.totalCount.toLocaleString('en-US')} {data.totalCount === 1 ? 'download' : 'downloads'}
+                    {formatCount(data.totalCount)} {data.totalCount === 1 ? 'download' : 'downloads'}
                   </td>
                   <td className={`${td} text-right font-semibold tabular-nums`}>{formatUsd(data.total_value_cents)}</td>
                   <td className={td} colSpan={2} />

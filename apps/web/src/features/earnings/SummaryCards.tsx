@@ -1,4 +1,5 @@
 import type { EarningsSummary } from '@stock/contracts';
+import { formatCount } from '../../components/format/format-count';
 import { formatRate, formatUsd } from './money';
 
 function Card({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -16,7 +17,7 @@ export function SummaryCards({ summary }: { summary: EarningsSummary }) {
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
-        <Card label="Downloads" value={summary.downloads.toLocaleString('en-US')} note="in this period" />
+        <Card label="Downloads" value={formatCount(summary.downloads)} note="in this period" />
         <Card
           label="Earnings"
           value={formatUsd(summary.earnings_cents)}
@@ -34,7 +35,7 @@ export function SummaryCards({ summary }: { summary: EarningsSummary }) {
           </p>
           <p className="text-sm text-slate-600">
             {level.next_level_name && level.downloads_to_next !== null
-              ? `${level.downloads_to_next.toLocaleString('en-US')} more downloads to ${level.next_level_name} (${formatRate(level.next_level_rate_bp ?? 0)})`
+              ? `${formatCount(level.downloads_to_next)} more downloads to ${level.next_level_name} (${formatRate(level.next_level_rate_bp ?? 0)})`
               : 'You are at the top level.'}
           </p>
         </div>
@@ -49,8 +50,8 @@ export function SummaryCards({ summary }: { summary: EarningsSummary }) {
           <div className="h-full rounded-full bg-sky-600" style={{ width: `${Math.round(level.progress * 100)}%` }} />
         </div>
         <p className="mt-2 text-xs text-slate-500">
-          {level.lifetime_downloads.toLocaleString('en-US')} licensed {level.lifetime_downloads === 1 ? 'download' : 'downloads'} in total.
-          Your rate rises with them.
+          {formatCount(level.lifetime_downloads)} licensed {level.lifetime_downloads === 1 ? 'download' : 'downloads'} in total. Your rate
+          rises with them.
         </p>
       </div>
     </div>

@@ -2,16 +2,15 @@ import type { FileDetail } from '@stock/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { formatDuration } from '../../components/media/format-duration';
-
-const number = (value: number) => value.toLocaleString('en-US');
 
 /** The technical facts a buyer checks before licensing: size, megapixels, and for videos length and frame rate. */
 export function FileFacts({ file }: { file: FileDetail }) {
   const categoryHref = file.category_slug ? paths.category({ slug: file.category_slug, type: file.type }) : null;
   const facts: { term: string; detail: ReactNode }[] = [
     { term: 'Type', detail: file.type === 'VIDEO' ? 'Video' : 'Image' },
-    { term: 'Size', detail: `${number(file.width)} × ${number(file.height)} px` },
+    { term: 'Size', detail: `${formatCount(file.width)} × ${formatCount(file.height)} px` },
     { term: 'Megapixels', detail: `${file.megapixels.toFixed(1)} MP` },
   ];
   if (file.type === 'VIDEO') {

@@ -2,6 +2,7 @@ import type { Plan, PlanVariant } from '@stock/contracts';
 import { formatMoney } from '@stock/contracts/values';
 import { Link } from 'react-router';
 import { billingPaths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { type Interval, variantAt } from './plan-math';
 
 export const MEDIA_LABEL = { IMAGE: 'Images only', ALL: 'Images and videos' } as const;
@@ -116,7 +117,7 @@ export function PlanCard({
       <PriceLine variant={variant} />
       <ul className="mt-5 space-y-2 text-sm text-slate-700">
         <li>
-          <strong className="text-slate-900">{variant.downloads.toLocaleString('en-US')}</strong> downloads a{' '}
+          <strong className="text-slate-900">{formatCount(variant.downloads)}</strong> downloads a{' '}
           {variant.interval === 'year' ? 'year' : 'month'}
         </li>
         <li>{formatMoney(variant.price_per_download_cents, variant.currency)} per download</li>

@@ -1,4 +1,5 @@
 import type { Portfolio } from '@stock/contracts';
+import { formatCount } from '../../components/format/format-count';
 import { sourceFor, srcSet } from '../../components/media/media-sources';
 import { formatDate } from '../earnings/money';
 
@@ -74,15 +75,15 @@ export function PortfolioHeader({ portfolio }: { portfolio: Portfolio }) {
         <dl className="flex gap-6 text-sm">
           <div>
             <dt className="text-slate-500">Photos</dt>
-            <dd className="text-lg font-semibold tabular-nums text-slate-900">{counts.images.toLocaleString('en-US')}</dd>
+            <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatCount(counts.images)}</dd>
           </div>
           <div>
             <dt className="text-slate-500">Videos</dt>
-            <dd className="text-lg font-semibold tabular-nums text-slate-900">{counts.videos.toLocaleString('en-US')}</dd>
+            <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatCount(counts.videos)}</dd>
           </div>
           <div>
             <dt className="text-slate-500">Downloads</dt>
-            <dd className="text-lg font-semibold tabular-nums text-slate-900">{counts.downloads.toLocaleString('en-US')}</dd>
+            <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatCount(counts.downloads)}</dd>
           </div>
           <div>
             <dt className="text-slate-500">Member since</dt>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { formatCount } from '../../components/format/format-count';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
 import { Pagination } from '../../components/pagination/Pagination';
@@ -57,7 +58,7 @@ export function PublicPortfolioPage() {
           <section aria-labelledby="all-files-heading" className="mt-10">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="all-files-heading" className="text-xl font-semibold text-slate-900">
-                All files <span className="text-base font-normal text-slate-500">({data.totalCount.toLocaleString('en-US')})</span>
+                All files <span className="text-base font-normal text-slate-500">({formatCount(data.totalCount)})</span>
               </h2>
               <nav aria-label="File type" className="flex gap-1">
                 {TABS.map((tab) => (

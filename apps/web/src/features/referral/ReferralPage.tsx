@@ -1,5 +1,6 @@
 import type { ReferredStatus } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { formatCount } from '../../components/format/format-count';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { ContributorFrame } from '../earnings/ContributorFrame';
@@ -36,7 +37,7 @@ function Referral() {
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-600">People referred</dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums">{data.referred_count.toLocaleString('en-US')}</dd>
+          <dd className="mt-1 text-2xl font-semibold tabular-nums">{formatCount(data.referred_count)}</dd>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-600">Earned from referrals</dt>

@@ -2,6 +2,7 @@ import type { MediaType, RejectionReason, ReviewItem } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { formatCount } from '../../components/format/format-count';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
@@ -146,7 +147,7 @@ export function ReviewQueuePage() {
             {queue.data
               ? queue.data.totalCount === 1
                 ? '1 file waiting, the longest waiting first.'
-                : `${queue.data.totalCount.toLocaleString('en-US')} files waiting, the longest waiting first.`
+                : `${formatCount(queue.data.totalCount)} files waiting, the longest waiting first.`
               : 'Files contributors submitted, the longest waiting first.'}
           </p>
         </div>

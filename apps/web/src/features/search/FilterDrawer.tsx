@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { formatCount } from '../../components/format/format-count';
 
 interface FilterDrawerProps {
   open: boolean;
@@ -48,7 +49,7 @@ export function FilterDrawer({ open, onClose, resultCount, children }: FilterDra
             onClick={onClose}
             className="w-full rounded-full bg-slate-900 py-3 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
           >
-            {resultCount === undefined ? 'Show results' : `Show ${resultCount.toLocaleString('en-US')} results`}
+            {resultCount === undefined ? 'Show results' : `Show ${formatCount(resultCount)} results`}
           </button>
         </div>
       </div>

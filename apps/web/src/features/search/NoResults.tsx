@@ -1,6 +1,7 @@
 import type { MediaType, SearchResults } from '@stock/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { EmptyState } from '../../components/states/EmptyState';
 
 interface NoResultsProps {
@@ -38,7 +39,7 @@ export function NoResults({ query, type, results, filtered, onClearFilters }: No
         {otherCount > 0 && (
           <li>
             <Link to={paths.search(query, otherType)} className={link}>
-              See {otherCount.toLocaleString('en-US')} {otherType === 'VIDEO' ? 'videos' : 'images'}
+              See {formatCount(otherCount)} {otherType === 'VIDEO' ? 'videos' : 'images'}
             </Link>{' '}
             for this search
           </li>

@@ -21,6 +21,17 @@ const lastFetch = (mock: ReturnType<typeof stubApi>) => callsTo(mock, '/fetch').
 const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
 
 describe('search page', () => {
+  it('shows every tile of a full page of 48 results, including those built after the first screenfuls', async () => {
+    const page = Array.from({ length: 48 }, (_, i) => fileSummary(300 + i));
+    renderSearch('/search?q=mountains', searchResults(page, { totalCount: 48, total_pages: 1, query: 'mountains' }));
+    const grid = await screen.findByRole('list', { name: 'Search results' });
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(48));
+    const links = within(grid)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links.filter((href) => href?.startsWith('/file/'))).toHaveLength(48);
+  });
+
   it('asks /api/fetch for exactly what the page URL says, in both list spellings', async () => {
     const { mock } = renderSearch(
       '/search?q=misty%20mountains&orientation=vertical&orientation[1]=square&color=blue&age_group[0]=adult&people=1&min_megapixels=12&uploaded_within=week&safe_search=false&sort=newest&page=3&category_id=11',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app-paths';
+import { formatCount } from '../../components/format/format-count';
 import { KeywordChips } from '../../components/keywords/KeywordChips';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
@@ -34,7 +35,7 @@ const FILTER_KEYS = [
 
 /** Very broad searches are counted up to a cap by the API; the count then reads as the estimate it is. */
 function resultCountText(count: number, estimated: boolean) {
-  const number = count.toLocaleString('en-US');
+  const number = formatCount(count);
   if (estimated) return `About ${number} results`;
   return `${number} ${count === 1 ? 'result' : 'results'}`;
 }

@@ -1,4 +1,5 @@
 import type { FacetCount, MediaType } from '@stock/contracts';
+import { formatCount } from '../../components/format/format-count';
 
 const TYPES: { value: MediaType; label: string }[] = [
   { value: 'IMAGE', label: 'Images' },
@@ -30,7 +31,7 @@ export function TypeTabs({
             className={`rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 ${active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
           >
             {option.label}
-            {count !== undefined && <span className="ml-1.5 font-normal text-slate-600 tabular-nums">{count.toLocaleString('en-US')}</span>}
+            {count !== undefined && <span className="ml-1.5 font-normal text-slate-600 tabular-nums">{formatCount(count)}</span>}
           </button>
         );
       })}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatCount } from '../../components/format/format-count';
 
 export function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -9,7 +10,7 @@ export function FilterGroup({ legend, children }: { legend: string; children: Re
   );
 }
 
-const countText = (count: number | undefined) => (count === undefined ? null : count.toLocaleString('en-US'));
+const countText = (count: number | undefined) => (count === undefined ? null : formatCount(count));
 
 interface ChoiceProps {
   type: 'radio' | 'checkbox';

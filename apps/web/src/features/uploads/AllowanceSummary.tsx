@@ -1,4 +1,5 @@
 import type { UploadLimits } from '@stock/contracts';
+import { formatCount } from '../../components/format/format-count';
 import { formatFileSize } from '../files/format-file-size';
 
 const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? ''));
@@ -22,7 +23,7 @@ export function AllowanceSummary({ limits }: { limits: UploadLimits }) {
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <p className="font-semibold text-slate-900">Your allowance</p>
         <p className="mt-1">
-          {limits.uploads_today.toLocaleString('en-US')} of {limits.daily_upload_limit.toLocaleString('en-US')} uploads used today.
+          {formatCount(limits.uploads_today)} of {formatCount(limits.daily_upload_limit)} uploads used today.
         </p>
         <p className="mt-1">
           {formatFileSize(limits.storage_used_bytes)} of {formatFileSize(limits.storage_quota_bytes)} storage used.

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount } from './format-count';
+
+describe('formatCount', () => {
+  it('groups thousands exactly as en-US does', () => {
+    for (const value of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 1_234_567_890, -1, -1234, -1_000_000, Number.MAX_SAFE_INTEGER]) {
+      expect(formatCount(value), String(value)).toBe(value.toLocaleString('en-US'));
+    }
+  });
+
+  it('leaves fractions to Intl', () => {
+    expect(formatCount(1234.5)).toBe('1,234.5');
+  });
+});
