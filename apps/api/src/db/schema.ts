@@ -144,6 +144,26 @@ export interface MediaFileKeywordsTable {
   position: Generated<number>;
 }
 
+/** One word of one published file, kept by triggers on media_files (migration 0007); never written by the app. */
+export interface SearchTermsTable {
+  lexeme: string;
+  type: MediaTypeValue;
+  popularity_score: number;
+  media_id: number;
+  is_safe: boolean;
+  category_id: number | null;
+  orientation: string;
+  color_families: string[];
+  age_groups: string[];
+  people_count: number;
+  megapixels: number;
+  width: number;
+  height: number;
+  duration_ms: number | null;
+  fps: number | null;
+  published_at: Date;
+}
+
 export interface CollectionsTable {
   id: Id;
   name: string;
@@ -243,6 +263,7 @@ export interface Database {
   media_originals: MediaOriginalsTable;
   keywords: KeywordsTable;
   media_file_keywords: MediaFileKeywordsTable;
+  search_terms: SearchTermsTable;
   collections: CollectionsTable;
   collection_files: CollectionFilesTable;
   search_log: SearchLogTable;

@@ -102,11 +102,11 @@ export function withType(conditions: SearchConditions, type: MediaType): SearchC
 }
 
 /**
- * The same search on search_terms, whose rows are the words of published files: possible when the words are a single
- * lexeme and the only filters are those the term index carries (safe search, type, category, orientation).
+ * The same search on search_terms, whose rows are the words of published files with every column the filters name:
+ * possible when the words are a single lexeme.
  */
 export function termIndexConditions(conditions: SearchConditions, lexeme: string | null): SearchConditions | undefined {
-  if (lexeme === null || !conditions.has('text') || conditions.has('other') || conditions.has('video')) return undefined;
+  if (lexeme === null || !conditions.has('text')) return undefined;
   const terms = new Map(conditions);
   terms.delete('status');
   terms.set('text', [sql<boolean>`f.lexeme = ${lexeme}`]);

@@ -11,9 +11,12 @@ const HARBOUR_FILES = 600;
 beforeAll(async () => {
   fx = await seedCatalogueFixture(ctx.database.db);
   // More matches than the rescore window, with distinct popularity; every third has "harbour" in its title as well.
+  // Sizes, colours, people and dates vary, for the filters.
   await sql`
-    INSERT INTO media_files (type, status, contributor_id, title, slug, width, height, popularity_score, published_at, search_vector)
-    SELECT 'IMAGE', 'published', ${fx.contributorId}, t.title, 'harbour-' || g, 3000, 2000, g, now() - g * interval '1 hour',
+    INSERT INTO media_files (type, status, contributor_id, title, slug, width, height, popularity_score, published_at,
+      color_families, people_count, age_groups, search_vector)
+    SELECT 'IMAGE', 'published', ${fx.contributorId}, t.title, 'harbour-' || g, 3000 + (g % 2) * 3000, 2000 + (g % 5) * 1000, g,
+      now() - g * interval '1 day', ARRAY[(ARRAY['blue', 'red', 'green'])[1 + g % 3]], g % 4, CASE WHEN g % 4 > 0 THEN ARRAY['adult'] ELSE '{}' END,
       setweight(to_tsvector('english', t.title), 'A') || setweight(to_tsvector('english', 'harbour boats quay'), 'B')
     FROM generate_series(1, ${HARBOUR_FILES}) g,
       LATERAL (SELECT CASE WHEN g % 3 = 0 THEN 'Harbour at night ' || g ELSE 'Fishing boats ' || g END AS title) t
@@ -69,6 +72,12 @@ describe('the term index (search_terms)', () => {
     const after = await sql<{ ctid: string }>`SELECT ctid::text FROM search_terms WHERE media_id = ${peak} ORDER BY lexeme`.execute(db);
     expect(after.rows).toEqual(before.rows);
 
+    await sql`UPDATE media_files SET color_families = '{green}' WHERE id = ${peak}`.execute(db);
+    const colours = await sql<{
+      color_families: string[];
+    }>`SELECT DISTINCT color_families FROM search_terms WHERE media_id = ${peak}`.execute(db);
+    expect(colours.rows).toEqual([{ color_families: ['green'] }]);
+
     await sql`UPDATE media_files SET popularity_score = 999 WHERE id = ${peak}`.execute(db);
     const scores = await sql<{
       popularity_score: number;
@@ -123,6 +132,20 @@ describe('paging through many matches of one word', () => {
     // An exclusion makes the query two nodes, which the term index cannot answer.
     const general = await allPages('query=harbour%20-zebra&sort=popular', 6);
     expect(single).toEqual(general);
+  });
+
+  it('filters the same way as the full-text path', async () => {
+    for (const filters of [
+      'color[0]=blue&orientation=horizontal',
+      'min_megapixels=20&people=1',
+      'uploaded_within=year&age_group[0]=adult&orientation=vertical',
+      'resolution=4k&people=3%2B',
+    ]) {
+      const single = await allPages(`query=harbour&sort=popular&${filters}`, 6);
+      const general = await allPages(`query=harbour%20-zebra&sort=popular&${filters}`, 6);
+      expect(single.length).toBeGreaterThan(0);
+      expect(single).toEqual(general);
+    }
   });
 
   it('counts facets from the term index, and gives an image count of 0 to video-only filters', async () => {
