@@ -51,6 +51,8 @@ test('the header search goes to /search?q=', async ({ page }) => {
 
 test('the scroll-to-top button appears past 100 px and takes the reader back up', async ({ page }) => {
   await page.goto('/terms-of-use');
+  // The page's text arrives with its own chunk; before it, there is nothing to scroll.
+  await expect(page.getByRole('heading', { name: 'Terms of Use', level: 1 })).toBeVisible();
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await expect(button).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 600));
