@@ -209,22 +209,17 @@ export async function seedCatalogueFixture(db: Db): Promise<CatalogueFixture> {
             key: `public/thumbs/${mediaId}/${width}.${format === 'jpeg' ? 'jpg' : format}`,
           })),
         ),
-        {
-          kind: 'preview',
-          format: 'jpeg',
-          width: 1600,
-          height: Math.round((1600 * file.height) / file.width),
-          bytes: 200_000,
-          key: `public/previews/${mediaId}/1600.jpg`,
-        },
-        {
-          kind: 'preview',
-          format: 'webp',
-          width: 1600,
-          height: Math.round((1600 * file.height) / file.width),
-          bytes: 150_000,
-          key: `public/previews/${mediaId}/1600.webp`,
-        },
+        // The watermarked preview, and its phone size, as the pipeline makes them.
+        ...[800, 1600].flatMap((width) =>
+          ['webp', 'jpeg'].map((format) => ({
+            kind: 'preview',
+            format,
+            width,
+            height: Math.round((width * file.height) / file.width),
+            bytes: width * 100,
+            key: `public/previews/${mediaId}/${width}.${format === 'jpeg' ? 'jpg' : format}`,
+          })),
+        ),
         ...(file.type === 'VIDEO'
           ? [{ kind: 'clip', format: 'mp4', width: 640, height: 360, bytes: 400_000, key: `public/clips/${mediaId}/preview.mp4` }]
           : []),

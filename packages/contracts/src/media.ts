@@ -70,6 +70,8 @@ export const FileDetail = Type.Composite([
     dominant_colors: Type.Array(Type.String()),
     formats: Type.Array(MediaFormat),
     preview: Type.Object({ webp: Type.String(), jpeg: Type.String() }),
+    /** The watermarked preview at each size it was made in, narrowest first (empty for a video): for srcset. */
+    preview_sizes: Type.Object({ webp: Type.Array(ImageSource), jpeg: Type.Array(ImageSource) }),
     poster_url: Type.Union([Type.String(), Type.Null()]),
     views: Type.Integer(),
     downloads: Type.Integer(),

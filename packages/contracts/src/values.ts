@@ -3,6 +3,7 @@
 export * from './billing-values';
 export * from './constants';
 export * from './email';
+export * from './image-sources';
 export * from './query-string';
 export * from './search-state';
 export * from './slug';

@@ -23,5 +23,7 @@ export const derivativeKeys = {
     `public/thumbs/${folder(mediaId, revision)}/${width}.${extension}`,
   preview: (mediaId: string | number, extension: ImageExtension, revision?: string) =>
     `public/previews/${folder(mediaId, revision)}/preview.${extension}`,
+  phonePreview: (mediaId: string | number, extension: ImageExtension, revision?: string) =>
+    `public/previews/${folder(mediaId, revision)}/preview-phone.${extension}`,
   previewClip: (mediaId: string | number, revision?: string) => `public/previews/${folder(mediaId, revision)}/preview.mp4`,
 };

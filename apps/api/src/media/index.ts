@@ -6,7 +6,14 @@ export { mediaBinaries } from './binaries';
 export { SNIFF_BYTES, type SniffedKind, type SniffedMime, sniffKind, sniffMime } from './content-sniff';
 export { derivativeKeys } from './derivative-keys';
 export { renderLicensedImage, renderLicensedVideo } from './licensed-format';
-export { MAX_IMAGE_PIXELS, PREVIEW_CLIP_MAX_SECONDS, PREVIEW_CLIP_MAX_WIDTH, PREVIEW_LONG_EDGE, THUMBNAIL_WIDTHS } from './media-limits';
+export {
+  MAX_IMAGE_PIXELS,
+  PHONE_PREVIEW_LONG_EDGE,
+  PREVIEW_CLIP_MAX_SECONDS,
+  PREVIEW_CLIP_MAX_WIDTH,
+  PREVIEW_LONG_EDGE,
+  THUMBNAIL_WIDTHS,
+} from './media-limits';
 export { MediaRejectedError } from './media-rejected-error';
 export type {
   Derivative,

@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 
 describe('processImage: derivatives', () => {
-  it('writes thumbnails 400, 800 and 1200 wide and a 1600 px preview, each as WebP and JPEG, under public/', async () => {
+  it('writes thumbnails 400, 800 and 1200 wide and 1600 and 800 px previews, each as WebP and JPEG, under public/', async () => {
     const summary = result.derivatives.map(({ kind, width, height, format, key }) => ({ kind, width, height, format, key }));
     expect(summary).toEqual(
       expect.arrayContaining([
@@ -53,9 +53,11 @@ describe('processImage: derivatives', () => {
         { kind: 'thumb-1200', width: 1200, height: 800, format: 'jpeg', key: 'public/thumbs/123/1200.jpg' },
         { kind: 'preview', width: 1600, height: 1067, format: 'webp', key: 'public/previews/123/preview.webp' },
         { kind: 'preview', width: 1600, height: 1067, format: 'jpeg', key: 'public/previews/123/preview.jpg' },
+        { kind: 'preview', width: 800, height: 533, format: 'webp', key: 'public/previews/123/preview-phone.webp' },
+        { kind: 'preview', width: 800, height: 533, format: 'jpeg', key: 'public/previews/123/preview-phone.jpg' },
       ]),
     );
-    expect(summary).toHaveLength(8);
+    expect(summary).toHaveLength(10);
   });
 
   it('stores files whose real format, pixel size and byte count are the ones reported', async () => {
@@ -84,18 +86,24 @@ describe('processImage: derivatives', () => {
     }
   });
 
-  it('watermarks the preview all over, so that no part of it can be cropped out clean', async () => {
-    const plain = await sharp(originalPath).resize(1600, 1067, { fit: 'fill' }).removeAlpha().raw().toBuffer();
-    for (const format of ['webp', 'jpeg'] as const) {
-      const preview = result.derivatives.find((d) => d.kind === 'preview' && d.format === format) as Derivative;
-      const marked = await sharp(await storage.read(preview.key))
-        .removeAlpha()
-        .raw()
-        .toBuffer();
-      const shares = changedShareByCell(plain, marked, 1600, 1067, 4);
-      // Every one of the 16 cells carries a visible part of the watermark.
-      for (const share of shares) expect(share).toBeGreaterThan(0.03);
+  it('watermarks both previews all over, so that no part of either can be cropped out clean', async () => {
+    for (const [width, height] of [
+      [1600, 1067],
+      [800, 533],
+    ] as const) {
+      const plain = await sharp(originalPath).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+      for (const format of ['webp', 'jpeg'] as const) {
+        const preview = result.derivatives.find((d) => d.kind === 'preview' && d.format === format && d.width === width) as Derivative;
+        const marked = await sharp(await storage.read(preview.key))
+          .removeAlpha()
+          .raw()
+          .toBuffer();
+        const shares = changedShareByCell(plain, marked, width, height, 4);
+        // Every one of the 16 cells carries a visible part of the watermark.
+        for (const share of shares) expect(share).toBeGreaterThan(0.03);
+      }
     }
+    const plain = await sharp(originalPath).resize(1600, 1067, { fit: 'fill' }).removeAlpha().raw().toBuffer();
     // The thumbnails are not watermarked: the same comparison finds (almost) nothing.
     const thumb = result.derivatives.find((d) => d.kind === 'thumb-1200' && d.format === 'webp') as Derivative;
     const thumbPixels = await sharp(await storage.read(thumb.key))

@@ -41,9 +41,11 @@ describe('processVideo', () => {
         ['thumb-1200', 'jpeg', 1200, 675, 'public/thumbs/v1/1200.jpg'],
         ['preview', 'webp', 1280, 720, 'public/previews/v1/preview.webp'],
         ['preview', 'jpeg', 1280, 720, 'public/previews/v1/preview.jpg'],
+        ['preview', 'webp', 800, 450, 'public/previews/v1/preview-phone.webp'],
+        ['preview', 'jpeg', 800, 450, 'public/previews/v1/preview-phone.jpg'],
       ]),
     );
-    expect(images).toHaveLength(8);
+    expect(images).toHaveLength(10);
     for (const derivative of images) {
       const metadata = await sharp(await storage.read(derivative.key)).metadata();
       expect([derivative.key, metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual([

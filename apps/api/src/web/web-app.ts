@@ -31,13 +31,17 @@ export function firstApiCallOf(apiBaseUrl: string, pagePath: string, pageQuery: 
  */
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
+/** A preload with the srcset and sizes of the <img> it is for, so the browser fetches the size the page will use. */
+function imagePreload(image: NonNullable<PageMeta['leadImage']>): string {
+  const sizes = image.srcset && image.sizes ? ` imagesrcset="${attribute(image.srcset)}" imagesizes="${attribute(image.sizes)}"` : '';
+  return `<link rel="preload" as="image" type="${image.type}" fetchpriority="high" href="${attribute(image.url)}"${sizes}>`;
+}
+
 function withPreloads(html: string, hints: { scripts: string[]; apiCall?: string; leadImage?: PageMeta['leadImage'] }): string {
   const links = [
     ...hints.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${attribute(src)}">`),
     ...(hints.apiCall ? [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(hints.apiCall)}">`] : []),
-    ...(hints.leadImage
-      ? [`<link rel="preload" as="image" type="${hints.leadImage.type}" fetchpriority="high" href="${attribute(hints.leadImage.url)}">`]
-      : []),
+    ...(hints.leadImage ? [imagePreload(hints.leadImage)] : []),
   ];
   if (links.length === 0) return html;
   // Right after the entry script and its own preloads (the page needs those most) and ahead of the inlined stylesheet,

@@ -96,6 +96,16 @@ export function fileDetail(mediaId: number, overrides: Partial<FileDetail> = {})
       { media_format_id: 32, name: 'large', label: 'Large', width: 3000, height: 2000, bytes: 4_200_000, mime: 'image/jpeg' },
     ],
     preview: { webp: `/media/previews/${mediaId}/preview.webp`, jpeg: `/media/previews/${mediaId}/preview.jpg` },
+    preview_sizes: {
+      webp: [
+        { url: `/media/previews/${mediaId}/preview-phone.webp`, width: 800 },
+        { url: `/media/previews/${mediaId}/preview.webp`, width: 1600 },
+      ],
+      jpeg: [
+        { url: `/media/previews/${mediaId}/preview-phone.jpg`, width: 800 },
+        { url: `/media/previews/${mediaId}/preview.jpg`, width: 1600 },
+      ],
+    },
     poster_url: null,
     views: 500,
     downloads: 50,

@@ -320,7 +320,10 @@ describe('POST /buyer/share/collection and GET /shared/collection', () => {
     expect(page.body).not.toContain('private/');
     expect(page.body).not.toContain('/media/thumbs/');
     expect(page.json().data.files[0]).not.toHaveProperty('formats');
-    expect(page.json().data.files[0].thumbnails.jpeg).toEqual([{ url: `/media/previews/${fixture.ids.sunset}/1600.jpg`, width: 1600 }]);
+    expect(page.json().data.files[0].thumbnails.jpeg).toEqual([
+      { url: `/media/previews/${fixture.ids.sunset}/800.jpg`, width: 800 },
+      { url: `/media/previews/${fixture.ids.sunset}/1600.jpg`, width: 1600 },
+    ]);
     const listed = (await call(ctx, 'GET', '/buyer/collections', undefined, { token: alice })).json().data.collections;
     expect(listed.find((c: { collection_id: number }) => c.collection_id === id).share.token).toBe(share.token);
 

@@ -35,6 +35,16 @@ describe('GET /file', () => {
       megapixels: 6,
       contributor: { name: 'Ansel Rivers', slug: 'ansel-rivers' },
       preview: { webp: `/media/previews/${fx.ids.ridges}/1600.webp`, jpeg: `/media/previews/${fx.ids.ridges}/1600.jpg` },
+      preview_sizes: {
+        webp: [
+          { url: `/media/previews/${fx.ids.ridges}/800.webp`, width: 800 },
+          { url: `/media/previews/${fx.ids.ridges}/1600.webp`, width: 1600 },
+        ],
+        jpeg: [
+          { url: `/media/previews/${fx.ids.ridges}/800.jpg`, width: 800 },
+          { url: `/media/previews/${fx.ids.ridges}/1600.jpg`, width: 1600 },
+        ],
+      },
       is_trending: true,
     });
     expect(file.keywords.map((k: { keyword: string }) => k.keyword)).toEqual(['mountains', 'ridge', 'fog', 'dawn', 'blue', 'landscape']);

@@ -170,7 +170,7 @@ export async function findFileDetailRow(db: Db, mediaId: number): Promise<FileDe
       f.age_groups, f.people_count, f.fps, f.megapixels, f.views, f.downloads, f.trending_score, f.popularity_score, f.published_at,
       coalesce((SELECT json_agg(json_build_array(d.kind, d.format, d.width, d.storage_key) ORDER BY d.width)
         FROM media_derivatives d WHERE d.media_id = f.id AND d.kind IN ('thumb', 'clip')), '[]'::json) AS derivatives,
-      coalesce((SELECT json_agg(json_build_array(d.kind, d.format, d.width, d.storage_key))
+      coalesce((SELECT json_agg(json_build_array(d.kind, d.format, d.width, d.storage_key) ORDER BY d.width)
         FROM media_derivatives d WHERE d.media_id = f.id AND d.kind IN ('preview', 'poster')), '[]'::json) AS previews,
       coalesce((SELECT json_agg(json_build_object('id', m.id, 'name', m.name, 'label', m.label, 'width', m.width, 'height', m.height,
         'bytes', m.bytes, 'mime', m.mime) ORDER BY m.position) FROM media_formats m WHERE m.media_id = f.id), '[]'::json) AS formats,

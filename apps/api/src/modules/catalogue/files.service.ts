@@ -2,7 +2,7 @@ import type { FileDetail, FileSummary, KeywordRef, MediaType } from '@stock/cont
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/http-error';
 import { type PageWindow, paged } from '../../http/pagination';
-import { toFileSummary } from './file-presenter';
+import { sources, toFileSummary } from './file-presenter';
 import { loadFileSummaries } from './file-summaries';
 import {
   type FileListFilter,
@@ -42,7 +42,8 @@ export async function getFileDetail(db: Db, mediaId: number): Promise<FileDetail
   if (!row) throw notFound(FILE_NOT_FOUND);
   const summary = toFileSummary(row);
   const thresholds = await cachedScoreThresholds(db, row.type);
-  const previewOf = (format: string) => row.previews.find(([kind, f]) => kind === 'preview' && f === format)?.[3];
+  // Previews come narrowest first: the widest is the preview, and all of them are its sizes for srcset.
+  const previewOf = (format: string) => row.previews.filter(([kind, f]) => kind === 'preview' && f === format).at(-1)?.[3];
   const poster = row.previews.find(([kind, format]) => kind === 'poster' && format === 'jpeg')?.[3];
   const previewJpeg = previewOf('jpeg');
   return {
@@ -75,6 +76,7 @@ export async function getFileDetail(db: Db, mediaId: number): Promise<FileDetail
       jpeg: previewJpeg ? publicMediaUrl(previewJpeg) : (summary.thumbnails.jpeg.at(-1)?.url ?? ''),
     },
     // A video's watermarked preview image is its poster frame.
+    preview_sizes: { webp: sources(row.previews, 'preview', 'webp'), jpeg: sources(row.previews, 'preview', 'jpeg') },
     poster_url: poster ? publicMediaUrl(poster) : row.type === 'VIDEO' && previewJpeg ? publicMediaUrl(previewJpeg) : null,
     views: row.views,
     downloads: row.downloads,

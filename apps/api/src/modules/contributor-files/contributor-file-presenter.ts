@@ -19,7 +19,12 @@ function nearDuplicates(row: ContributorFileRow): NearDuplicate[] {
 }
 
 export function toContributorFile(row: ContributorFileRow): ContributorFile {
-  const find = (kind: string, format: string) => row.derivatives.find(([k, f]) => k === kind && f === format)?.[3];
+  // A rendition comes in several widths (the preview also in a phone size): the widest stands for it.
+  const find = (kind: string, format: string) =>
+    row.derivatives
+      .filter(([k, f]) => k === kind && f === format)
+      .sort((a, b) => a[2] - b[2])
+      .at(-1)?.[3];
   const previewWebp = find('preview', 'webp');
   const previewJpeg = find('preview', 'jpeg');
   const clip = find('clip', 'mp4');

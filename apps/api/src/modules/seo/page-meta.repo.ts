@@ -14,13 +14,16 @@ export async function findFileForMeta(db: Db, mediaId: number) {
     published_at: Date;
     contributor_name: string;
     preview_key: string | null;
-    preview_webp_key: string | null;
+    /** The WebP previews as [width, key], narrowest first. */
+    preview_webp: [number, string][] | null;
     clip_key: string | null;
   }>`
     SELECT f.id, f.type, f.title, f.slug, f.description, f.width, f.height, f.duration_ms, f.published_at,
       c.display_name AS contributor_name,
-      (SELECT d.storage_key FROM media_derivatives d WHERE d.media_id = f.id AND d.kind = 'preview' AND d.format = 'jpeg' LIMIT 1) AS preview_key,
-      (SELECT d.storage_key FROM media_derivatives d WHERE d.media_id = f.id AND d.kind = 'preview' AND d.format = 'webp' LIMIT 1) AS preview_webp_key,
+      (SELECT d.storage_key FROM media_derivatives d WHERE d.media_id = f.id AND d.kind = 'preview' AND d.format = 'jpeg'
+        ORDER BY d.width DESC LIMIT 1) AS preview_key,
+      (SELECT json_agg(json_build_array(d.width, d.storage_key) ORDER BY d.width) FROM media_derivatives d
+        WHERE d.media_id = f.id AND d.kind = 'preview' AND d.format = 'webp') AS preview_webp,
       (SELECT d.storage_key FROM media_derivatives d WHERE d.media_id = f.id AND d.kind = 'clip' LIMIT 1) AS clip_key
     FROM media_files f JOIN contributors c ON c.user_id = f.contributor_id
     WHERE f.id = ${mediaId} AND f.status = 'published'

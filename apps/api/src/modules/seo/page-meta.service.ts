@@ -1,3 +1,4 @@
+import { FILE_PREVIEW_SIZES, srcSet } from '@stock/contracts/values';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/connection';
 import { publicMediaUrl } from '../catalogue/media-urls';
@@ -62,9 +63,9 @@ export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string)
       description: (row.description || `${row.title}, licensed for commercial use.`).slice(0, 300),
       canonical: pageUrl,
       image,
-      // The file page shows an image's WebP preview (a <picture> source every current browser takes); a video shows its player.
-      leadImage:
-        row.type === 'IMAGE' && row.preview_webp_key ? { url: publicMediaUrl(row.preview_webp_key), type: 'image/webp' } : undefined,
+      // The file page shows an image's WebP preview (a <picture> source every current browser takes) at the size that
+      // suits the screen; a video shows its player.
+      leadImage: row.type === 'IMAGE' && row.preview_webp ? leadPreview(row.preview_webp) : undefined,
       type: 'website',
       structuredData,
     };
@@ -141,4 +142,12 @@ export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string)
     };
   }
   return undefined;
+}
+
+/** The file page's preview as its <picture> asks for it, so the browser can use the preload for the page's image. */
+function leadPreview(previews: [number, string][]): PageMeta['leadImage'] {
+  const sources = previews.map(([width, key]) => ({ url: publicMediaUrl(key), width }));
+  const widest = sources.at(-1);
+  if (!widest) return undefined;
+  return { url: widest.url, type: 'image/webp', ...(sources.length > 1 ? { srcset: srcSet(sources), sizes: FILE_PREVIEW_SIZES } : {}) };
 }

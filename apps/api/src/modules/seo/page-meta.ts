@@ -11,7 +11,7 @@ export interface PageMeta {
    * The picture the page shows largest as it opens (its Largest Contentful Paint), as the page requests it: the HTML
    * preloads it so that it downloads beside the scripts instead of after them. Not part of the meta tags.
    */
-  leadImage?: { url: string; type: string };
+  leadImage?: { url: string; type: string; srcset?: string; sizes?: string };
   /** schema.org data, serialised into a JSON-LD block. */
   structuredData?: Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { FILE_PREVIEW_SIZES } from '@stock/contracts/values';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { useTestApp } from '../../../test/test-app';
@@ -76,10 +77,13 @@ describe('pages as crawlers and link previews see them', () => {
     });
   });
 
-  it("preloads an image page's WebP preview at high priority, the picture it opens with; a video page has none", async () => {
+  it("preloads an image page's WebP preview at high priority, at the size the screen takes; a video page has none", async () => {
     const image = await page(`/file/${fx.ids.ridges}-anything`);
+    const previews = `/media/previews/${fx.ids.ridges}`;
+    // The same srcset and sizes as the page's <picture>, so the browser uses the preload instead of fetching again.
     expect(image).toContain(
-      `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="/media/previews/${fx.ids.ridges}/1600.webp">`,
+      `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${previews}/1600.webp" ` +
+        `imagesrcset="${previews}/800.webp 800w, ${previews}/1600.webp 1600w" imagesizes="${FILE_PREVIEW_SIZES}">`,
     );
     expect(await page(`/file/${fx.ids.fractal}`)).not.toContain('as="image"');
     expect(await page(`/file/${fx.ids.draft}`)).not.toContain('as="image"');

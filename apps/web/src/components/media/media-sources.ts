@@ -1,6 +1,6 @@
 import type { ImageSource } from '@stock/contracts';
 
-export const srcSet = (sources: readonly ImageSource[]) => sources.map((source) => `${source.url} ${source.width}w`).join(', ');
+export { srcSet } from '@stock/contracts/values';
 
 /** The fallback `src`: the smallest rendition at least as wide as the frame, else the widest there is. */
 export function sourceFor(sources: readonly ImageSource[], width: number): string | undefined {

@@ -1,3 +1,4 @@
+import { FILE_PREVIEW_SIZES } from '@stock/contracts/values';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { category, fileDetail, fileSummary } from '../../test/catalogue-fixtures';
@@ -37,6 +38,13 @@ describe('file page', () => {
     expect(preview).toHaveAttribute('src', '/media/previews/42/preview.jpg');
     expect(preview).toHaveAttribute('width', '3000');
     expect(preview).toHaveAttribute('height', '2000');
+    // Phones pick the smaller watermarked preview; the sizes match the server's preload of it.
+    expect(preview).toHaveAttribute('srcset', '/media/previews/42/preview-phone.jpg 800w, /media/previews/42/preview.jpg 1600w');
+    expect(preview).toHaveAttribute('sizes', FILE_PREVIEW_SIZES);
+    expect(preview.parentElement?.querySelector('source')).toHaveAttribute(
+      'srcset',
+      '/media/previews/42/preview-phone.webp 800w, /media/previews/42/preview.webp 1600w',
+    );
     expect(screen.getByText('Ansel Rivers')).toBeInTheDocument();
     expect(screen.getByText('Size').nextElementSibling).toHaveTextContent('3,000 × 2,000 px');
     expect(screen.getByText('6.0 MP')).toBeInTheDocument();

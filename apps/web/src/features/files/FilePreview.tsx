@@ -1,4 +1,5 @@
 import type { FileDetail } from '@stock/contracts';
+import { FILE_PREVIEW_SIZES, srcSet } from '@stock/contracts/values';
 import { placeholderStyle } from '../../components/media/blurhash-data-url';
 
 /**
@@ -31,9 +32,16 @@ export function FilePreview({ file }: { file: FileDetail }) {
           />
         ) : (
           <picture>
-            <source type="image/webp" srcSet={file.preview.webp} />
+            {/* Phones take the smaller preview; with no sizes listed (an older file), the one preview. */}
+            <source
+              type="image/webp"
+              srcSet={file.preview_sizes.webp.length > 0 ? srcSet(file.preview_sizes.webp) : file.preview.webp}
+              sizes={file.preview_sizes.webp.length > 0 ? FILE_PREVIEW_SIZES : undefined}
+            />
             <img
               src={file.preview.jpeg}
+              srcSet={file.preview_sizes.jpeg.length > 0 ? srcSet(file.preview_sizes.jpeg) : undefined}
+              sizes={file.preview_sizes.jpeg.length > 0 ? FILE_PREVIEW_SIZES : undefined}
               alt={file.title}
               width={file.width}
               height={file.height}
