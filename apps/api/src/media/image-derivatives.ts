@@ -3,7 +3,7 @@ import { sharp } from './configured-sharp';
 import { derivativeKeys } from './derivative-keys';
 import { encodeJpeg, encodeWebp } from './image-encoders';
 import { rawImage } from './intermediate-image';
-import { PHONE_PREVIEW_LONG_EDGE, PREVIEW_LONG_EDGE, THUMBNAIL_WIDTHS } from './media-limits';
+import { PHONE_PREVIEW_WIDTH, PREVIEW_LONG_EDGE, THUMBNAIL_WIDTHS } from './media-limits';
 import type { Derivative, DerivativeKind, RawImage } from './media-types';
 import { watermarkLayer } from './watermark';
 
@@ -16,8 +16,8 @@ interface PlannedImage {
 }
 
 /**
- * Thumbnails (400/800/1200 wide, never enlarged) and the watermarked preview (1600 long edge, and 800 for phones, made
- * from the watermarked 1600 rather than watermarked again), each as WebP and JPEG,
+ * Thumbnails (400/800/1200 wide, never enlarged) and the watermarked preview (1600 long edge, and 720 wide for phones,
+ * made from the watermarked preview rather than watermarked again), each as WebP and JPEG,
  * made from the decoded intermediate and written to their fixed keys. Output carries no metadata: sharp drops EXIF,
  * XMP and ICC unless told to keep them, and the raw intermediate has none to begin with. Safe to run again: the same
  * keys are overwritten, and each write is atomic.
@@ -30,10 +30,10 @@ export async function writeImageDerivatives(
   const outputs = await Promise.all([
     ...thumbnailPlans(image, original, mediaId, revision).map(async (plan) => encodeBoth(plan, await resized(image, plan))),
     (async () => {
-      const plan = previewPlan(original, PREVIEW_LONG_EDGE, derivativeKeys.preview, mediaId, revision);
+      const plan = previewPlan(original, mediaId, revision);
       const preview = await watermarked(image, plan, watermarkText);
-      const phone = previewPlan(original, PHONE_PREVIEW_LONG_EDGE, derivativeKeys.phonePreview, mediaId, revision);
-      // An original no larger than the phone size would only repeat the preview.
+      const phone = phonePreviewPlan(original, plan, mediaId, revision);
+      // A preview no wider than the phone size would only be repeated.
       if (phone.width === plan.width) return encodeBoth(plan, preview);
       return [...(await encodeBoth(plan, preview)), ...(await encodeBoth(phone, await resized(preview, phone)))];
     })(),
@@ -69,15 +69,9 @@ function thumbnailPlans(image: RawImage, original: Size, mediaId: string | numbe
   return plans;
 }
 
-function previewPlan(
-  original: Size,
-  maxLongEdge: number,
-  keyOf: typeof derivativeKeys.preview,
-  mediaId: string | number,
-  revision: string | undefined,
-): PlannedImage {
+function previewPlan(original: Size, mediaId: string | number, revision: string | undefined): PlannedImage {
   const landscape = original.width >= original.height;
-  const longEdge = Math.min(maxLongEdge, Math.max(original.width, original.height));
+  const longEdge = Math.min(PREVIEW_LONG_EDGE, Math.max(original.width, original.height));
   const shortEdge = Math.max(
     1,
     Math.round((Math.min(original.width, original.height) * longEdge) / Math.max(original.width, original.height)),
@@ -86,8 +80,19 @@ function previewPlan(
     kind: 'preview',
     width: landscape ? longEdge : shortEdge,
     height: landscape ? shortEdge : longEdge,
-    webpKey: keyOf(mediaId, 'webp', revision),
-    jpegKey: keyOf(mediaId, 'jpg', revision),
+    webpKey: derivativeKeys.preview(mediaId, 'webp', revision),
+    jpegKey: derivativeKeys.preview(mediaId, 'jpg', revision),
+  };
+}
+
+function phonePreviewPlan(original: Size, preview: PlannedImage, mediaId: string | number, revision: string | undefined): PlannedImage {
+  const width = Math.min(PHONE_PREVIEW_WIDTH, preview.width);
+  return {
+    kind: 'preview',
+    width,
+    height: heightFor(original, width),
+    webpKey: derivativeKeys.phonePreview(mediaId, 'webp', revision),
+    jpegKey: derivativeKeys.phonePreview(mediaId, 'jpg', revision),
   };
 }
 

@@ -8,7 +8,7 @@ export { derivativeKeys } from './derivative-keys';
 export { renderLicensedImage, renderLicensedVideo } from './licensed-format';
 export {
   MAX_IMAGE_PIXELS,
-  PHONE_PREVIEW_LONG_EDGE,
+  PHONE_PREVIEW_WIDTH,
   PREVIEW_CLIP_MAX_SECONDS,
   PREVIEW_CLIP_MAX_WIDTH,
   PREVIEW_LONG_EDGE,

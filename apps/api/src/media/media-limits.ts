@@ -7,8 +7,8 @@ export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
 
 /** Long edge of the watermarked preview. */
 export const PREVIEW_LONG_EDGE = 1600;
-/** Long edge of the smaller watermarked preview that phones take: a third of the bytes, sharp at a phone's width. */
-export const PHONE_PREVIEW_LONG_EDGE = 800;
+/** Width of the smaller watermarked preview that phones take: sharp across a 360 px screen at twice its density. */
+export const PHONE_PREVIEW_WIDTH = 720;
 
 export const PREVIEW_CLIP_MAX_WIDTH = 640;
 export const PREVIEW_CLIP_MAX_SECONDS = 15;

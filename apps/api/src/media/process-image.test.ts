@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 
 describe('processImage: derivatives', () => {
-  it('writes thumbnails 400, 800 and 1200 wide and 1600 and 800 px previews, each as WebP and JPEG, under public/', async () => {
+  it('writes thumbnails 400, 800 and 1200 wide, a 1600 px preview and a 720 px wide one, each as WebP and JPEG, under public/', async () => {
     const summary = result.derivatives.map(({ kind, width, height, format, key }) => ({ kind, width, height, format, key }));
     expect(summary).toEqual(
       expect.arrayContaining([
@@ -53,8 +53,8 @@ describe('processImage: derivatives', () => {
         { kind: 'thumb-1200', width: 1200, height: 800, format: 'jpeg', key: 'public/thumbs/123/1200.jpg' },
         { kind: 'preview', width: 1600, height: 1067, format: 'webp', key: 'public/previews/123/preview.webp' },
         { kind: 'preview', width: 1600, height: 1067, format: 'jpeg', key: 'public/previews/123/preview.jpg' },
-        { kind: 'preview', width: 800, height: 533, format: 'webp', key: 'public/previews/123/preview-phone.webp' },
-        { kind: 'preview', width: 800, height: 533, format: 'jpeg', key: 'public/previews/123/preview-phone.jpg' },
+        { kind: 'preview', width: 720, height: 480, format: 'webp', key: 'public/previews/123/preview-phone.webp' },
+        { kind: 'preview', width: 720, height: 480, format: 'jpeg', key: 'public/previews/123/preview-phone.jpg' },
       ]),
     );
     expect(summary).toHaveLength(10);
@@ -89,7 +89,7 @@ describe('processImage: derivatives', () => {
   it('watermarks both previews all over, so that no part of either can be cropped out clean', async () => {
     for (const [width, height] of [
       [1600, 1067],
-      [800, 533],
+      [720, 480],
     ] as const) {
       const plain = await sharp(originalPath).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
       for (const format of ['webp', 'jpeg'] as const) {

@@ -41,8 +41,8 @@ describe('processVideo', () => {
         ['thumb-1200', 'jpeg', 1200, 675, 'public/thumbs/v1/1200.jpg'],
         ['preview', 'webp', 1280, 720, 'public/previews/v1/preview.webp'],
         ['preview', 'jpeg', 1280, 720, 'public/previews/v1/preview.jpg'],
-        ['preview', 'webp', 800, 450, 'public/previews/v1/preview-phone.webp'],
-        ['preview', 'jpeg', 800, 450, 'public/previews/v1/preview-phone.jpg'],
+        ['preview', 'webp', 720, 405, 'public/previews/v1/preview-phone.webp'],
+        ['preview', 'jpeg', 720, 405, 'public/previews/v1/preview-phone.jpg'],
       ]),
     );
     expect(images).toHaveLength(10);
