@@ -84,7 +84,10 @@ describe('worker.ts', () => {
       .execute();
     expect(derivatives.map((d) => `${d.kind}.${d.format}`).sort()).toEqual([
       'clip.mp4',
+      // The poster preview, at its full size and at the phone's.
       'preview.jpeg',
+      'preview.jpeg',
+      'preview.webp',
       'preview.webp',
       'thumb.jpeg',
       'thumb.jpeg',
