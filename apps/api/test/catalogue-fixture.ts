@@ -187,6 +187,18 @@ export async function seedCatalogueFixture(db: Db): Promise<CatalogueFixture> {
     });
     ids[file.key] = mediaId;
     if (file.publish === false) continue;
+    // Each width as WebP and JPEG, under the fixture's own keys.
+    const renditions = (kind: string, folder: string, widths: number[]) =>
+      widths.flatMap((width) =>
+        ['webp', 'jpeg'].map((format) => ({
+          kind,
+          format,
+          width,
+          height: Math.round((width * file.height) / file.width),
+          bytes: width * 50,
+          key: `public/${folder}/${mediaId}/${width}.${format === 'jpeg' ? 'jpg' : format}`,
+        })),
+      );
     await publishProcessedFile(db, {
       mediaId,
       keywords: file.keywords,
@@ -199,27 +211,9 @@ export async function seedCatalogueFixture(db: Db): Promise<CatalogueFixture> {
         bytes: 5_000_000,
       },
       derivatives: [
-        ...[400, 800].flatMap((width) =>
-          ['webp', 'jpeg'].map((format) => ({
-            kind: 'thumb',
-            format,
-            width,
-            height: Math.round((width * file.height) / file.width),
-            bytes: 20_000,
-            key: `public/thumbs/${mediaId}/${width}.${format === 'jpeg' ? 'jpg' : format}`,
-          })),
-        ),
+        ...renditions('thumb', 'thumbs', [400, 800]),
         // The watermarked preview, and its phone size, as the pipeline makes them.
-        ...[800, 1600].flatMap((width) =>
-          ['webp', 'jpeg'].map((format) => ({
-            kind: 'preview',
-            format,
-            width,
-            height: Math.round((width * file.height) / file.width),
-            bytes: width * 100,
-            key: `public/previews/${mediaId}/${width}.${format === 'jpeg' ? 'jpg' : format}`,
-          })),
-        ),
+        ...renditions('preview', 'previews', [800, 1600]),
         ...(file.type === 'VIDEO'
           ? [{ kind: 'clip', format: 'mp4', width: 640, height: 360, bytes: 400_000, key: `public/clips/${mediaId}/preview.mp4` }]
           : []),
