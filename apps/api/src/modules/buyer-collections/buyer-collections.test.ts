@@ -1,6 +1,7 @@
 import { COLLECTION_MESSAGES } from '@stock/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
+import type { CatalogueFixture } from '../../../test/catalogue-fixture';
+import { seedCatalogueAndPeople } from '../../../test/catalogue-people';
 import { useTestApp } from '../../../test/test-app';
 import { call, signedUpAndIn } from '../auth/auth-test-helpers';
 
@@ -11,10 +12,7 @@ let bob: string;
 let contributor: string;
 
 beforeAll(async () => {
-  fixture = await seedCatalogueFixture(ctx.database.db);
-  alice = (await signedUpAndIn(ctx, { email: 'alice@example.com', name: 'Alice Moreau' })).token;
-  bob = (await signedUpAndIn(ctx, { email: 'bob@example.com', name: 'Bob Stone' })).token;
-  contributor = (await signedUpAndIn(ctx, { email: 'cora@example.com', is_contributor: true })).token;
+  ({ fixture, alice, bob, contributor } = await seedCatalogueAndPeople(ctx));
 });
 
 const create = (token: string, collection_name: string, media_id?: number) =>

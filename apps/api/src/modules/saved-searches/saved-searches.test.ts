@@ -1,7 +1,8 @@
 import { SAVED_SEARCH_MESSAGES } from '@stock/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
+import type { CatalogueFixture } from '../../../test/catalogue-fixture';
+import { seedCatalogueAndPeople } from '../../../test/catalogue-people';
 import { useTestApp } from '../../../test/test-app';
 import { startJobQueue, startWorkers } from '../../job-workers';
 import { readMailOutbox } from '../../mail/outbox';
@@ -16,10 +17,7 @@ let bob: string;
 let contributor: string;
 
 beforeAll(async () => {
-  fixture = await seedCatalogueFixture(ctx.database.db);
-  alice = (await signedUpAndIn(ctx, { email: 'alice@example.com', name: 'Alice Moreau' })).token;
-  bob = (await signedUpAndIn(ctx, { email: 'bob@example.com', name: 'Bob Stone' })).token;
-  contributor = (await signedUpAndIn(ctx, { email: 'cora@example.com', is_contributor: true })).token;
+  ({ fixture, alice, bob, contributor } = await seedCatalogueAndPeople(ctx));
 });
 
 const save = (token: string, body: unknown) => call(ctx, 'POST', '/buyer/save/search', body, { token });
