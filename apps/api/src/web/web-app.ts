@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
 import { apiQueryString, readSearchState, toFetchQuery } from '@stock/contracts/values';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { applyPageMeta, type PageMeta } from '../modules/seo/page-meta';
+import { applyPageMeta, type PageMeta, replaceLiterally } from '../modules/seo/page-meta';
 import { loadRouteChunks } from './route-chunks';
 
 export interface WebApp {
@@ -56,7 +56,7 @@ const SHORT = 'public, max-age=3600';
 /** The server hands the web app its public settings in a JSON block: no extra request, and CSP allows it. */
 export function injectSiteConfig(html: string, site: SiteConfig): string {
   const json = JSON.stringify(site).replaceAll('<', '\\u003c');
-  return html.replace('</head>', `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
+  return replaceLiterally(html, '</head>', `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
 }
 
 /**
@@ -68,7 +68,7 @@ export async function inlineStylesheets(html: string, distDir: string): Promise<
   let result = html;
   for (const [tag, href] of links) {
     const css = await readFile(path.join(distDir, href as string), 'utf8');
-    result = result.replace(tag, `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+    result = replaceLiterally(result, tag, `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
   }
   return result;
 }

@@ -16,6 +16,13 @@ export interface PageMeta {
   structuredData?: Record<string, unknown>;
 }
 
+/**
+ * Replaces the first match of `pattern` with `text` exactly as it is. A replacement *string* would expand `$&`, `` $` ``
+ * and `$'` in user text into copies of the page (a title of 25 `` $` `` made a 192 MB answer); a function's result is
+ * inserted literally.
+ */
+export const replaceLiterally = (html: string, pattern: string | RegExp, text: string) => html.replace(pattern, () => text);
+
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -38,8 +45,11 @@ export function applyPageMeta(html: string, meta: PageMeta, brand: string): stri
       ? [`<script type="application/ld+json">${JSON.stringify(meta.structuredData).replaceAll('<', '\\u003c')}</script>`]
       : []),
   ].join('');
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-    .replace('</head>', `${tags}</head>`);
+  const titled = replaceLiterally(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  const described = replaceLiterally(
+    titled,
+    /<meta name="description" content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+  );
+  return replaceLiterally(described, '</head>', `${tags}</head>`);
 }

@@ -154,3 +154,80 @@ describe('robots, sitemaps and feeds', () => {
     expect(response.body).not.toContain('Secret draft');
   });
 });
+
+describe('user text with replacement patterns', () => {
+  // Every pattern String.replace expands in a replacement string, and a long run of the worst one (each `$` + "`" copies
+  // everything before it).
+  const patterns = "$` $' $& $1 $<x> $$";
+  const dollars = `${patterns} ${'$`'.repeat(25)}`;
+  const literal = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  const expectLiteral = (html: string, text: string) => {
+    expect(html).toContain(literal(text));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.length).toBeLessThan(20_000);
+  };
+
+  it('is inserted literally into the pages of every kind, in every field that reaches them', async () => {
+    const db = ctx.database.db;
+    const text = (field: string) => `${field} ${dollars}`;
+    await db
+      .updateTable('media_files')
+      .set({ title: text('Title'), description: text('Description') })
+      .where('id', '=', fx.ids.ridges as number)
+      .execute();
+    await db
+      .updateTable('contributors')
+      .set({ display_name: text('Name'), bio: text('Bio'), location: text('Place') })
+      .where('slug', '=', 'ansel-rivers')
+      .execute();
+    await db
+      .updateTable('categories')
+      .set({ name: text('Category') })
+      .where('slug', '=', 'mountains')
+      .execute();
+    await db
+      .updateTable('collections')
+      .set({ name: text('Collection'), description: text('About') })
+      .where('id', '=', fx.collections.mountainMoods as number)
+      .execute();
+    await db
+      .updateTable('blog_posts')
+      .set({ title: text('Post'), excerpt: text('Excerpt') })
+      .where('slug', '=', 'hero-images')
+      .execute();
+    await db
+      .updateTable('blog_posts')
+      .set({ seo_title: `Seo ${patterns}`, seo_description: `Seo text ${patterns}` })
+      .where('slug', '=', 'licensing-long')
+      .execute();
+
+    const file = await page(`/file/${fx.ids.ridges}`);
+    for (const field of ['Title', 'Description']) expectLiteral(file, text(field));
+    expect(jsonLd(file)).toMatchObject({ name: text('Title'), creator: { name: text('Name') } });
+
+    const portfolio = await page('/portfolio/ansel-rivers');
+    for (const field of ['Name', 'Bio']) expectLiteral(portfolio, text(field));
+    expect(jsonLd(portfolio).mainEntity).toMatchObject({ name: text('Name'), description: text('Bio') });
+
+    expectLiteral(await page('/category/mountains'), text('Category'));
+    const collection = await page(`/collections/${fx.collections.mountainMoods}`);
+    for (const field of ['Collection', 'About']) expectLiteral(collection, text(field));
+    const post = await page('/buyer/blogs/hero-images');
+    for (const field of ['Post', 'Excerpt']) expectLiteral(post, text(field));
+    const own = await page('/buyer/blogs/licensing-long');
+    for (const field of ['Seo', 'Seo text']) expectLiteral(own, `${field} ${patterns}`);
+  });
+
+  it('keeps a portfolio page small when the name and bio are long runs of the worst patterns', async () => {
+    await ctx.database.db
+      .updateTable('contributors')
+      .set({ display_name: '$`'.repeat(50), bio: "$'".repeat(50), location: '' })
+      .where('slug', '=', 'ansel-rivers')
+      .execute();
+    const answer = await ctx.app.inject({ method: 'GET', url: '/portfolio/ansel-rivers' });
+    expect(answer.statusCode).toBe(200);
+    expectLiteral(answer.body, "$'".repeat(50));
+    expect(answer.body).toContain(`<title>${'$`'.repeat(50)} · portfolio · Northlight</title>`);
+  });
+});
