@@ -224,6 +224,27 @@ describe('tokens and sessions', () => {
     expect((await call(ctx, 'GET', '/profile', undefined, { token })).statusCode).toBe(200);
   });
 
+  it.each([
+    ['exp', { exp: false }],
+    ['iat', { iat: false }],
+    ['the issuer', { iss: false }],
+    ['a foreign issuer', { iss: 'someone-else' }],
+  ] as [string, { exp?: false; iat?: false; iss?: false | string }][])(
+    'refuses a correctly signed token without %s',
+    async (_case, change) => {
+      const { token, userId } = await signedUpAndIn(ctx, { email: `claims-${randomIp()}@example.com` });
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+      let jwt = new SignJWT({ role: 'buyer', sid: claims.sid }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(userId));
+      if (change.iss !== false) jwt = jwt.setIssuer(change.iss ?? 'stock-media-api');
+      if (change.iat !== false) jwt = jwt.setIssuedAt();
+      if (change.exp !== false) jwt = jwt.setExpirationTime('1h');
+      const handMade = await jwt.sign(new TextEncoder().encode(ctx.config.secrets.JWT_SECRET));
+      const response = await call(ctx, 'GET', '/profile', undefined, { token: handMade });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ status: false, message: AUTH_MESSAGES.notSignedIn });
+    },
+  );
+
   it('ends the session at logout: the token stops working, other sessions go on', async () => {
     const { token, userId } = await signedUpAndIn(ctx, { email: 'leaver@example.com' });
     const other = (await login({ email: 'leaver@example.com', password: PASSWORD })).json().data.token;
