@@ -661,7 +661,8 @@ export interface BuyerCollectionFilesTable {
 export interface BuyerCollectionShareLinksTable {
   id: Id;
   collection_id: number;
-  token: string;
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
+  token_hash: string;
   created_by: number;
   expires_at: Date | null;
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
