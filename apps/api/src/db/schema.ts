@@ -344,6 +344,8 @@ export interface OauthStatesTable {
   next_path: string | null;
   code_verifier: string;
   nonce: string;
+  /** The web app's value, handed back with the token so that it accepts only a sign-in it started. */
+  client_state: string | null;
   created_at: CreatedAt;
   expires_at: Date;
 }

@@ -8,3 +8,7 @@ ALTER TABLE buyer_collection_share_links
   ALTER COLUMN token_hash SET NOT NULL,
   ADD CONSTRAINT buyer_collection_share_links_token_hash_key UNIQUE (token_hash),
   DROP COLUMN token;
+
+-- A random value the web app keeps in the browser tab that starts a social sign-in; it comes back beside the token,
+-- and the web app refuses a token whose value it does not hold (a sign-in link someone else started: login CSRF).
+ALTER TABLE oauth_states ADD COLUMN client_state text;
