@@ -40,7 +40,11 @@ export const accountPaths = {
       ['next', next],
       ['email', email],
     ])}`,
-  signup: (role: Role, next?: string) => `/${role}/signup${queryOf([['next', next]])}`,
+  signup: (role: Role, next?: string, email?: string) =>
+    `/${role}/signup${queryOf([
+      ['next', next],
+      ['email', email],
+    ])}`,
   verify: (role: Role, email: string, options: { phone?: string; next?: string } = {}) => {
     const params = new URLSearchParams({ email });
     if (options.phone) params.set('phone', options.phone);

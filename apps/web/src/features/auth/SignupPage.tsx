@@ -22,7 +22,8 @@ export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
   // Where the person was going when asked to sign in (a team invitation, say): kept through verification and sign-in.
   const next = carriedNext(params.get('next'));
   const form = useForm(
-    { name: '', email: '', phone: '', password: '', confirm_password: '', referal_code: params.get('ref') ?? '' },
+    // An invitation link fills in the address it was sent to.
+    { name: '', email: params.get('email') ?? '', phone: '', password: '', confirm_password: '', referal_code: params.get('ref') ?? '' },
     (values) => ({
       name: nameError(values.name),
       email: emailError(values.email),
