@@ -51,8 +51,12 @@ export const accountPaths = {
     if (options.next) params.set('next', options.next);
     return `/${role}/verify?${params.toString()}`;
   },
-  forgot: (role: Role) => `/${role}/forgot`,
-  reset: (role: Role, email: string) => `/${role}/reset?email=${encodeURIComponent(email)}`,
+  forgot: (role: Role, next?: string) => `/${role}/forgot${queryOf([['next', next]])}`,
+  reset: (role: Role, email: string, next?: string) =>
+    `/${role}/reset${queryOf([
+      ['email', email],
+      ['next', next],
+    ])}`,
   profile: (role: Role) => `/${role}/profile`,
 };
 

@@ -92,7 +92,7 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
           {...form.field('password')}
         />
         <p className="text-right text-sm">
-          <Link to={accountPaths.forgot(role)} className={textLinkClass}>
+          <Link to={accountPaths.forgot(role, next)} className={textLinkClass}>
             Forgot your password?
           </Link>
         </p>
