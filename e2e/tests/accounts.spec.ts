@@ -29,7 +29,7 @@ async function signIn(page: Page, email: string) {
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a buyer signs up, verifies the e-mail from the mailbox, signs out and in, and changes the avatar', async ({ page }) => {
+test('a buyer signs up, verifies the e-mail from the mailbox, signs out and in, and changes the avatar', async ({ page, browser }) => {
   const email = `journey-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const header = page.getByRole('banner');
 
@@ -46,17 +46,36 @@ test('a buyer signs up, verifies the e-mail from the mailbox, signs out and in, 
   await expect(page).toHaveURL(`/buyer/verify?email=${encodeURIComponent(email)}`);
   await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
 
-  // Verify with the code from the dev mailbox; the page then offers sign-in.
+  // Verify with the code from the dev mailbox: that signs in at once, without typing the password again.
   await page.getByRole('textbox', { name: 'E-mail code' }).fill(await codeFromMailbox(page, email));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(`/buyer/login?email=${encodeURIComponent(email)}`);
+  await expect(page).toHaveURL('/');
+  await expect(header.getByText(`Buyer: ${NAME}`)).toBeVisible();
   const [account] = await query<{ email_verified_at: Date | null }>('SELECT email_verified_at FROM users WHERE email = $1', [email]);
   expect(account?.email_verified_at).not.toBeNull();
 
-  // Sign in, then sign out: the header follows, and the server's session ends.
-  await signIn(page, email);
-  await expect(page).toHaveURL('/');
-  await expect(header.getByText(`Buyer: ${NAME}`)).toBeVisible();
+  // Signing up again with the same address is answered like a new sign-up; the owner gets an e-mail instead.
+  const stranger = await browser.newContext();
+  const again = await stranger.newPage();
+  await again.goto('/buyer/signup');
+  const repeat = again.getByRole('form', { name: 'Create a buyer account' });
+  await repeat.getByLabel('Full name').fill('Someone Else');
+  await repeat.getByLabel('E-mail address').fill(email);
+  await repeat.getByLabel('Password', { exact: true }).fill('another-long-pass-93');
+  await repeat.getByLabel('Confirm password').fill('another-long-pass-93');
+  await repeat.getByRole('button', { name: 'Create account' }).click();
+  await expect(again).toHaveURL(`/buyer/verify?email=${encodeURIComponent(email)}`);
+  await again.goto('/dev/mailbox');
+  await expect(
+    again
+      .locator('article')
+      .filter({ hasText: `To ${email}` })
+      .first(),
+  ).toContainText('Someone tried to sign up with your e-mail address');
+  await stranger.close();
+
+  // Sign out: the header follows, and the server's session ends.
+
   await header.getByRole('button', { name: 'Sign out' }).click();
   await expect(header.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await expect

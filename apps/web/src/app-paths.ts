@@ -40,15 +40,23 @@ export const accountPaths = {
       ['next', next],
       ['email', email],
     ])}`,
-  signup: (role: Role, next?: string) => `/${role}/signup${queryOf([['next', next]])}`,
+  signup: (role: Role, next?: string, email?: string) =>
+    `/${role}/signup${queryOf([
+      ['next', next],
+      ['email', email],
+    ])}`,
   verify: (role: Role, email: string, options: { phone?: string; next?: string } = {}) => {
     const params = new URLSearchParams({ email });
     if (options.phone) params.set('phone', options.phone);
     if (options.next) params.set('next', options.next);
     return `/${role}/verify?${params.toString()}`;
   },
-  forgot: (role: Role) => `/${role}/forgot`,
-  reset: (role: Role, email: string) => `/${role}/reset?email=${encodeURIComponent(email)}`,
+  forgot: (role: Role, next?: string) => `/${role}/forgot${queryOf([['next', next]])}`,
+  reset: (role: Role, email: string, next?: string) =>
+    `/${role}/reset${queryOf([
+      ['email', email],
+      ['next', next],
+    ])}`,
   profile: (role: Role) => `/${role}/profile`,
 };
 

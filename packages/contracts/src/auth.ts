@@ -132,6 +132,20 @@ export const AccountUser = Type.Object({
 });
 export type AccountUser = Static<typeof AccountUser>;
 
+/**
+ * What registration answers: what was asked for, never an account. It is the same whether or not the address already
+ * had an account (the owner is e-mailed instead), so the call tells nobody which addresses have accounts.
+ */
+export const RegisteredUser = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  role: Type.Union([Type.Literal('buyer'), Type.Literal('contributor')]),
+});
+export type RegisteredUser = Static<typeof RegisteredUser>;
+export const Registration = Type.Object({ user: RegisteredUser });
+export type Registration = Static<typeof Registration>;
+
 export const UserData = Type.Object({ user: AccountUser });
 export type UserData = Static<typeof UserData>;
 
@@ -154,9 +168,8 @@ export const LastActivity = Type.Union([
 export type LastActivity = Static<typeof LastActivity>;
 
 export const AUTH_MESSAGES = {
-  registered: 'Your account is ready. We have sent a 6-digit code to your e-mail address to verify it.',
-  roleAdded: 'We have added this role to your account.',
-  emailTaken: 'An account with this e-mail address already exists for this role. Sign in instead.',
+  registered:
+    'Check your e-mail: we have sent a 6-digit code to verify your new account. If this address already has an account, the e-mail says how to sign in instead.',
   invalidEmail: 'Enter a valid e-mail address, like name@example.com.',
   invalidPhone: 'Enter a valid phone number with 8 to 15 digits, like +44 20 7946 0000.',
   invalidName: 'Enter your name.',
@@ -168,14 +181,10 @@ export const AUTH_MESSAGES = {
   invalidReferral: 'This referral code is not valid.',
   wrongCredentials: 'The e-mail address or password is not correct.',
   verifyFirst: 'Verify your e-mail address first: we have sent a 6-digit code to it.',
-  accountLocked: 'Too many failed sign-in attempts. For your safety this account is locked for 15 minutes.',
   signedIn: 'You are signed in.',
   signedOut: 'You are signed out.',
   emailCodeSent: 'If this address belongs to an account waiting for it, we have sent it a 6-digit code, valid for 10 minutes.',
   phoneCodeSent: 'If this number belongs to an account waiting to verify it, we have sent it a 6-digit code, valid for 10 minutes.',
-  existingAccountPassword: 'An account with this e-mail address already exists. Enter its password to add this role to it.',
-  existingAccountWithoutPassword:
-    'An account with this e-mail address already exists. Sign in to it, or set its password first, to add this role.',
   noPasswordYet: 'Your account has no password yet. Use "Set password" to choose one.',
   emailVerified: 'Your e-mail address is verified. You can sign in now.',
   emailChanged: 'Your new e-mail address is verified and now in use.',

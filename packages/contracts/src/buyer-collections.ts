@@ -19,11 +19,24 @@ export type TeamAccess = Static<typeof TeamAccess>;
 export const CollectionRole = Type.Union([Type.Literal('owner'), Type.Literal('editor'), Type.Literal('viewer')]);
 export type CollectionRole = Static<typeof CollectionRole>;
 
-export const ShareLink = Type.Object({
-  token: Type.String(),
-  share_url: Type.String({ description: 'the public read-only page of the collection' }),
+const linkTimes = {
   expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
+};
+
+/** A link just made: the only answer that carries its token, since the server keeps only a hash of it. */
+export const NewShareLink = Type.Object({
+  token: Type.String(),
+  share_url: Type.String({ description: 'the public read-only page of the collection' }),
+  ...linkTimes,
+});
+export type NewShareLink = Static<typeof NewShareLink>;
+
+/** A link that is on, as the owner's list shows it: when it was made and until when it works, not the link itself. */
+export const ShareLink = Type.Object({
+  token: Type.Null({ description: 'the server keeps a hash of the token, so it cannot show it again' }),
+  share_url: Type.Null(),
+  ...linkTimes,
 });
 export type ShareLink = Static<typeof ShareLink>;
 
@@ -140,7 +153,7 @@ export const ShareCollectionBody = Type.Object(
   { additionalProperties: false },
 );
 export type ShareCollectionBody = Static<typeof ShareCollectionBody>;
-export const ShareCollectionResponse = Type.Object({ collection_id: Type.Integer(), share: Type.Union([ShareLink, Type.Null()]) });
+export const ShareCollectionResponse = Type.Object({ collection_id: Type.Integer(), share: Type.Union([NewShareLink, Type.Null()]) });
 export type ShareCollectionResponse = Static<typeof ShareCollectionResponse>;
 
 export const SavedFilesQuery = Type.Object(

@@ -65,6 +65,16 @@ export const JoinTeamBody = Type.Object(
 );
 export type JoinTeamBody = Static<typeof JoinTeamBody>;
 export const JoinedTeam = Type.Object({ team_id: Type.Integer(), owner_name: Type.String() });
+export const InvitationQuery = Type.Object({ token: JoinTeamBody.properties.token }, { additionalProperties: false });
+export type InvitationQuery = Static<typeof InvitationQuery>;
+/** What the holder of an invitation link sees before signing in: whose team, and for which address. */
+export const InvitationPreview = Type.Object({
+  team_name: Type.String(),
+  inviter_name: Type.String(),
+  email: Type.String({ description: 'the invited address: sign up or in with it' }),
+  expires_at: Type.String({ format: 'date-time' }),
+});
+export type InvitationPreview = Static<typeof InvitationPreview>;
 export type JoinedTeam = Static<typeof JoinedTeam>;
 
 export const TEAM_MESSAGES = {
@@ -76,6 +86,7 @@ export const TEAM_MESSAGES = {
   notInTeam: 'These people are not members of your team.',
   teamNotFound: 'This team does not exist.',
   inviteInvalid: 'This invitation is no longer valid. Ask the team owner to invite you again.',
+  teamName: (ownerName: string) => `${ownerName}'s team`,
   wrongAccount: (email: string) => `This invitation is for ${email}. Sign in with that address to join.`,
   inAnotherTeam: 'You are already a member of another team.',
   ownsATeam: 'You own a team with members, so you cannot join another.',

@@ -15,6 +15,7 @@ export interface SchemaMigrationsTable {
 }
 
 type Id = Generated<number>;
+export type AuthFailureKind = 'password' | 'code';
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 export type MediaTypeValue = 'IMAGE' | 'VIDEO';
 export type MediaStatusValue = 'DRAFT' | 'inreview' | 'rejected' | 'published' | 'removed';
@@ -32,9 +33,6 @@ export interface UsersTable {
   pending_email: ColumnType<string | null, string | null | undefined, string | null>;
   referral_code: Generated<string>;
   referred_by: ColumnType<number | null, number | null | undefined, number | null>;
-  failed_login_count: Generated<number>;
-  first_failed_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   anonymised_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   avatar_key: ColumnType<string | null, string | null | undefined, string | null>;
@@ -269,6 +267,7 @@ export interface Database {
   search_log: SearchLogTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
+  auth_failures: AuthFailuresTable;
   last_activity: LastActivityTable;
   oauth_states: OauthStatesTable;
   oauth_identities: OauthIdentitiesTable;
@@ -344,6 +343,8 @@ export interface OauthStatesTable {
   next_path: string | null;
   code_verifier: string;
   nonce: string;
+  /** The web app's value, handed back with the token so that it accepts only a sign-in it started. */
+  client_state: string | null;
   created_at: CreatedAt;
   expires_at: Date;
 }
@@ -661,7 +662,8 @@ export interface BuyerCollectionFilesTable {
 export interface BuyerCollectionShareLinksTable {
   id: Id;
   collection_id: number;
-  token: string;
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
+  token_hash: string;
   created_by: number;
   expires_at: Date | null;
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
@@ -700,4 +702,13 @@ export interface TeamMembersTable {
   invited_at: CreatedAt;
   joined_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface AuthFailuresTable {
+  id: Id;
+  kind: AuthFailureKind;
+  /** The address (or phone number) tried, normalised, whether or not an account has it. */
+  target: string;
+  ip: string;
+  created_at: CreatedAt;
 }

@@ -8,26 +8,31 @@ const ctx = useTestApp();
 describe('ensureDemoAccounts', () => {
   it('creates a verified account per role that signs in with the documented password, and is safe to run again', async () => {
     await ensureDemoAccounts(ctx.database.db);
+    await ctx.database.db.updateTable('users').set({ password_hash: null }).where('email', '=', 'buyer@demo.lumora.example').execute();
     await ctx.database.db
-      .updateTable('users')
-      .set({ password_hash: null, locked_until: new Date(Date.now() + 60_000) })
-      .where('email', '=', 'buyer@demo.lumora.example')
+      .insertInto('auth_failures')
+      .values(Array.from({ length: 12 }, () => ({ kind: 'password' as const, target: 'buyer@demo.lumora.example', ip: '127.0.0.1' })))
       .execute();
     await ensureDemoAccounts(ctx.database.db);
 
     const rows = await ctx.database.db
       .selectFrom('users')
-      .select(['email', 'roles', 'email_verified_at', 'locked_until'])
+      .select(['email', 'roles', 'email_verified_at'])
       .where('email', 'like', '%@demo.lumora.example')
       .orderBy('id')
       .execute();
     expect(rows.map((row) => [row.email, row.roles])).toEqual(DEMO_ACCOUNTS.map((demo) => [demo.email, [demo.role]]));
     for (const row of rows) {
       expect(row.email_verified_at).toBeInstanceOf(Date);
-      expect(row.locked_until).toBeNull();
     }
     for (const demo of DEMO_ACCOUNTS) {
-      const response = await call(ctx, 'POST', '/login', { email: demo.email, password: demo.password, role: demo.role });
+      const response = await call(
+        ctx,
+        'POST',
+        '/login',
+        { email: demo.email, password: demo.password, role: demo.role },
+        { ip: '127.0.0.1' },
+      );
       expect(response.statusCode, demo.email).toBe(200);
       expect(response.json().data.user.role).toBe(demo.role);
     }

@@ -30,9 +30,6 @@ export async function ensureDemoAccounts(db: Db): Promise<void> {
             roles: sql`CASE WHEN ${demo.role} = ANY(roles) THEN roles ELSE array_append(roles, ${demo.role}) END`,
             email_verified_at: sql`coalesce(email_verified_at, now())`,
             deleted_at: null,
-            failed_login_count: 0,
-            first_failed_login_at: null,
-            locked_until: null,
           })
           .where('id', '=', existing.id)
           .returning('id')
@@ -42,6 +39,8 @@ export async function ensureDemoAccounts(db: Db): Promise<void> {
           .values({ email: demo.email, name: demo.name, password_hash: passwordHash, roles: [demo.role], email_verified_at: new Date() })
           .returning('id')
           .executeTakeFirstOrThrow();
+    // No slow-down left from someone's wrong guesses at the documented password.
+    await db.deleteFrom('auth_failures').where('kind', '=', 'password').where('target', '=', demo.email).execute();
     if (demo.role === 'contributor') await ensureContributorProfile(db, user.id, demo.name);
   }
 }

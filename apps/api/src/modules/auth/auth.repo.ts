@@ -14,7 +14,6 @@ export const ACCOUNT_COLUMNS = [
   'users.roles',
   'users.referral_code',
   'users.referred_by',
-  'users.locked_until',
   'users.created_at',
   'users.avatar_key',
 ] as const;
@@ -31,7 +30,6 @@ export interface AccountRow {
   roles: Role[];
   referral_code: string;
   referred_by: number | null;
-  locked_until: Date | null;
   created_at: Date;
   avatar_key: string | null;
 }
@@ -135,73 +133,14 @@ export async function ensureContributorProfile(db: Db, userId: number, name: str
     .execute();
 }
 
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
-export const LOGIN_FAILURES_BEFORE_LOCK = 10;
-export const LOCK_MINUTES = 15;
-
-/**
- * Counts a failed sign-in within the 15-minute window. The tenth locks the account for 15 minutes; `locked` is true
- * only for the request that locked it, so that the owner is told once.
- */
-export async function recordFailedLogin(db: Db, userId: number): Promise<{ locked: boolean }> {
-  const expired = sql<boolean>`(first_failed_login_at IS NULL OR first_failed_login_at < now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES}))`;
-  const counted = await db
-    .updateTable('users')
-    .set({
-      failed_login_count: sql`CASE WHEN ${expired} THEN 1 ELSE failed_login_count + 1 END`,
-      first_failed_login_at: sql`CASE WHEN ${expired} THEN now() ELSE first_failed_login_at END`,
-    })
-    .where('id', '=', userId)
-    .returning('failed_login_count')
-    .executeTakeFirst();
-  if (!counted || counted.failed_login_count < LOGIN_FAILURES_BEFORE_LOCK) return { locked: false };
-  const locked = await db
-    .updateTable('users')
-    .set({
-      locked_until: sql`now() + make_interval(mins => ${LOCK_MINUTES})`,
-      failed_login_count: 0,
-      first_failed_login_at: null,
-    })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]))
-    .executeTakeFirst();
-  return { locked: Number(locked.numUpdatedRows) === 1 };
-}
-
-/** Minutes left on a lock, or 0 when the account is not locked. */
-export async function lockMinutesLeft(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select(sql<number>`ceil(extract(epoch from (locked_until - now())) / 60)`.as('minutes'))
-    .where('id', '=', userId)
-    .where('locked_until', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  return row ? Math.max(1, Number(row.minutes)) : 0;
-}
-
-export async function clearFailedLogins(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ failed_login_count: 0, first_failed_login_at: null, locked_until: null })
-    .where('id', '=', userId)
-    .execute();
-}
-
-/** Sets a new password; proving the e-mail (by a code) also verifies it and lifts a sign-in lock. */
+/** Sets a new password; proving the e-mail (by a code) also verifies it. */
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string, emailProven: boolean): Promise<void> {
   await db
     .updateTable('users')
     .set({
       password_hash: passwordHash,
       updated_at: new Date(),
-      ...(emailProven
-        ? {
-            email_verified_at: sql`coalesce(email_verified_at, now())`,
-            failed_login_count: 0,
-            first_failed_login_at: null,
-            locked_until: null,
-          }
-        : {}),
+      ...(emailProven ? { email_verified_at: sql`coalesce(email_verified_at, now())` } : {}),
     })
     .where('id', '=', userId)
     .execute();

@@ -7,6 +7,7 @@ import {
   NoData,
   PhoneBody,
   RegisterBody,
+  Registration,
   SetPasswordBody,
   SignedIn,
   UserData,
@@ -48,10 +49,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
         tags,
         summary: 'Create an account as a buyer or a contributor',
         description:
-          'Public. Creates an unverified account and e-mails a 6-digit code (201). Registering again with the same e-mail ' +
-          'for the other role adds that role once the password matches (200); the same role twice is 409.',
+          'Public. Creates an unverified account and e-mails a 6-digit code (201). An address that already has an account ' +
+          'gets the same answer, and its owner an e-mail instead (with the account password, the other role is added and ' +
+          'the e-mail says so): the call never tells whether an address has an account. `data.user` echoes what was asked.',
         body: RegisterBody,
-        response: { ...responses(UserData, 201), 200: responses(UserData)[200] },
+        response: responses(Registration, 201),
       },
       config: perMinute(10),
     },
@@ -85,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
       },
       config: perMinute(30),
     },
-    async (request, reply) => send(reply, await verifyEmailOtp(deps, request.body.email, request.body.email_otp)),
+    async (request, reply) => send(reply, await verifyEmailOtp(deps, request.body.email, request.body.email_otp, clientOf(request))),
   );
 
   app.post(
@@ -114,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
       },
       config: perMinute(30),
     },
-    async (request, reply) => send(reply, await verifyPhoneOtp(deps, request.body.phone, request.body.phone_otp)),
+    async (request, reply) => send(reply, await verifyPhoneOtp(deps, request.body.phone, request.body.phone_otp, clientOf(request))),
   );
 
   app.post(
@@ -125,7 +127,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
         summary: 'Sign in as a buyer, a contributor or an administrator',
         description:
           'Public. The role comes from `role`, else `is_contributor`, else buyer. A wrong e-mail or password is one 400 ' +
-          'message; ten failures in 15 minutes lock the account for 15 minutes (429) and tell its owner.',
+          'message. Failures slow down, never lock: after 5 at one address from one source, that source waits 2, 4, 8 ... ' +
+          'seconds (429 says how long); after 10 at one address from anywhere, every source but the devices its owner ' +
+          'signed in on waits too, and the owner is e-mailed once. Unknown addresses are answered and slowed alike.',
         body: LoginBody,
         response: responses(SignedIn),
       },
@@ -170,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
       },
       config: perMinute(20),
     },
-    async (request, reply) => send(reply, await verifyForgot(deps, request.body)),
+    async (request, reply) => send(reply, await verifyForgot(deps, request.body, clientOf(request))),
   );
 
   app.post(
@@ -187,7 +191,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
       },
       config: perMinute(10),
     },
-    async (request, reply) => send(reply, await setPassword(deps, request.body)),
+    async (request, reply) => send(reply, await setPassword(deps, request.body, clientOf(request))),
   );
 
   app.put(
@@ -204,6 +208,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
       onRequest: requireRole('buyer', deps),
       config: perMinute(10),
     },
-    async (request, reply) => send(reply, await changePassword(deps, signedInUser(request), request.body)),
+    async (request, reply) => send(reply, await changePassword(deps, signedInUser(request), request.body, clientOf(request))),
   );
 };

@@ -5,33 +5,33 @@ import {
   type CodeSent,
   type LoginBody,
   type RegisterBody,
+  type Registration,
   type Role,
   type SetPasswordBody,
   type SignedIn,
   type VerifyForgotBody,
 } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
+import type { CodePurposeValue } from '../../db/schema';
 import { HttpError, invalidField } from '../../http/http-error';
 import { presentAccount, readEmail, readName, readPhone } from './account-input';
-import { mailAccountLocked, mailCode, textPhoneCode } from './account-mail';
+import { mailCode, mailRegistrationAttempt, textPhoneCode } from './account-mail';
 import {
   type AccountRow,
   addRole,
   applyPendingEmail,
-  clearFailedLogins,
   findAccountByEmail,
   findAccountById,
   findAccountByPendingEmail,
   findAccountWithUnverifiedPhone,
   findReferrerId,
   insertAccount,
-  lockMinutesLeft,
   markEmailVerified,
   markPhoneVerified,
-  recordFailedLogin,
   setPasswordHash,
 } from './auth.repo';
-import { consumeCode, issueCode, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from './otp';
+import { type Attempt, addressProven, assertMayTry, countFailure, succeeded } from './auth-throttle';
+import { type ConsumedCode, consumeCode, issueCode, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from './otp';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeOtherSessions, revokeSession, type SessionUser } from './sessions';
 
@@ -54,14 +54,25 @@ const codeSent = (sentTo: string): CodeSent => ({
   resend_after_seconds: OTP_RESEND_SECONDS,
 });
 
+const sourceOf = (client: ClientInfo) => client.ip ?? 'unknown';
+
 /** Sends a code unless one went out in the last minute: for flows that must not tell whether an address exists. */
-async function sendCodeQuietly(send: () => Promise<void>): Promise<void> {
+async function sendCodeQuietly(send: () => Promise<unknown>): Promise<void> {
   try {
     await send();
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 429) return;
     throw error;
   }
+}
+
+/**
+ * Issues a code for an address or number that nobody is waiting on, and delivers it nowhere. It makes the answers of
+ * the code calls the same whatever the target: the same "wait a minute" after asking twice, the same "wrong code, n
+ * tries left" after a guess. It can never be entered right (nobody saw it), and it belongs to no account.
+ */
+function issueUndeliveredCode({ db, config }: AppDeps, purpose: CodePurposeValue, target: string) {
+  return issueCode(db, config, purpose, target, null, async () => {});
 }
 
 async function sendEmailVerification({ db, config }: AppDeps, account: AccountRow): Promise<void> {
@@ -73,69 +84,82 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return pgError.code === '23505' && pgError.constraint === constraint;
 }
 
-/** Refuses a locked account with 429 and how long to wait. */
-async function assertNotLocked({ db }: AppDeps, account: AccountRow): Promise<void> {
-  const minutes = await lockMinutesLeft(db, account.id);
-  if (minutes > 0) {
-    throw new HttpError(
-      429,
-      `This account is locked after too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`,
-    );
+/**
+ * Checks a code behind the same slow-down as sign-in (per source and per address, never a lock), so that guessing
+ * codes for someone else's address is as slow as guessing their password.
+ */
+async function consumeThrottledCode(
+  deps: AppDeps,
+  client: ClientInfo,
+  purposes: CodePurposeValue[],
+  target: string,
+  code: string,
+  field: string,
+): Promise<ConsumedCode> {
+  const attempt: Attempt = { kind: 'code', target, ip: sourceOf(client) };
+  await assertMayTry(deps, attempt);
+  try {
+    const used = await consumeCode(deps.db, deps.config, purposes, target, code, field);
+    await succeeded(deps, attempt);
+    return used;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 400) await countFailure(deps, attempt);
+    throw error;
   }
 }
 
-/** A wrong password for an existing account: counts towards the lock, and tells the owner when it locks. */
-async function failedPassword(deps: AppDeps, account: AccountRow, wrong: HttpError): Promise<never> {
-  const { locked } = await recordFailedLogin(deps.db, account.id);
-  if (locked) {
-    await mailAccountLocked(deps.config, account.email);
-    throw new HttpError(429, AUTH_MESSAGES.accountLocked);
-  }
-  throw wrong;
+/**
+ * An address that already has an account: the page answers as for a new one, and the owner is e-mailed. Someone
+ * signing up for the other role with the account's own password gets that role added (the password proves it is the
+ * owner); the e-mail says so. Costs one password hash either way, like creating an account does.
+ */
+async function registerExistingAddress(deps: AppDeps, existing: AccountRow, role: 'buyer' | 'contributor', password: string) {
+  const passwordMatches = await verifyPassword(existing.password_hash, password);
+  const roleAdded = passwordMatches && !existing.roles.includes(role);
+  if (roleAdded) await addRole(deps.db, existing.id, role, existing.name);
+  await mailRegistrationAttempt(deps.config, existing.email, { role, roleAdded });
+  // A new account would have been sent a verification code: the same wait applies before asking for another.
+  await sendCodeQuietly(() =>
+    existing.email_verified_at ? issueUndeliveredCode(deps, 'email_verify', existing.email) : sendEmailVerification(deps, existing),
+  );
 }
 
-export async function register(deps: AppDeps, body: RegisterBody): Promise<Outcome<{ user: AccountUser }>> {
+export async function register(deps: AppDeps, body: RegisterBody): Promise<Outcome<Registration>> {
   const { db } = deps;
   const email = readEmail(body.email);
   const name = readName(body.name);
   const phone = body.phone?.trim() ? readPhone(body.phone) : null;
-  if (body.password !== body.confirm_password) throw invalidField('confirm_password', AUTH_MESSAGES.passwordsDiffer);
-  const role: Role = body.is_contributor ? 'contributor' : 'buyer';
-
-  const existing = await findAccountByEmail(db, email);
-  if (existing) {
-    if (existing.roles.includes(role))
-      throw new HttpError(409, AUTH_MESSAGES.emailTaken, [{ field: 'email', message: AUTH_MESSAGES.emailTaken }]);
-    if (!existing.password_hash) throw new HttpError(409, AUTH_MESSAGES.existingAccountWithoutPassword);
-    await assertNotLocked(deps, existing);
-    if (!(await verifyPassword(existing.password_hash, body.password))) {
-      await failedPassword(deps, existing, invalidField('password', AUTH_MESSAGES.existingAccountPassword));
-    }
-    await clearFailedLogins(db, existing.id);
-    await addRole(db, existing.id, role, existing.name);
-    const updated = await findAccountById(db, existing.id);
-    if (!updated) throw new Error(`account ${existing.id} vanished while adding a role`);
-    if (!updated.email_verified_at) await sendCodeQuietly(() => sendEmailVerification(deps, updated));
-    return { data: { user: presentAccount(updated, role) }, message: AUTH_MESSAGES.roleAdded };
-  }
-
   assertNewPassword(body.password, body.confirm_password, email);
+  const role: Registration['user']['role'] = body.is_contributor ? 'contributor' : 'buyer';
   const referralCode = body.referal_code?.trim().toUpperCase();
   const referredBy = referralCode ? await findReferrerId(db, referralCode) : null;
   if (referredBy === undefined) throw invalidField('referal_code', AUTH_MESSAGES.invalidReferral);
+  // Every check that can refuse is above this line and does not depend on whether the address has an account.
+  const answer: Outcome<Registration> = {
+    data: { user: { name, email, phone, role } },
+    message: AUTH_MESSAGES.registered,
+    statusCode: 201,
+  };
 
+  const existing = await findAccountByEmail(db, email);
+  if (existing) {
+    await registerExistingAddress(deps, existing, role, body.password);
+    return answer;
+  }
   let userId: number;
   try {
     userId = await insertAccount(db, { name, email, phone, passwordHash: await hashPassword(body.password), role, referredBy });
   } catch (error) {
-    // The same address registering twice at once: the second loses the race on the unique index.
-    if (isUniqueViolation(error, 'users_email_key')) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-    throw error;
+    // The same address registering twice at once: the second loses the race on the unique index, and is answered alike.
+    if (!isUniqueViolation(error, 'users_email_key')) throw error;
+    const winner = await findAccountByEmail(db, email);
+    if (winner) await mailRegistrationAttempt(deps.config, email, { role, roleAdded: false });
+    return answer;
   }
   const account = await findAccountById(db, userId);
   if (!account) throw new Error(`account ${userId} vanished after insert`);
   await sendEmailVerification(deps, account);
-  return { data: { user: presentAccount(account, role) }, message: AUTH_MESSAGES.registered, statusCode: 201 };
+  return answer;
 }
 
 /** Sends a code to an address that is waiting to be verified: a new account's, or an e-mail change's. */
@@ -149,15 +173,22 @@ export async function sendEmailOtp(deps: AppDeps, rawEmail: string): Promise<Out
     const changing = await findAccountByPendingEmail(db, email);
     if (changing) {
       await issueCode(db, config, 'email_change', email, changing.id, (code) => mailCode(config, 'email_change', email, code));
+    } else {
+      await issueUndeliveredCode(deps, 'email_verify', email);
     }
   }
   return { data: codeSent(email), message: AUTH_MESSAGES.emailCodeSent };
 }
 
-export async function verifyEmailOtp(deps: AppDeps, rawEmail: string, code: string): Promise<Outcome<{ user: AccountUser }>> {
-  const { db, config } = deps;
+export async function verifyEmailOtp(
+  deps: AppDeps,
+  rawEmail: string,
+  code: string,
+  client: ClientInfo,
+): Promise<Outcome<{ user: AccountUser }>> {
+  const { db } = deps;
   const email = readEmail(rawEmail);
-  const used = await consumeCode(db, config, ['email_verify', 'email_change'], email, code, 'email_otp');
+  const used = await consumeThrottledCode(deps, client, ['email_verify', 'email_change'], email, code, 'email_otp');
   if (used.userId === null) throw invalidField('email_otp', AUTH_MESSAGES.codeMissing);
   let message: string = AUTH_MESSAGES.emailVerified;
   if (used.purpose === 'email_change') {
@@ -176,20 +207,23 @@ export async function verifyEmailOtp(deps: AppDeps, rawEmail: string, code: stri
   return { data: { user: presentAccount(account) }, message };
 }
 
-export async function sendPhoneOtp({ db, config }: AppDeps, rawPhone: string): Promise<Outcome<CodeSent>> {
+export async function sendPhoneOtp(deps: AppDeps, rawPhone: string): Promise<Outcome<CodeSent>> {
+  const { db, config } = deps;
   const phone = readPhone(rawPhone);
   const account = await findAccountWithUnverifiedPhone(db, phone);
   if (account) {
     await issueCode(db, config, 'phone_verify', phone, account.id, (code) => textPhoneCode(config, phone, code));
+  } else {
+    await issueUndeliveredCode(deps, 'phone_verify', phone);
   }
   return { data: codeSent(phone), message: AUTH_MESSAGES.phoneCodeSent };
 }
 
-export async function verifyPhoneOtp({ db, config }: AppDeps, rawPhone: string, code: string): Promise<Outcome<null>> {
+export async function verifyPhoneOtp(deps: AppDeps, rawPhone: string, code: string, client: ClientInfo): Promise<Outcome<null>> {
   const phone = readPhone(rawPhone);
-  const used = await consumeCode(db, config, ['phone_verify'], phone, code, 'phone_otp');
+  const used = await consumeThrottledCode(deps, client, ['phone_verify'], phone, code, 'phone_otp');
   // The code was sent for one account; a number changed since then is not verified by it.
-  if (used.userId === null || !(await markPhoneVerified(db, used.userId, phone))) {
+  if (used.userId === null || !(await markPhoneVerified(deps.db, used.userId, phone))) {
     throw invalidField('phone_otp', AUTH_MESSAGES.codeMissing);
   }
   return { data: null, message: AUTH_MESSAGES.phoneVerified };
@@ -202,17 +236,17 @@ export function loginRole(body: Pick<LoginBody, 'role' | 'is_contributor'>): Rol
 export async function login(deps: AppDeps, body: LoginBody, client: ClientInfo): Promise<Outcome<SignedIn>> {
   const { db, config } = deps;
   const role = loginRole(body);
-  const wrong = new HttpError(400, AUTH_MESSAGES.wrongCredentials);
   const email = readEmail(body.email);
   const account = await findAccountByEmail(db, email);
-  if (!account) {
-    // As slow as a wrong password, so that timing does not tell which addresses have accounts.
-    await verifyPassword(null, body.password);
-    throw wrong;
+  const attempt: Attempt = { kind: 'password', target: email, ip: sourceOf(client), account };
+  await assertMayTry(deps, attempt);
+  // Always one password hash, even for an unknown address, so that timing does not tell which addresses have accounts.
+  const matches = await verifyPassword(account?.password_hash ?? null, body.password);
+  if (!account || !matches) {
+    await countFailure(deps, attempt);
+    throw new HttpError(400, AUTH_MESSAGES.wrongCredentials);
   }
-  await assertNotLocked(deps, account);
-  if (!(await verifyPassword(account.password_hash, body.password))) await failedPassword(deps, account, wrong);
-  await clearFailedLogins(db, account.id);
+  await succeeded(deps, attempt);
 
   if (!account.roles.includes(role)) {
     const message =
@@ -234,33 +268,42 @@ export async function logout({ db }: AppDeps, user: SessionUser): Promise<Outcom
   return { data: null, message: AUTH_MESSAGES.signedOut };
 }
 
-export async function forgotPassword(deps: AppDeps, rawEmail: string): Promise<Outcome<null>> {
+/** E-mails a reset code to an account's address, or issues one that goes nowhere, so that both answer alike. */
+async function sendResetCode(deps: AppDeps, email: string, account: AccountRow | undefined): Promise<void> {
   const { db, config } = deps;
+  await sendCodeQuietly(() =>
+    account
+      ? issueCode(db, config, 'password_reset', email, account.id, (code) => mailCode(config, 'password_reset', email, code))
+      : issueUndeliveredCode(deps, 'password_reset', email),
+  );
+}
+
+export async function forgotPassword(deps: AppDeps, rawEmail: string): Promise<Outcome<null>> {
   const email = readEmail(rawEmail);
-  const account = await findAccountByEmail(db, email);
-  if (account) {
-    await sendCodeQuietly(async () => {
-      await issueCode(db, config, 'password_reset', email, account.id, (code) => mailCode(config, 'password_reset', email, code));
-    });
-  }
+  await sendResetCode(deps, email, await findAccountByEmail(deps.db, email));
   return { data: null, message: AUTH_MESSAGES.forgotSent };
 }
 
 /** Sets a password with a code sent to the account's e-mail, which proves the person holds that address. */
-async function setPasswordWithCode(deps: AppDeps, email: string, code: string, password: string): Promise<AccountRow> {
-  const { db, config } = deps;
-  const used = await consumeCode(db, config, ['password_reset'], email, code, 'code');
+async function setPasswordWithCode(
+  deps: AppDeps,
+  client: ClientInfo,
+  { email, code, password }: { email: string; code: string; password: string },
+): Promise<AccountRow> {
+  const { db } = deps;
+  const used = await consumeThrottledCode(deps, client, ['password_reset'], email, code, 'code');
   const account = used.userId === null ? undefined : await findAccountById(db, used.userId);
   if (!account || account.email !== email) throw invalidField('code', AUTH_MESSAGES.codeMissing);
   await setPasswordHash(db, account.id, await hashPassword(password), true);
+  await addressProven(deps, email);
   await revokeOtherSessions(db, account.id);
   return account;
 }
 
-export async function verifyForgot(deps: AppDeps, body: VerifyForgotBody): Promise<Outcome<null>> {
+export async function verifyForgot(deps: AppDeps, body: VerifyForgotBody, client: ClientInfo): Promise<Outcome<null>> {
   const email = readEmail(body.email);
   assertNewPassword(body.new_password, body.confirm_password, email, 'new_password');
-  await setPasswordWithCode(deps, email, body.code, body.new_password);
+  await setPasswordWithCode(deps, client, { email, code: body.code, password: body.new_password });
   return { data: null, message: AUTH_MESSAGES.passwordReset };
 }
 
@@ -269,29 +312,33 @@ export async function verifyForgot(deps: AppDeps, body: VerifyForgotBody): Promi
  * account that has no password, and says the same thing whatever the address; with the code it sets the password.
  * Nobody can set a password on an account without reading that account's e-mail.
  */
-export async function setPassword(deps: AppDeps, body: SetPasswordBody): Promise<Outcome<null>> {
-  const { db, config } = deps;
+export async function setPassword(deps: AppDeps, body: SetPasswordBody, client: ClientInfo): Promise<Outcome<null>> {
   const email = readEmail(body.email);
   assertNewPassword(body.password, body.confirm_password, email);
   if (body.code !== undefined) {
-    await setPasswordWithCode(deps, email, body.code, body.password);
+    await setPasswordWithCode(deps, client, { email, code: body.code, password: body.password });
     return { data: null, message: AUTH_MESSAGES.passwordSet };
   }
-  const account = await findAccountByEmail(db, email);
-  if (account && !account.password_hash) {
-    await sendCodeQuietly(async () => {
-      await issueCode(db, config, 'password_reset', email, account.id, (code) => mailCode(config, 'password_reset', email, code));
-    });
-  }
+  const account = await findAccountByEmail(deps.db, email);
+  await sendResetCode(deps, email, account && !account.password_hash ? account : undefined);
   return { data: null, message: AUTH_MESSAGES.setPasswordSent };
 }
 
-export async function changePassword(deps: AppDeps, user: SessionUser, body: ChangePasswordBody): Promise<Outcome<null>> {
+export async function changePassword(
+  deps: AppDeps,
+  user: SessionUser,
+  body: ChangePasswordBody,
+  client: ClientInfo,
+): Promise<Outcome<null>> {
   const { db } = deps;
   const account = await findAccountById(db, user.id);
   if (!account) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
   if (!account.password_hash) throw invalidField('current_password', AUTH_MESSAGES.noPasswordYet);
+  // A stolen session must not become a way to guess the password faster than signing in would.
+  const attempt: Attempt = { kind: 'password', target: account.email, ip: sourceOf(client), account };
+  await assertMayTry(deps, attempt);
   if (!(await verifyPassword(account.password_hash, body.current_password))) {
+    await countFailure(deps, attempt);
     throw invalidField('current_password', AUTH_MESSAGES.currentPasswordWrong);
   }
   assertNewPassword(body.new_password, body.confirm_password, account.email, 'new_password');

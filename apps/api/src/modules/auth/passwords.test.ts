@@ -2,8 +2,18 @@ import { AUTH_MESSAGES } from '@stock/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { allowResend, call, latestEmailCode, latestMailTo, mailCount, PASSWORD, signedUpAndIn, userRow } from './auth-test-helpers';
-import { commonPasswordSet, passwordProblem, verifyPassword } from './passwords';
+import {
+  allowResend,
+  call,
+  latestEmailCode,
+  latestMailTo,
+  mailCount,
+  PASSWORD,
+  randomIp,
+  signedUpAndIn,
+  userRow,
+} from './auth-test-helpers';
+import { commonPasswordSet, hashPassword, passwordProblem, verifyPassword } from './passwords';
 
 const ctx = useTestApp();
 const NEW_PASSWORD = 'copper-kettle-road-7';
@@ -33,6 +43,21 @@ describe('password rules', () => {
   });
 });
 
+describe('verifyPassword', () => {
+  it('costs one hash even for a password too long to check, so its answer takes as long as a wrong one', async () => {
+    const hash = await hashPassword(PASSWORD);
+    const timed = async (password: string) => {
+      const start = performance.now();
+      expect(await verifyPassword(hash, password)).toBe(false);
+      return performance.now() - start;
+    };
+    await timed('warm-up-guess');
+    const wrong = Math.min(await timed('a-wrong-guess-1'), await timed('a-wrong-guess-2'));
+    const tooLong = Math.min(await timed('x'.repeat(600)), await timed('y'.repeat(600)));
+    expect(tooLong).toBeGreaterThan(wrong / 3);
+  });
+});
+
 describe('forgotten password', () => {
   it('answers the same for known and unknown addresses, and e-mails a code only to the account', async () => {
     await signedUpAndIn(ctx, { email: 'forgetful@example.com' });
@@ -43,6 +68,14 @@ describe('forgotten password', () => {
     expect(known.json()).toMatchObject({ status: true, statusCode: 200, message: AUTH_MESSAGES.forgotSent, data: null });
     expect((await latestMailTo(ctx, 'forgetful@example.com')).subject).toMatch(/^Your password code: \d{6}$/);
     expect(await mailCount(ctx, 'nobody@example.com')).toBe(0);
+    // A guessed code is answered alike too: "no code waiting" would tell that the address has no account.
+    const code = await latestEmailCode(ctx, 'forgetful@example.com');
+    const guess = code === '000000' ? '111111' : '000000';
+    const reset = { code: guess, new_password: 'a-guessed-reset-7', confirm_password: 'a-guessed-reset-7' };
+    const knownGuess = await call(ctx, 'POST', '/verify/forgot', { ...reset, email: 'forgetful@example.com' });
+    const unknownGuess = await call(ctx, 'POST', '/verify/forgot', { ...reset, email: 'nobody@example.com' });
+    expect(knownGuess.json()).toEqual(unknownGuess.json());
+    expect(knownGuess.json().message).toBe(`${AUTH_MESSAGES.codeWrong} 4 tries left.`);
 
     // Asking again at once says the same and sends nothing more.
     const before = await mailCount(ctx, 'forgetful@example.com');
@@ -110,17 +143,32 @@ describe('forgotten password', () => {
       .execute();
     const expired = await call(ctx, 'POST', '/verify/forgot', { ...body, code });
     expect(expired.json().message).toBe(AUTH_MESSAGES.codeExpired);
-    const none = await call(ctx, 'POST', '/verify/forgot', { ...body, email: 'nobody@example.com', code });
+    const none = await call(ctx, 'POST', '/verify/forgot', { ...body, email: 'never-asked@example.com', code });
     expect(none.json().message).toBe(AUTH_MESSAGES.codeMissing);
     expect(await verifyPassword((await userRow(ctx, 'forgetful@example.com')).password_hash, NEW_PASSWORD)).toBe(true);
   });
 
-  it('lifts a sign-in lock and verifies the e-mail, both proven by the code', async () => {
+  it('slows down guessing codes per source, like passwords, the same for an unknown address', async () => {
+    for (const email of ['forgetful@example.com', 'nobody-at-all@example.com']) {
+      await allowResend(ctx, email);
+      await call(ctx, 'POST', '/forgot', { email });
+      const ip = randomIp();
+      const body = { email, code: '000000', new_password: 'guessing-away-42', confirm_password: 'guessing-away-42' };
+      const answers = [];
+      for (let attempt = 0; attempt < 6; attempt++) answers.push(await call(ctx, 'POST', '/verify/forgot', body, { ip }));
+      expect(answers.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400, 429]);
+      expect(answers[5]?.json().message).toMatch(/^Too many wrong codes\. Please wait \d+ seconds? and try again\.$/);
+    }
+    await ctx.database.db.deleteFrom('auth_failures').execute();
+  });
+
+  it('lifts the slow-down at the address and verifies the e-mail, both proven by the code', async () => {
+    await ctx.database.db.updateTable('users').set({ email_verified_at: null }).where('email', '=', 'forgetful@example.com').execute();
     await ctx.database.db
-      .updateTable('users')
-      .set({ locked_until: sql`now() + interval '10 minutes'`, email_verified_at: null })
-      .where('email', '=', 'forgetful@example.com')
+      .insertInto('auth_failures')
+      .values(Array.from({ length: 12 }, () => ({ kind: 'password' as const, target: 'forgetful@example.com', ip: randomIp() })))
       .execute();
+    expect((await call(ctx, 'POST', '/login', { email: 'forgetful@example.com', password: 'fresh-start-2026' })).statusCode).toBe(429);
     await allowResend(ctx, 'forgetful@example.com');
     await call(ctx, 'POST', '/forgot', { email: 'forgetful@example.com' });
     const code = await latestEmailCode(ctx, 'forgetful@example.com');
@@ -132,8 +180,8 @@ describe('forgotten password', () => {
     });
     expect(done.statusCode).toBe(200);
     const user = await userRow(ctx, 'forgetful@example.com');
-    expect(user.locked_until).toBeNull();
     expect(user.email_verified_at).toBeInstanceOf(Date);
+    expect((await call(ctx, 'POST', '/login', { email: 'forgetful@example.com', password: 'fresh-start-2026' })).statusCode).toBe(200);
   });
 
   it.each(['/forgot', '/verify/forgot', '/set/password'])('%s refuses a malformed body', async (url) => {

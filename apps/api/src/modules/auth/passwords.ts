@@ -51,12 +51,13 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
-  if (!passwordHash) {
+  // A password longer than any we accept cannot match, and hashing megabytes would be a denial of service; it still
+  // costs one hash, so that its answer takes as long as any other and tells nothing about the account.
+  const tooLong = password.length > PASSWORD_MAX_LENGTH * 4;
+  if (!passwordHash || tooLong) {
     dummyHash ??= hashPassword('no account has this password');
-    await verify(await dummyHash, password);
+    await verify(await dummyHash, tooLong ? '' : password);
     return false;
   }
-  // A password longer than any we accept cannot match, and hashing megabytes would be a denial of service.
-  if (password.length > PASSWORD_MAX_LENGTH * 4) return false;
   return verify(passwordHash, password);
 }

@@ -6,6 +6,7 @@ import {
   allowResend,
   call,
   latestEmailCode,
+  latestMailTo,
   latestSmsCode,
   mailCount,
   PASSWORD,
@@ -28,9 +29,11 @@ describe('POST /api/register', () => {
       statusCode: 201,
       status_code: 201,
       message: AUTH_MESSAGES.registered,
-      data: { user: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+442079460000', email_verified: false, roles: ['buyer'] } },
     });
-    expect(response.json().data.user).not.toHaveProperty('password_hash');
+    // What was asked for, echoed: never the account itself, so that an existing address can be answered the same way.
+    expect(response.json().data).toEqual({
+      user: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+442079460000', role: 'buyer' },
+    });
 
     const user = await userRow(ctx, 'ada@example.com');
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
@@ -49,34 +52,49 @@ describe('POST /api/register', () => {
     expect(ttl).toBe(10 * 60 * 1000);
   });
 
-  it('refuses the same e-mail for the same role with 409, whatever its case', async () => {
-    const response = await registerAccount(ctx, { email: 'ADA@example.com' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ status: false, statusCode: 409, message: AUTH_MESSAGES.emailTaken, data: null });
+  /** Everything the person registering can observe: status, body, and how soon another code may be asked for. */
+  const observed = async (response: Awaited<ReturnType<typeof registerAccount>>, email: string) => {
+    const resend = await call(ctx, 'POST', '/send/email/otp', { email });
+    return { status: response.statusCode, body: response.json(), resend: [resend.statusCode, resend.json().message] };
+  };
+
+  it('answers an address that has an account exactly like a new one, creates nothing and e-mails the owner instead', async () => {
+    const before = await mailCount(ctx, 'ada@example.com');
+    const taken = await observed(await registerAccount(ctx, { name: 'Mallory', email: 'ADA@example.com' }), 'ada@example.com');
+    const fresh = await observed(await registerAccount(ctx, { name: 'Mallory', email: 'fresh-ada@example.com' }), 'fresh-ada@example.com');
+    expect(taken.status).toBe(201);
+    expect(taken.body).toEqual({ ...fresh.body, data: { user: { ...fresh.body.data.user, email: 'ada@example.com' } } });
+    expect(taken.resend).toEqual(fresh.resend);
+    expect(taken.resend[0]).toBe(429);
+
     const count = await ctx.database.db
       .selectFrom('users')
       .select(sql<number>`count(*)::int`.as('n'))
       .where('email', '=', 'ada@example.com')
       .executeTakeFirstOrThrow();
     expect(count.n).toBe(1);
+    expect((await userRow(ctx, 'ada@example.com')).name).toBe('Ada Lovelace');
+    expect(await mailCount(ctx, 'ada@example.com')).toBe(before + 1);
+    const mail = await latestMailTo(ctx, 'ada@example.com');
+    expect(mail.subject).toMatch(/Someone tried to sign up with your e-mail address/);
+    expect(mail.text).toMatch(/If it was you, sign in with your password, or reset it/);
+    expect(mail.text).not.toMatch(/Mallory/);
   });
 
-  it('adds the contributor role to the same account when the password matches, and refuses a wrong one', async () => {
+  it('adds the other role when the account password is given, says so by e-mail only, and answers a wrong password alike', async () => {
     const wrong = await registerAccount(ctx, { email: 'ada@example.com', password: 'another-password-9', is_contributor: true });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ field: 'password', message: AUTH_MESSAGES.existingAccountPassword }]);
+    expect(wrong.statusCode).toBe(201);
     expect((await userRow(ctx, 'ada@example.com')).roles).toEqual(['buyer']);
+    expect((await latestMailTo(ctx, 'ada@example.com')).subject).toMatch(/Someone tried to sign up/);
 
     const added = await registerAccount(ctx, { email: 'Ada@Example.com', is_contributor: true });
-    expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ message: AUTH_MESSAGES.roleAdded, data: { user: { roles: ['buyer', 'contributor'] } } });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual(wrong.json());
     const user = await userRow(ctx, 'ada@example.com');
     expect(user.roles).toEqual(['buyer', 'contributor']);
     const contributor = await ctx.database.db.selectFrom('contributors').selectAll().where('user_id', '=', user.id).executeTakeFirst();
     expect(contributor).toMatchObject({ display_name: 'Ada Lovelace', slug: `ada-lovelace-${user.id}` });
-
-    const again = await registerAccount(ctx, { email: 'ada@example.com', is_contributor: true });
-    expect(again.statusCode).toBe(409);
+    expect((await latestMailTo(ctx, 'ada@example.com')).subject).toMatch(/can now be used as a contributor/);
   });
 
   it('creates a contributor with a public profile when is_contributor is set', async () => {
@@ -107,7 +125,8 @@ describe('POST /api/register', () => {
       registerAccount(ctx, { email: 'race@example.com' }),
       registerAccount(ctx, { email: 'RACE@example.com' }),
     ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(first.json().message).toBe(second.json().message);
     const rows = await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'race@example.com').execute();
     expect(rows).toHaveLength(1);
   });
@@ -220,6 +239,11 @@ describe('e-mail verification codes', () => {
     );
     expect(guesses.every((response) => response.statusCode === 400)).toBe(true);
     expect((await codeRows('parallel@example.com'))[0]?.attempts).toBe(5);
+    // Ten failures at the address: every source now waits before its next try, and the code itself is used up.
+    const next = await call(ctx, 'POST', '/verify/otp', { email: 'parallel@example.com', email_otp: code });
+    expect(next.statusCode).toBe(429);
+    expect(next.json().message).toMatch(/^Too many wrong codes\. Please wait \d+ seconds? and try again\.$/);
+    await ctx.database.db.deleteFrom('auth_failures').where('target', '=', 'parallel@example.com').execute();
     expect((await call(ctx, 'POST', '/verify/otp', { email: 'parallel@example.com', email_otp: code })).json().message).toBe(
       AUTH_MESSAGES.codeLocked,
     );
@@ -269,18 +293,37 @@ describe('e-mail verification codes', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('answers the same for an unknown address and sends nothing', async () => {
-    const response = await call(ctx, 'POST', '/send/email/otp', { email: 'nobody@example.com' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(AUTH_MESSAGES.emailCodeSent);
+  it('answers an unknown or verified address like one waiting for its code, and sends it nothing', async () => {
+    await registerAccount(ctx, { email: 'waiting@example.com' });
+    await allowResend(ctx, 'waiting@example.com');
+    await signedUpAndIn(ctx, { email: 'verified-already@example.com' });
+    await allowResend(ctx, 'verified-already@example.com');
+    const observed = async (email: string) => {
+      const answers = [];
+      for (const payload of [{ email }, { email }]) answers.push(await call(ctx, 'POST', '/send/email/otp', payload));
+      answers.push(await call(ctx, 'POST', '/verify/otp', { email, email_otp: '000000' }));
+      return answers.map((response) => [response.statusCode, response.json().message]);
+    };
+    const waiting = await observed('waiting@example.com');
+    expect(waiting.map(([status]) => status)).toEqual([200, 429, 400]);
+    expect(waiting[1]?.[1]).toMatch(/Please wait (60|59) seconds/);
+    expect(waiting[2]?.[1]).toBe(`${AUTH_MESSAGES.codeWrong} 4 tries left.`);
+    const mailsBefore = await mailCount(ctx, 'verified-already@example.com');
+    for (const email of ['nobody@example.com', 'verified-already@example.com']) {
+      const answers = await observed(email);
+      expect(answers.map(([status]) => status)).toEqual([200, 429, 400]);
+      expect(answers[2]?.[1]).toBe(waiting[2]?.[1]);
+    }
     expect(await mailCount(ctx, 'nobody@example.com')).toBe(0);
-    expect(await codeRows('nobody@example.com')).toHaveLength(0);
+    expect(await mailCount(ctx, 'verified-already@example.com')).toBe(mailsBefore);
+    // The code issued for the unknown address belongs to no account: nobody saw it, and it could verify nothing.
+    expect(await codeRows('nobody@example.com')).toMatchObject([{ purpose: 'email_verify', user_id: null }]);
   });
 
   it.each([
     ['/send/email/otp', { email: 'nope' }, 'email', AUTH_MESSAGES.invalidEmail],
     ['/verify/otp', { email: 'nope', email_otp: '123456' }, 'email', AUTH_MESSAGES.invalidEmail],
-    ['/verify/otp', { email: 'nobody@example.com', email_otp: '123456' }, 'email_otp', AUTH_MESSAGES.codeMissing],
+    ['/verify/otp', { email: 'never-asked@example.com', email_otp: '123456' }, 'email_otp', AUTH_MESSAGES.codeMissing],
     ['/send/phone/otp', { phone: 'call me' }, 'phone', AUTH_MESSAGES.invalidPhone],
     ['/verify/phone/otp', { phone: '12', phone_otp: '123456' }, 'phone', AUTH_MESSAGES.invalidPhone],
   ])('%s refuses %j with 400', async (url, payload, field, message) => {
@@ -323,10 +366,14 @@ describe('phone verification codes', () => {
     expect(reused.json().message).toBe(AUTH_MESSAGES.codeUsed);
   });
 
-  it('sends nothing to a number no account waits to verify', async () => {
+  it('sends nothing to a number no account waits to verify, and answers it like one', async () => {
     const response = await call(ctx, 'POST', '/send/phone/otp', { phone: '+44 7700 900123' });
     expect(response.statusCode).toBe(200);
-    expect(await codeRows('+447700900123')).toHaveLength(0);
+    expect(await codeRows('+447700900123')).toMatchObject([{ purpose: 'phone_verify', user_id: null }]);
+    const again = await call(ctx, 'POST', '/send/phone/otp', { phone: '+44 7700 900123' });
+    expect(again.statusCode).toBe(429);
+    const guess = await call(ctx, 'POST', '/verify/phone/otp', { phone: '+447700900123', phone_otp: '000000' });
+    expect(guess.json().message).toBe(`${AUTH_MESSAGES.codeWrong} 4 tries left.`);
   });
 
   it('refuses a second code within the minute', async () => {

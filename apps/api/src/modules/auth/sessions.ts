@@ -53,7 +53,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function resolveSession(db: Db, config: Config, token: string, roles: readonly Role[]): Promise<SessionUser | TokenRefusal> {
   let claims: { sub?: string; sid?: unknown; role?: unknown };
   try {
-    ({ payload: claims } = await jwtVerify(token, keyOf(config), { algorithms: ['HS256'], issuer: ISSUER }));
+    // A token without exp would be good forever, one without iat cannot be dated: both are refused, not assumed.
+    ({ payload: claims } = await jwtVerify(token, keyOf(config), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'iat', 'sub', 'iss'],
+    }));
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) return 'expired';
     if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'bad-signature';

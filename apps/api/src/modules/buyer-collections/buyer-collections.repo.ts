@@ -16,7 +16,7 @@ export interface BuyerCollectionRow {
   cover_ids: number[];
   has_media: boolean;
   updated_at: Date;
-  share_token: string | null;
+  share_id: number | null;
   share_expires_at: Date | null;
   share_created_at: Date | null;
 }
@@ -43,7 +43,7 @@ function collectionsOf(db: Db, userId: number, mediaId: number | undefined) {
       'a.role',
       'u.name as owner_name',
       'c.updated_at',
-      's.token as share_token',
+      's.id as share_id',
       's.expires_at as share_expires_at',
       's.created_at as share_created_at',
       sql<number>`(SELECT count(*) ${publishedFilesOf(eb.ref('c.id'))})::int`.as('file_count'),

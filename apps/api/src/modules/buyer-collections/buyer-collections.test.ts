@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { COLLECTION_MESSAGES } from '@stock/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueFixture } from '../../../test/catalogue-fixture';
@@ -322,8 +323,19 @@ describe('POST /buyer/share/collection and GET /shared/collection', () => {
       { url: `/media/previews/${fixture.ids.sunset}/800.jpg`, width: 800 },
       { url: `/media/previews/${fixture.ids.sunset}/1600.jpg`, width: 1600 },
     ]);
+    // Only a SHA-256 of the token is kept: the database (or a backup of it) cannot open the link.
+    const stored = await ctx.database.db.selectFrom('buyer_collection_share_links').selectAll().where('collection_id', '=', id).execute();
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(share.token);
+    expect(stored[0]?.token_hash).toBe(createHash('sha256').update(share.token).digest('hex'));
+    // So the owner's list says that a link is on and until when, but cannot show it again.
     const listed = (await call(ctx, 'GET', '/buyer/collections', undefined, { token: alice })).json().data.collections;
-    expect(listed.find((c: { collection_id: number }) => c.collection_id === id).share.token).toBe(share.token);
+    expect(listed.find((c: { collection_id: number }) => c.collection_id === id).share).toMatchObject({
+      token: null,
+      share_url: null,
+      expires_at: null,
+      created_at: share.created_at,
+    });
 
     const off = await call(ctx, 'POST', '/buyer/share/collection', { collection_id: id, enabled: false }, { token: alice });
     expect(off.json().data.share).toBeNull();
@@ -343,7 +355,7 @@ describe('POST /buyer/share/collection and GET /shared/collection', () => {
     await ctx.database.db
       .updateTable('buyer_collection_share_links')
       .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('token', '=', second.token)
+      .where('token_hash', '=', createHash('sha256').update(second.token).digest('hex'))
       .execute();
     const expired = await openShared(second.token);
     expect(expired.statusCode).toBe(410);

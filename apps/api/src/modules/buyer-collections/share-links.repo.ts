@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+
+/** Share tokens are long and random, so a plain SHA-256 is enough: the table alone cannot open a link. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function revokeShareLinks(db: Db, collectionId: number): Promise<void> {
   await db
@@ -13,8 +17,8 @@ export async function revokeShareLinks(db: Db, collectionId: number): Promise<vo
 export async function insertShareLink(db: Db, link: { collectionId: number; token: string; createdBy: number; expiresAt: Date | null }) {
   return db
     .insertInto('buyer_collection_share_links')
-    .values({ collection_id: link.collectionId, token: link.token, created_by: link.createdBy, expires_at: link.expiresAt })
-    .returning(['token', 'expires_at', 'created_at'])
+    .values({ collection_id: link.collectionId, token_hash: hashToken(link.token), created_by: link.createdBy, expires_at: link.expiresAt })
+    .returning(['expires_at', 'created_at'])
     .executeTakeFirstOrThrow();
 }
 
@@ -25,7 +29,7 @@ export async function findShareLink(db: Db, token: string) {
     .innerJoin('buyer_collections as c', 'c.id', 's.collection_id')
     .innerJoin('users as u', 'u.id', 'c.owner_id')
     .select(['s.collection_id', 's.expires_at', 's.revoked_at', 'c.name as collection_name', 'u.name as owner_name'])
-    .where('s.token', '=', token)
+    .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
 }
 

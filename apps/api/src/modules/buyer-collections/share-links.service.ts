@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Turns the public link of a collection on (a new token, replacing any earlier link, with an optional expiry) or off.
- * The token is 24 random bytes: a link cannot be guessed, only given.
+ * The token is 24 random bytes: a link cannot be guessed, only given; it is shown in this answer only.
  */
 export async function shareCollection(
   { db, config }: AppDeps,
@@ -36,13 +36,10 @@ export async function shareCollection(
     await revokeShareLinks(trx, body.collection_id);
     if (!enabled) return null;
     const expiresAt = body.expires_in_days ? new Date(Date.now() + body.expires_in_days * DAY_MS) : null;
-    return insertShareLink(trx, {
-      collectionId: body.collection_id,
-      token: randomBytes(24).toString('base64url'),
-      createdBy: user.id,
-      expiresAt,
-    });
+    const token = randomBytes(24).toString('base64url');
+    return { token, ...(await insertShareLink(trx, { collectionId: body.collection_id, token, createdBy: user.id, expiresAt })) };
   });
+  // The only time the token is known: only its hash is stored.
   return {
     collection_id: body.collection_id,
     share: link && {

@@ -73,8 +73,9 @@ describe('sign in with Google (OpenID Connect, against a real provider)', () => 
 
   it('creates a verified account without a password, links the identity and signs in with a working token', async () => {
     provider.addPerson('g-ada', { email: 'Ada.Lovelace@Example.com', emailVerified: true, name: 'Ada Lovelace' });
-    const { result } = await signIn('g-ada', 'role=buyer&next=/search?q=sea');
-    expect(result).toMatchObject({ role: 'buyer', provider: 'google', next: '/search?q=sea' });
+    const { result } = await signIn('g-ada', `role=buyer&next=${encodeURIComponent('/search?q=sea')}&client_state=${'b'.repeat(43)}`);
+    // The web app's own random value comes back, so that it can tell a sign-in it started from a link someone sent.
+    expect(result).toMatchObject({ role: 'buyer', provider: 'google', next: '/search?q=sea', client_state: 'b'.repeat(43) });
     expect(result.token).toBeTruthy();
 
     const user = await userRow(ctx, 'ada.lovelace@example.com');
@@ -196,6 +197,9 @@ describe('sign in with Google (OpenID Connect, against a real provider)', () => 
     }
     const admin = await call(ctx, 'GET', '/auth/google?role=admin');
     expect(admin.statusCode).toBe(400);
+    for (const clientState of ['short', `${'a'.repeat(40)}<script>`]) {
+      expect((await call(ctx, 'GET', `/auth/google?role=buyer&client_state=${encodeURIComponent(clientState)}`)).statusCode).toBe(400);
+    }
     expect(await ctx.database.db.selectFrom('oauth_states').select('state_hash').where('next_path', 'like', '%evil%').execute()).toEqual(
       [],
     );

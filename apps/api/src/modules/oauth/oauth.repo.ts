@@ -16,6 +16,7 @@ export interface PendingSignIn {
   nextPath: string | null;
   codeVerifier: string;
   nonce: string;
+  clientState: string | null;
 }
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
@@ -32,6 +33,7 @@ export async function saveState(db: Db, state: string, pending: PendingSignIn): 
       next_path: pending.nextPath,
       code_verifier: pending.codeVerifier,
       nonce: pending.nonce,
+      client_state: pending.clientState,
       expires_at: sql<Date>`now() + make_interval(mins => ${OAUTH_STATE_TTL_MINUTES})`,
     })
     .execute();
@@ -45,10 +47,17 @@ export async function consumeState(db: Db, state: string, provider: OAuthProvide
   const row = await db
     .deleteFrom('oauth_states')
     .where('state_hash', '=', hashState(state))
-    .returning(['provider', 'role', 'next_path', 'code_verifier', 'nonce', sql<boolean>`expires_at > now()`.as('live')])
+    .returning(['provider', 'role', 'next_path', 'code_verifier', 'nonce', 'client_state', sql<boolean>`expires_at > now()`.as('live')])
     .executeTakeFirst();
   if (!row?.live || row.provider !== provider) return undefined;
-  return { provider: row.provider, role: row.role, nextPath: row.next_path, codeVerifier: row.code_verifier, nonce: row.nonce };
+  return {
+    provider: row.provider,
+    role: row.role,
+    nextPath: row.next_path,
+    codeVerifier: row.code_verifier,
+    nonce: row.nonce,
+    clientState: row.client_state,
+  };
 }
 
 /** The live account a provider identity is linked to. */

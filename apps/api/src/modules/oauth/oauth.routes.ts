@@ -30,6 +30,16 @@ const StartQuery = Type.Object({
   next: Type.Optional(
     Type.String({ maxLength: 2000, description: "A path on this site to open after signing in; must start with a single '/'" }),
   ),
+  client_state: Type.Optional(
+    Type.String({
+      minLength: 22,
+      maxLength: 128,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description:
+        'A random value the web app keeps in the browser; it comes back as `client_state` beside the token, and the web app ' +
+        'refuses a token without the value it holds (a sign-in started by someone else).',
+    }),
+  ),
 });
 
 const CallbackQuery = Type.Object({
@@ -80,7 +90,8 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps)
         config: perMinute(30),
       },
       async (request, reply) => {
-        const url = await startSignIn(deps, clients, provider, request.query.role, request.query.next);
+        const { role, next, client_state: clientState } = request.query;
+        const url = await startSignIn(deps, clients, provider, { role, next, clientState });
         return redirectPrivately(reply, url);
       },
     );
@@ -93,7 +104,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps)
           summary: `Where ${NAMES[provider]} returns after signing in`,
           description:
             `Public; ${NAMES[provider]} sends the browser here. Redirects (302) to the web app's \`${COMPLETE_PATH}\` with ` +
-            '`#token=...&role=...&provider=...[&next=...]` when signed in, or `#error=...&message=...&provider=...` when not ' +
+            '`#token=...&role=...&provider=...[&next=...][&client_state=...]` when signed in, or `#error=...&message=...&provider=...` when not ' +
             '(unknown, expired or reused state; refused consent; unverified e-mail; provider failure).',
           querystring: CallbackQuery,
           response: redirectResponse(`To the web app's ${COMPLETE_PATH} page, the outcome in the fragment`),

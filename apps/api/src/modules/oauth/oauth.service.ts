@@ -64,8 +64,7 @@ export async function startSignIn(
   { db, config }: AppDeps,
   clients: Partial<Record<OAuthProvider, OAuthProviderClient>>,
   provider: OAuthProvider,
-  role: OAuthRole,
-  next: string | undefined,
+  { role, next, clientState }: { role: OAuthRole; next?: string; clientState?: string },
 ): Promise<string> {
   const client = clientFor(config, clients, provider);
   const nextPath = readNextPath(config, next);
@@ -73,7 +72,7 @@ export async function startSignIn(
   const nonce = random();
   const codeVerifier = random();
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-  await saveState(db, state, { provider, role, nextPath, codeVerifier, nonce });
+  await saveState(db, state, { provider, role, nextPath, codeVerifier, nonce, clientState: clientState ?? null });
   return client.authorizationUrl({ redirectUri: callbackUrl(config, provider), state, nonce, codeChallenge });
 }
 
@@ -125,6 +124,7 @@ export async function finishSignIn(
     role: pending.role,
     provider,
     ...(pending.nextPath ? { next: pending.nextPath } : {}),
+    ...(pending.clientState ? { client_state: pending.clientState } : {}),
   });
 }
 

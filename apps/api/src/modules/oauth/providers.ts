@@ -129,7 +129,12 @@ export function googleClient(config: GoogleOAuthConfig): OAuthProviderClient {
       if (!idToken) throw providerError('no ID token');
       let claims: Record<string, unknown>;
       try {
-        ({ payload: claims } = await jwtVerify(idToken, jwks, { issuer: acceptedIssuers, audience: config.clientId }));
+        ({ payload: claims } = await jwtVerify(idToken, jwks, {
+          issuer: acceptedIssuers,
+          audience: config.clientId,
+          // OpenID Connect Core requires both; an ID token without exp would never stop being accepted.
+          requiredClaims: ['exp', 'iat', 'sub'],
+        }));
       } catch (error) {
         const reason = error instanceof joseErrors.JOSEError ? error.code : 'unreadable';
         throw new OAuthFailure('invalid_identity', `The sign-in provider's identity token was refused (${reason}).`);

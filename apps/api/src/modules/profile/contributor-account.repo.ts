@@ -46,6 +46,7 @@ export async function deleteContributorAccount(db: Db, userId: number, keepsBuye
         .execute();
       await trx.deleteFrom('one_time_codes').where('user_id', '=', userId).execute();
       await trx.deleteFrom('last_activity').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('auth_failures').where('target', '=', user.email).execute();
       // The address becomes free to sign up again; nothing left identifies the person.
       await trx
         .updateTable('users')
@@ -56,9 +57,6 @@ export async function deleteContributorAccount(db: Db, userId: number, keepsBuye
           phone_verified_at: null,
           pending_email: null,
           password_hash: null,
-          failed_login_count: 0,
-          first_failed_login_at: null,
-          locked_until: null,
           deleted_at: now,
           anonymised_at: now,
           updated_at: now,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  InvitationPreview,
+  InvitationQuery,
   InvitedMember,
   JoinedTeam,
   JoinTeamBody,
@@ -14,7 +16,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
-import { inviteMember, joinTeam, removeTeamMembers, setBudget, teamMembers } from './team.service';
+import { inviteMember, joinTeam, previewInvitation, removeTeamMembers, setBudget, teamMembers } from './team.service';
 
 const tags = ['team'];
 
@@ -95,6 +97,23 @@ export const teamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
     },
     async (request, reply) =>
       sendOk(reply, await setBudget(deps, signedInUser(request), request.body.member_id, request.body.monthly_budget), 'Budget saved'),
+  );
+
+  app.get(
+    '/team/invitation',
+    {
+      schema: {
+        tags,
+        summary: 'What an invitation link is for, before signing in',
+        description:
+          "Public, for the holder of the link's token (sent only to the invited address): the team, who invited, the " +
+          'invited address (the sign-up form fills it in) and until when. 410 for a used, withdrawn or expired invitation.',
+        querystring: InvitationQuery,
+        response: responses(InvitationPreview),
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => sendOk(reply, await previewInvitation(deps, request.query.token)),
   );
 
   app.post(

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type InvitedMember, type JoinedTeam, TEAM_MESSAGES, type TeamData, type TeamMember } from '@stock/contracts';
+import {
+  type InvitationPreview,
+  type InvitedMember,
+  type JoinedTeam,
+  TEAM_MESSAGES,
+  type TeamData,
+  type TeamMember,
+} from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connection';
 import { conflict, HttpError, notFound } from '../../http/http-error';
@@ -112,10 +119,27 @@ export async function inviteMember({ db, config }: AppDeps, user: SessionUser, r
 }
 
 /** The invitee, signed in with the invited address, takes their seat. */
-export async function joinTeam({ db }: AppDeps, user: SessionUser, token: string): Promise<JoinedTeam> {
+/** An invitation that can still be accepted, or 410. */
+async function openInvitation(db: Db, token: string) {
   const invitation = await findInvitation(db, hashToken(token));
   if (invitation?.status !== 'invited' || !invitation.invite_expires_at || invitation.invite_expires_at <= new Date())
     throw new HttpError(410, TEAM_MESSAGES.inviteInvalid);
+  return { ...invitation, invite_expires_at: invitation.invite_expires_at };
+}
+
+/** Whose team and for which address: the link's token was sent only to that address, so its holder may know both. */
+export async function previewInvitation({ db }: AppDeps, token: string): Promise<InvitationPreview> {
+  const invitation = await openInvitation(db, token);
+  return {
+    team_name: TEAM_MESSAGES.teamName(invitation.owner_name),
+    inviter_name: invitation.owner_name,
+    email: invitation.email,
+    expires_at: invitation.invite_expires_at.toISOString(),
+  };
+}
+
+export async function joinTeam({ db }: AppDeps, user: SessionUser, token: string): Promise<JoinedTeam> {
+  const invitation = await openInvitation(db, token);
   const account = await findAccountById(db, user.id);
   if (account?.email !== invitation.email) throw new HttpError(403, TEAM_MESSAGES.wrongAccount(invitation.email));
   if (await findActiveMembership(db, user.id)) throw conflict(TEAM_MESSAGES.inAnotherTeam);

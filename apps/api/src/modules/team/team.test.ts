@@ -100,6 +100,25 @@ describe('POST /buyer/team/invite', () => {
   });
 });
 
+describe('GET /team/invitation', () => {
+  it('names the team and who invited whom, to anyone holding the link, before signing in', async () => {
+    const owner = await newAccount(ctx, 'buyer', 'Olive Owner');
+    await buyVariant(ctx, owner.token, TEAM_MONTHLY);
+    await invite(owner, 'newcomer@team.example');
+    const token = await tokenMailedTo('newcomer@team.example');
+    const preview = await call(ctx, 'GET', `/team/invitation?token=${token}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toEqual({
+      team_name: "Olive Owner's team",
+      inviter_name: 'Olive Owner',
+      email: 'newcomer@team.example',
+      expires_at: expect.any(String),
+    });
+    expect((await call(ctx, 'GET', `/team/invitation?token=${'x'.repeat(32)}`)).statusCode).toBe(410);
+    expect((await call(ctx, 'GET', '/team/invitation?token=short')).statusCode).toBe(400);
+  });
+});
+
 describe('POST /buyer/team/join', () => {
   it('lets only the invited address join, once', async () => {
     const owner = await newAccount(ctx, 'buyer', 'Olive Owner');

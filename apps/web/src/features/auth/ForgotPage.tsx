@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Role } from '../../api/session';
-import { accountPaths } from '../../app-paths';
+import { accountPaths, carriedNext } from '../../app-paths';
 import { forgotPassword } from './auth-api';
 import { AuthCard, textLinkClass } from './form/AuthCard';
 import { SubmitButton } from './form/SubmitButton';
@@ -16,12 +16,14 @@ import { emailError } from './form/validation';
 export function ForgotPage({ forRole: role }: { forRole: Role }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // The page to open after the reset and the sign-in that follows it.
+  const next = carriedNext(params.get('next'));
   const form = useForm({ email: params.get('email') ?? '' }, (values) => ({ email: emailError(values.email) }));
   const mutation = useMutation({
     mutationFn: () => forgotPassword(form.values.email),
     onSuccess: () => {
       toast.success('If an account uses this address, we have sent it a 6-digit code.');
-      navigate(accountPaths.reset(role, form.values.email.trim().toLowerCase()));
+      navigate(accountPaths.reset(role, form.values.email.trim().toLowerCase(), next));
     },
     onError: (error) => {
       toast.error(messageOf(error));
@@ -39,7 +41,7 @@ export function ForgotPage({ forRole: role }: { forRole: Role }) {
       title="Forgot your password?"
       intro="Enter your account's e-mail address and we will send you a code to choose a new password."
       footer={
-        <Link to={accountPaths.login(role)} className={textLinkClass}>
+        <Link to={accountPaths.login(role, next)} className={textLinkClass}>
           Back to sign in
         </Link>
       }

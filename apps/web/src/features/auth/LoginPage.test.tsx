@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../api/session';
@@ -97,5 +97,32 @@ describe('sign in', () => {
 
     renderRoute(`/buyer/login?next=${encodeURIComponent('//evil.example/phish')}`);
     expect(await screen.findByRole('link', { name: 'Create a buyer account' })).toHaveAttribute('href', '/buyer/signup');
+  });
+
+  it('keeps ?next= through "Forgot your password?", the reset and the sign-in that follows', async () => {
+    const next = '/buyer/team/join?token=abcdefghijklmnopqrstuvwx';
+    stubApi({
+      '/forgot': { data: null },
+      '/verify/forgot': { data: null },
+      '/login': () => envelopeResponse(200, { token: 'buyer-jwt', user: USER }, 'You are signed in.'),
+      '/buyer/team/join': { data: { team_id: 4, owner_name: 'Olive Owner' } },
+    });
+    const { router } = renderRoute(`/buyer/login?next=${encodeURIComponent(next)}`);
+    fireEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    const forgot = within(await screen.findByRole('form', { name: 'Forgot password' }));
+    fireEvent.change(forgot.getByLabelText('E-mail address'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(forgot.getByRole('button', { name: 'Send code' }));
+    const reset = within(await screen.findByRole('form', { name: 'Choose a new password' }));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(next);
+    fireEvent.change(reset.getByLabelText('Code', { exact: false }), { target: { value: '123456' } });
+    fireEvent.change(reset.getByLabelText(/^New password/), { target: { value: 'a-brand-new-pass-9' } });
+    fireEvent.change(reset.getByLabelText('Confirm new password'), { target: { value: 'a-brand-new-pass-9' } });
+    fireEvent.click(reset.getByRole('button', { name: 'Save new password' }));
+    const login = within(await screen.findByRole('form', { name: 'Sign in as a buyer' }));
+    expect(login.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
+    fireEvent.change(login.getByLabelText('Password'), { target: { value: 'a-brand-new-pass-9' } });
+    fireEvent.click(login.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: "Welcome to Olive Owner's team" })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(next);
   });
 });

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { type Role, storeLogin } from '../../api/session';
-import { accountPaths, carriedNext, contributorPaths, safeNext } from '../../app-paths';
+import { accountPaths, carriedNext, safeNext } from '../../app-paths';
 import { login } from './auth-api';
 import { AuthCard, textLinkClass } from './form/AuthCard';
 import { SubmitButton } from './form/SubmitButton';
@@ -12,6 +12,7 @@ import { TextField } from './form/TextField';
 import { useForm } from './form/use-form';
 import { emailError, requiredError } from './form/validation';
 import { ROLE_LABELS } from './role-labels';
+import { signInTarget } from './sign-in-target';
 import { SocialSignInButtons } from './social/SocialSignInButtons';
 
 const FIELDS = ['email', 'password'] as const;
@@ -33,9 +34,7 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
     onSuccess: (answer: ApiEnvelope<SignedIn>) => {
       if (storeLogin(role, answer)) {
         toast.success(answer.message || 'You are signed in.');
-        // Without a page to return to, a contributor starts at the dashboard.
-        const target = params.get('next') ?? (role === 'contributor' ? contributorPaths.dashboard() : null);
-        navigate(safeNext(target), { replace: true });
+        navigate(signInTarget(role, params.get('next')), { replace: true });
         return;
       }
       toast.error(answer.message || 'We could not sign you in. Please try again.');
@@ -93,7 +92,7 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
           {...form.field('password')}
         />
         <p className="text-right text-sm">
-          <Link to={accountPaths.forgot(role)} className={textLinkClass}>
+          <Link to={accountPaths.forgot(role, next)} className={textLinkClass}>
             Forgot your password?
           </Link>
         </p>

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Role } from '../../api/session';
-import { accountPaths } from '../../app-paths';
+import { accountPaths, carriedNext } from '../../app-paths';
 import { resetPassword } from './auth-api';
 import { AuthCard, textLinkClass } from './form/AuthCard';
 import { SubmitButton } from './form/SubmitButton';
@@ -18,6 +18,7 @@ const FIELDS = ['email', 'code', 'new_password', 'confirm_password'] as const;
 export function ResetPage({ forRole: role }: { forRole: Role }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const next = carriedNext(params.get('next'));
   const form = useForm({ email: params.get('email') ?? '', code: '', new_password: '', confirm_password: '' }, (values) => ({
     email: emailError(values.email),
     code: otpError(values.code),
@@ -28,7 +29,7 @@ export function ResetPage({ forRole: role }: { forRole: Role }) {
     mutationFn: () => resetPassword(form.values),
     onSuccess: () => {
       toast.success('Your password is changed. Sign in with the new one.');
-      navigate(`${accountPaths.login(role)}?email=${encodeURIComponent(form.values.email.trim().toLowerCase())}`, { replace: true });
+      navigate(accountPaths.login(role, next, form.values.email.trim().toLowerCase()), { replace: true });
     },
     onError: (error) => {
       toast.error(messageOf(error));
@@ -46,7 +47,7 @@ export function ResetPage({ forRole: role }: { forRole: Role }) {
       title="Choose a new password"
       intro="Enter the code we e-mailed you and your new password. Other devices will be signed out."
       footer={
-        <Link to={accountPaths.forgot(role)} className={textLinkClass}>
+        <Link to={accountPaths.forgot(role, next)} className={textLinkClass}>
           Send a new code
         </Link>
       }

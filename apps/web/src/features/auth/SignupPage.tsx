@@ -11,6 +11,7 @@ import { fieldErrorsOf, messageOf } from './form/server-errors';
 import { TextField } from './form/TextField';
 import { useForm } from './form/use-form';
 import { confirmPasswordError, emailError, nameError, newPasswordError, PASSWORD_MIN_LENGTH, phoneError } from './form/validation';
+import { rememberSignUp } from './pending-sign-up';
 import { ROLE_LABELS, SIGN_UP_INTROS } from './role-labels';
 import { SocialSignInButtons } from './social/SocialSignInButtons';
 
@@ -22,7 +23,8 @@ export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
   // Where the person was going when asked to sign in (a team invitation, say): kept through verification and sign-in.
   const next = carriedNext(params.get('next'));
   const form = useForm(
-    { name: '', email: '', phone: '', password: '', confirm_password: '', referal_code: params.get('ref') ?? '' },
+    // An invitation link fills in the address it was sent to.
+    { name: '', email: params.get('email') ?? '', phone: '', password: '', confirm_password: '', referal_code: params.get('ref') ?? '' },
     (values) => ({
       name: nameError(values.name),
       email: emailError(values.email),
@@ -34,17 +36,11 @@ export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
 
   const mutation = useMutation({
     mutationFn: () => register({ role, ...form.values }),
+    // The answer is the same whether or not the address already had an account (its owner is e-mailed instead).
     onSuccess: ({ user }) => {
-      // The same e-mail signing up for the other role, already verified: the role is added and they can sign in.
-      if (user.email_verified) {
-        toast.success(`Your account can now be used as a ${ROLE_LABELS[role].noun}. Sign in to continue.`);
-        navigate(accountPaths.login(role, next, user.email));
-        return;
-      }
-      toast.success('Your account is ready. Enter the code we sent to your e-mail address.');
-      navigate(accountPaths.verify(role, user.email, { phone: user.phone_verified ? undefined : (user.phone ?? undefined), next }), {
-        state: { emailCodeSent: !user.email_verified },
-      });
+      rememberSignUp(role, user.email, form.values.password);
+      toast.success(`Check your e-mail: we have sent a code to ${user.email}.`);
+      navigate(accountPaths.verify(role, user.email, { phone: user.phone ?? undefined, next }), { state: { emailCodeSent: true } });
     },
     onError: (error) => {
       toast.error(messageOf(error));
@@ -88,7 +84,7 @@ export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          hint="With the country code, like +44 20 7946 0000. We text it a code to verify it."
+          hint="Optional, with the country code, like +44 20 7946 0000. After sign-up, press “Send code” to have a code texted to it."
           {...form.field('phone')}
         />
         <TextField

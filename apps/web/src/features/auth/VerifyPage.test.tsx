@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../../api/session';
 import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 const tick = (seconds: number) =>
@@ -64,6 +66,22 @@ describe('verify', () => {
     await vi.waitFor(() => expect(code).toHaveAccessibleDescription(/This code is not correct\./));
   });
 
+  it('says which codes went out, and when: the e-mail one already, the phone one only on "Send code"', async () => {
+    const mock = stubApi({ '/send/phone/otp': { data: { sent_to: '+442079460000', expires_in_seconds: 600, resend_after_seconds: 60 } } });
+    renderRoute('/buyer/verify?email=ada%40example.com&phone=%2B442079460000');
+    expect(
+      await screen.findByText(
+        'We have e-mailed a code to ada@example.com. To verify +442079460000 too, press “Send code” and we will text it one.',
+      ),
+    ).toBeInTheDocument();
+    const phone = within(screen.getByRole('region', { name: 'Phone' }));
+    expect(phone.getByLabelText('Phone code')).toHaveAccessibleDescription('Send a 6-digit code to +442079460000, then enter it here.');
+    expect(callsTo(mock, '/send/phone/otp')).toHaveLength(0);
+    fireEvent.click(phone.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(callsTo(mock, '/send/phone/otp')).toHaveLength(1));
+    expect(await phone.findByLabelText('Phone code')).toHaveAccessibleDescription('The 6-digit code we sent to +442079460000.');
+  });
+
   const INVITATION = '/buyer/team/join?token=abcdefghijklmnopqrstuvwx';
   const VERIFIED = { user: { id: 2, name: 'Ina', email: 'ina@example.com', phone: null, email_verified: true, phone_verified: false } };
 
@@ -74,6 +92,33 @@ describe('verify', () => {
     await waitFor(() => expect(utils.router.state.location.pathname).toBe('/buyer/login'));
     return utils;
   }
+
+  it('signs in right after the e-mail is verified, in the tab that just signed up, and opens ?next=', async () => {
+    const mock = stubApi({
+      '/register': { status: 201, data: { user: { name: 'Ina', email: 'ina@example.com', phone: null, role: 'buyer' } } },
+      '/verify/otp': { data: VERIFIED },
+      '/login': () => envelopeResponse(200, { token: 'fresh-buyer-jwt', user: VERIFIED.user }, 'You are signed in.'),
+      '/buyer/team/join': { data: { team_id: 4, owner_name: 'Olive Owner' } },
+    });
+    const { router } = renderRoute(`/buyer/signup?next=${encodeURIComponent(INVITATION)}`);
+    const signup = within(await screen.findByRole('form', { name: 'Create a buyer account' }));
+    for (const [label, value] of [
+      ['Full name', 'Ina'],
+      ['E-mail address', 'ina@example.com'],
+      ['Password', 'sunlit-harbour-42'],
+      ['Confirm password', 'sunlit-harbour-42'],
+    ] as const) {
+      fireEvent.change(signup.getByLabelText(label, { exact: label === 'Password' }), { target: { value } });
+    }
+    fireEvent.click(signup.getByRole('button', { name: 'Create account' }));
+    fireEvent.change(await screen.findByLabelText('E-mail code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: "Welcome to Olive Owner's team" })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(INVITATION);
+    expect(localStorage.getItem(SESSION_KEYS.buyer.token)).toBe('fresh-buyer-jwt');
+    const [, init] = mock.mock.calls.find(([input]) => String(input).endsWith('/login')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ina@example.com', password: 'sunlit-harbour-42', role: 'buyer' });
+  });
 
   it('goes on to sign in with ?next= kept, and signing in then opens that page', async () => {
     const mock = stubApi({

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import type { PublicRole } from '../../api/session';
+import { type PublicRole, storeLogin } from '../../api/session';
 import { accountPaths, carriedNext } from '../../app-paths';
-import { sendEmailCode, sendPhoneCode, verifyEmailCode, verifyPhoneCode } from './auth-api';
+import { login, sendEmailCode, sendPhoneCode, verifyEmailCode, verifyPhoneCode } from './auth-api';
 import { CodeForm, DEFAULT_RESEND_SECONDS } from './CodeForm';
 import { AuthCard, textLinkClass } from './form/AuthCard';
+import { takeSignUpPassword } from './pending-sign-up';
+import { signInTarget } from './sign-in-target';
 
 function Done({ children }: { children: string }) {
   return (
@@ -15,24 +17,42 @@ function Done({ children }: { children: string }) {
   );
 }
 
-/** Verify a new account: the e-mail code, and the phone code when a phone was given. Then on to sign in. */
+/**
+ * Verify a new account: the e-mail code, and the phone code when a phone was given (sent only on "Send code"). Right
+ * after sign-up in this tab, a verified e-mail signs the person in; otherwise (a reload, a link) they go on to sign in.
+ */
 export function VerifyPage({ forRole: role }: { forRole: PublicRole }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const state = useLocation().state as { emailCodeSent?: boolean } | null;
   const email = params.get('email') ?? '';
   const phone = params.get('phone') ?? '';
-  // Verifying does not sign in: the page the person set out for waits behind the sign-in that follows.
   const next = carriedNext(params.get('next'));
   const [emailDone, setEmailDone] = useState(false);
   const [phoneDone, setPhoneDone] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
   const signIn = accountPaths.login(role, next, email);
+  const target = signInTarget(role, next);
 
-  const finish = (emailVerified: boolean, phoneVerified: boolean) => {
-    if (emailVerified && (!phone || phoneVerified)) {
-      toast.success('Your account is verified. You can sign in now.');
-      navigate(signIn, { replace: true });
+  /** Signs in with the password typed at sign-up in this tab, if there is one; whether it worked. */
+  async function signInAfterVerifying(): Promise<boolean> {
+    const password = takeSignUpPassword(role, email);
+    if (!password) return false;
+    try {
+      return storeLogin(role, await login(role, email, password));
+    } catch {
+      return false;
     }
+  }
+
+  const finish = (emailVerified: boolean, phoneVerified: boolean, isSignedIn: boolean) => {
+    if (!emailVerified || (phone && !phoneVerified)) return;
+    if (isSignedIn) {
+      navigate(target, { replace: true });
+      return;
+    }
+    toast.success('Your account is verified. You can sign in now.');
+    navigate(signIn, { replace: true });
   };
 
   if (!email) {
@@ -53,11 +73,21 @@ export function VerifyPage({ forRole: role }: { forRole: PublicRole }) {
   return (
     <AuthCard
       title="Verify your account"
-      intro={phone ? 'Enter the codes we sent to your e-mail address and your phone.' : 'Enter the code we sent to your e-mail address.'}
+      intro={
+        phone
+          ? `We have e-mailed a code to ${email}. To verify ${phone} too, press “Send code” and we will text it one.`
+          : `Enter the code we have e-mailed to ${email}.`
+      }
       footer={
-        <Link to={signIn} className={textLinkClass}>
-          {emailDone ? 'Continue to sign in' : 'Back to sign in'}
-        </Link>
+        signedIn ? (
+          <Link to={target} className={textLinkClass}>
+            Skip phone verification for now
+          </Link>
+        ) : (
+          <Link to={signIn} className={textLinkClass}>
+            {emailDone ? 'Continue to sign in' : 'Back to sign in'}
+          </Link>
+        )
       }
     >
       <div className="space-y-8">
@@ -73,10 +103,12 @@ export function VerifyPage({ forRole: role }: { forRole: PublicRole }) {
               initialWait={state?.emailCodeSent ? DEFAULT_RESEND_SECONDS : 0}
               send={() => sendEmailCode(email)}
               verify={(code) => verifyEmailCode(email, code)}
-              onVerified={() => {
+              onVerified={async () => {
                 setEmailDone(true);
-                toast.success('Your e-mail address is verified.');
-                finish(true, phoneDone);
+                const nowSignedIn = await signInAfterVerifying();
+                setSignedIn(nowSignedIn);
+                toast.success(nowSignedIn ? 'Your e-mail address is verified and you are signed in.' : 'Your e-mail address is verified.');
+                finish(true, phoneDone, nowSignedIn);
               }}
             />
           )}
@@ -96,7 +128,7 @@ export function VerifyPage({ forRole: role }: { forRole: PublicRole }) {
                 onVerified={() => {
                   setPhoneDone(true);
                   toast.success('Your phone number is verified.');
-                  finish(emailDone, true);
+                  finish(emailDone, true, signedIn);
                 }}
               />
             )}

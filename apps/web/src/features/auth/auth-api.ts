@@ -1,4 +1,4 @@
-import type { AccountUser, CodeSent, SignedIn } from '@stock/contracts';
+import type { AccountUser, CodeSent, Registration, SignedIn } from '@stock/contracts';
 import { normaliseEmail } from '@stock/contracts/values';
 import { apiRequest, dataOrServerMessage } from '../../api/client';
 import type { Role } from '../../api/session';
@@ -20,7 +20,7 @@ export interface RegisterInput {
 }
 
 export function register({ role, phone, referal_code, ...input }: RegisterInput) {
-  return post<{ user: AccountUser }>('/register', {
+  return post<Registration>('/register', {
     ...input,
     name: input.name.trim(),
     email: normaliseEmail(input.email),

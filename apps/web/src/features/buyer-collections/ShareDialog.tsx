@@ -1,4 +1,4 @@
-import type { BuyerCollection, TeamAccess } from '@stock/contracts';
+import type { BuyerCollection, NewShareLink, TeamAccess } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -19,13 +19,18 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { day:
 export function ShareDialog({ collection, onClose }: { collection: BuyerCollection; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [days, setDays] = useState(0);
-  const link = collection.share;
+  // The server keeps only a hash of a link's token: the link can be shown (and copied) only right after it is made.
+  const [made, setMade] = useState<NewShareLink | null>(null);
+  const link = made ?? collection.share;
   const expired = link?.expires_at ? Date.parse(link.expires_at) <= Date.now() : false;
   const refresh = () => queryClient.invalidateQueries({ queryKey: buyerCollectionKeys.all });
 
   const share = useMutation({
     mutationFn: (enabled: boolean) => buyerCollectionCalls.share(collection.collection_id, enabled, enabled && days > 0 ? days : undefined),
-    onSuccess: ({ share: made }) => toast.success(made ? 'Share link ready' : 'Share link turned off'),
+    onSuccess: ({ share: newLink }) => {
+      setMade(newLink);
+      toast.success(newLink ? 'Share link ready' : 'Share link turned off');
+    },
     onError: (error) => toast.error(messageOf(error)),
     onSettled: refresh,
   });
@@ -64,22 +69,29 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
         </p>
         {link ? (
           <div className="mt-3 space-y-2">
-            <div className="flex gap-2">
-              <input
-                readOnly
-                value={link.share_url}
-                aria-label="Share link"
-                onFocus={(event) => event.currentTarget.select()}
-                className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800"
-              />
-              <button
-                type="button"
-                onClick={() => void copy(link.share_url)}
-                className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-              >
-                Copy
-              </button>
-            </div>
+            {made ? (
+              <div className="flex gap-2">
+                <input
+                  readOnly
+                  value={made.share_url}
+                  aria-label="Share link"
+                  onFocus={(event) => event.currentTarget.select()}
+                  className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800"
+                />
+                <button
+                  type="button"
+                  onClick={() => void copy(made.share_url)}
+                  className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+                >
+                  Copy
+                </button>
+              </div>
+            ) : (
+              <p className="text-sm text-slate-700">
+                A link is on since {dateOf(link.created_at)}. For your safety we keep only a fingerprint of it, so it cannot be shown again:
+                make a new link to copy one (the old one then stops working).
+              </p>
+            )}
             <p className={`text-sm ${expired ? 'font-medium text-rose-700' : 'text-slate-600'}`}>
               {link.expires_at ? `${expired ? 'Expired on' : 'Works until'} ${dateOf(link.expires_at)}` : 'Works until you turn it off'}
             </p>

@@ -178,6 +178,32 @@ describe('collections pages', () => {
     expect(bodyOf(mock, '/buyer/collection/delete')).toEqual([{ collection_id: 7 }]);
   });
 
+  it('cannot show a link made earlier (only its hash is kept), and shows a new one once, to copy', async () => {
+    signIn();
+    const earlier = { token: null, share_url: null, expires_at: null, created_at: '2026-11-02T10:00:00.000Z' };
+    const url = 'http://localhost/shared/collections/a-new-token-of-thirty-two-chars';
+    const mock = stubApi({
+      '/buyer/collection/files': { data: { ...files, collection: { ...files.collection, share: earlier } } },
+      '/buyer/share/collection': {
+        data: {
+          collection_id: 7,
+          share: { token: 'a-new-token-of-thirty-two-chars', share_url: url, expires_at: null, created_at: earlier.created_at },
+        },
+      },
+      '/buyer/collections': { data: { collections: [] } },
+      '/buyer/saved/files': { data: { media_ids: [] } },
+    });
+    renderRoute('/buyer/collections/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: /Share/ });
+    expect(within(dialog).getByText(/A link is on since November 2, 2026\. .* cannot be shown again/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Share link')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Make a new link' }));
+    expect(await within(dialog).findByLabelText('Share link')).toHaveValue(url);
+    expect(bodyOf(mock, '/buyer/share/collection')).toEqual([{ collection_id: 7, enabled: true }]);
+  });
+
   it("answers another buyer's collection as not found", async () => {
     signIn();
     stubApi({ '/buyer/collection/files': { status: 404, data: null } });

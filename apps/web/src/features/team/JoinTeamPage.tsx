@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../api/session';
 import { accountPaths } from '../../app-paths';
 import { siteConfig } from '../../config/site-config';
 import { messageOf } from '../auth/form/server-errors';
-import { teamCalls } from './team-queries';
+import { invitationQuery, teamCalls } from './team-queries';
 
 const buttonClass =
   'rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
@@ -18,6 +18,9 @@ export function JoinTeamPage() {
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   const queryClient = useQueryClient();
+  // Signed out, the page says whose team this is and for which address, so the invitee knows what they sign up for.
+  const invitation = useQuery({ ...invitationQuery(token), enabled: !buyer && token !== '' });
+  const invitedEmail = invitation.data?.email;
   const join = useMutation({
     mutationFn: () => teamCalls.join(token),
     onSuccess: () => queryClient.invalidateQueries(),
@@ -35,23 +38,36 @@ export function JoinTeamPage() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-5 py-20 text-center">
       <title>{`Join a team · ${siteConfig.brand}`}</title>
       <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">Team invitation</p>
-      {!buyer ? (
+      {!buyer && invitation.isError ? (
         <>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">Join your team</h1>
-          <p className="mt-4 text-lg text-slate-600">Sign in with the address the invitation was sent to, and you join at once.</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">This invitation cannot be used</h1>
+          <p role="alert" className="mt-4 text-lg text-slate-600">
+            {messageOf(invitation.error)}
+          </p>
+        </>
+      ) : !buyer ? (
+        <>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">
+            {invitation.data ? `Join ${invitation.data.team_name}` : 'Join your team'}
+          </h1>
+          <p className="mt-4 text-lg text-slate-600">
+            {invitation.data
+              ? `${invitation.data.inviter_name} invited ${invitation.data.email} to download under the team's plan and work in its collections.`
+              : 'Sign in with the address the invitation was sent to, and you join at once.'}
+          </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to={accountPaths.login('buyer', here)} className={buttonClass}>
+            <Link to={accountPaths.login('buyer', here, invitedEmail)} className={buttonClass}>
               Sign in to join
             </Link>
             <Link
-              to={accountPaths.signup('buyer', here)}
+              to={accountPaths.signup('buyer', here, invitedEmail)}
               className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
             >
               Create an account
             </Link>
           </div>
           <p className="mt-4 text-sm text-slate-500">
-            New here? Create an account with that address and verify it: once you sign in, you join the team.
+            New here? Create an account with {invitedEmail ?? 'that address'} and verify it: then you join the team.
           </p>
         </>
       ) : join.isSuccess ? (

@@ -1,4 +1,4 @@
-import type { InvitedMember, JoinedTeam, TeamData, TeamMember } from '@stock/contracts';
+import type { InvitationPreview, InvitedMember, JoinedTeam, TeamData, TeamMember } from '@stock/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, dataOrServerMessage } from '../../api/client';
 
@@ -9,6 +9,15 @@ export const teamQuery = () =>
     queryKey: teamKeys.all,
     queryFn: async ({ signal }) => dataOrServerMessage(await apiRequest<TeamData>('/buyer/team/members', { role: 'buyer', signal })),
     staleTime: 5_000,
+  });
+
+/** Whose team an invitation link is for, readable before signing in. */
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['team-invitation', token] as const,
+    queryFn: async ({ signal }) =>
+      dataOrServerMessage(await apiRequest<InvitationPreview>('/team/invitation', { query: { token }, signal })),
+    retry: false,
   });
 
 const buyerCall = async <T>(path: string, method: 'POST' | 'PUT' | 'PATCH', body: unknown) =>

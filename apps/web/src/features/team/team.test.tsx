@@ -94,12 +94,40 @@ describe('team page', () => {
 });
 
 describe('joining a team', () => {
-  it('asks a signed-out invitee to sign in, or sign up, and come back', async () => {
-    stubApi({});
-    renderRoute('/buyer/team/join?token=abcdefghijklmnopqrstuvwx');
+  const PREVIEW = {
+    team_name: "Olive Owner's team",
+    inviter_name: 'Olive Owner',
+    email: 'ivy@example.com',
+    expires_at: '2026-12-08T10:00:00.000Z',
+  };
+
+  it('names the team and who invited whom before sign-in, and carries the invited address to sign up or in', async () => {
+    const mock = stubApi({ '/team/invitation': { data: PREVIEW } });
+    const { router } = renderRoute('/buyer/team/join?token=abcdefghijklmnopqrstuvwx');
+    expect(await screen.findByRole('heading', { name: "Join Olive Owner's team" })).toBeInTheDocument();
+    expect(screen.getByText(/Olive Owner invited ivy@example\.com/)).toBeInTheDocument();
+    const tokenAsked = mock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+    expect(tokenAsked.find((url) => url.pathname === '/api/team/invitation')?.searchParams.get('token')).toBe('abcdefghijklmnopqrstuvwx');
     const back = encodeURIComponent('/buyer/team/join?token=abcdefghijklmnopqrstuvwx');
-    expect(await screen.findByRole('link', { name: 'Sign in to join' })).toHaveAttribute('href', `/buyer/login?next=${back}`);
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/buyer/signup?next=${back}`);
+    expect(screen.getByRole('link', { name: 'Sign in to join' })).toHaveAttribute(
+      'href',
+      `/buyer/login?next=${back}&email=ivy%40example.com`,
+    );
+    const signUp = screen.getByRole('link', { name: 'Create an account' });
+    expect(signUp).toHaveAttribute('href', `/buyer/signup?next=${back}&email=ivy%40example.com`);
+    await userEvent.setup().click(signUp);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buyer/signup'));
+    const form = within(await screen.findByRole('form', { name: 'Create a buyer account' }));
+    expect(form.getByLabelText('E-mail address')).toHaveValue('ivy@example.com');
+  });
+
+  it('says so before sign-in when the invitation can no longer be used', async () => {
+    stubApi({
+      '/team/invitation': () => envelopeResponse(410, null, 'This invitation is no longer valid. Ask the team owner to invite you again.'),
+    });
+    renderRoute('/buyer/team/join?token=abcdefghijklmnopqrstuvwx');
+    expect(await screen.findByRole('heading', { name: 'This invitation cannot be used' })).toBeInTheDocument();
+    expect(screen.getByText('This invitation is no longer valid. Ask the team owner to invite you again.')).toBeInTheDocument();
   });
 
   it('joins once signed in, and explains an invitation that cannot be used', async () => {

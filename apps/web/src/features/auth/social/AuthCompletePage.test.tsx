@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, getUser } from '../../../api/session';
 import { renderRoute } from '../../../test/render-route';
@@ -15,6 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
@@ -25,7 +27,12 @@ describe('the social sign-in landing page', () => {
         ? envelope({ user: { id: 7, name: 'Ada', email: 'ada@example.com' } })
         : envelope({ providers: [] }),
     );
-    window.history.replaceState(null, '', '/auth/complete#token=abc.def&role=buyer&provider=google&next=%2Four-story');
+    sessionStorage.setItem('stock.social-sign-in.client-state', 'this-tab-started-it-0123456789');
+    window.history.replaceState(
+      null,
+      '',
+      '/auth/complete#token=abc.def&role=buyer&provider=google&next=%2Four-story&client_state=this-tab-started-it-0123456789',
+    );
     const { router } = renderRoute('/auth/complete');
     await waitFor(() => expect(getToken('buyer')).toBe('abc.def'));
     expect(getUser('buyer')).toMatchObject({ name: 'Ada' });
@@ -34,6 +41,21 @@ describe('the social sign-in landing page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/our-story'));
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/profile')) ?? [];
     expect(((init?.headers ?? {}) as Record<string, string>).authorization).toBe('Bearer abc.def');
+  });
+
+  it.each([
+    ['without a client state (a link someone else made)', '', 'this-tab-started-it-0123456789'],
+    ['with a client state this tab does not hold', '&client_state=somebody-elses-state-0123456789', 'this-tab-started-it-0123456789'],
+    ['when this tab started no sign-in', '&client_state=somebody-elses-state-0123456789', null],
+  ])('refuses a token %s, stores nothing and says why', async (_case, fragmentState, kept) => {
+    fetchMock.mockImplementation(async () => envelope({ user: { id: 9, name: 'Mallory' }, providers: [] }));
+    if (kept) sessionStorage.setItem('stock.social-sign-in.client-state', kept);
+    window.history.replaceState(null, '', `/auth/complete#token=attacker.token&role=buyer&provider=google${fragmentState}`);
+    renderRoute('/auth/complete');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in was not started in this browser, so we did not sign you in.');
+    expect(getToken('buyer')).toBeNull();
+    expect(window.location.hash).toBe('');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/profile'))).toBe(false);
   });
 
   it('explains a refusal and stores nothing', async () => {
@@ -57,7 +79,15 @@ describe('social sign-in buttons', () => {
     );
     renderRoute('/contributor/login?next=/contributor/profile');
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
-    expect(google).toHaveAttribute('href', '/api/auth/google?role=contributor&next=%2Fcontributor%2Fprofile');
+    const href = new URL(google.getAttribute('href') ?? '', 'http://localhost');
+    expect(href.pathname).toBe('/api/auth/google');
+    expect(href.searchParams.get('role')).toBe('contributor');
+    expect(href.searchParams.get('next')).toBe('/contributor/profile');
+    expect(href.searchParams.get('client_state')).toMatch(/^[\w-]{43}$/);
     expect(screen.queryByRole('link', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
+    // Following the link keeps the value in this tab, for the landing page to compare.
+    google.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.setup().click(google);
+    expect(sessionStorage.getItem('stock.social-sign-in.client-state')).toBe(href.searchParams.get('client_state'));
   });
 });

@@ -4,11 +4,16 @@ import { toast } from 'react-toastify';
 import { type Role, storeLogin } from '../../../api/session';
 import { accountPaths, safeNext } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
+import { isOwnClientState } from './client-state';
 import { PROVIDER_LABELS, type SocialProvider, signedInUserFor } from './social-sign-in-api';
+
+export const NOT_STARTED_HERE =
+  'This sign-in was not started in this browser, so we did not sign you in. If you want to sign in, start again from the sign-in page.';
 
 /**
  * Where social sign-in lands. The outcome is in the URL fragment, which never reaches a server or a log: a token to
- * keep as that role's sign-in, or an error to explain. The fragment is wiped at once either way.
+ * keep as that role's sign-in (only when this tab started the sign-in), or an error to explain. The fragment is wiped at
+ * once either way.
  */
 export function AuthCompletePage() {
   const navigate = useNavigate();
@@ -25,6 +30,11 @@ export function AuthCompletePage() {
     const token = params.get('token');
     if (!token) {
       setFailure({ role, message: params.get('message') ?? `Signing in with ${provider} did not complete.` });
+      return;
+    }
+    // A token from a sign-in this tab did not start is someone else's: keeping it would sign this person into that account.
+    if (!isOwnClientState(params.get('client_state'))) {
+      setFailure({ role, message: NOT_STARTED_HERE });
       return;
     }
     signedInUserFor(role, token)

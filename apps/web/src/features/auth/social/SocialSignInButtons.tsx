@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { PublicRole } from '../../../api/session';
+import { newClientState, rememberClientState } from './client-state';
 import { PROVIDER_LABELS, providersQuery, socialSignInHref } from './social-sign-in-api';
 
 /** "Continue with Google / Facebook", for the providers the server is configured for; nothing when there are none. */
 export function SocialSignInButtons({ role, next }: { role: PublicRole; next: string }) {
   const { data: providers = [] } = useQuery(providersQuery());
+  // Kept in this tab only when a button is followed, so the landing page knows this tab started the sign-in.
+  const [clientState] = useState(newClientState);
   if (providers.length === 0) return null;
   return (
     <div className="mt-6">
@@ -15,7 +19,8 @@ export function SocialSignInButtons({ role, next }: { role: PublicRole; next: st
         {providers.map((provider) => (
           <li key={provider}>
             <a
-              href={socialSignInHref(provider, role, next)}
+              href={socialSignInHref(provider, role, next, clientState)}
+              onClick={() => rememberClientState(clientState)}
               className="flex w-full items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
             >
               Continue with {PROVIDER_LABELS[provider]}

@@ -17,8 +17,8 @@ export const providersQuery = () =>
   });
 
 /** A plain link, not a fetch: the browser itself goes to the provider and comes back through the API. */
-export function socialSignInHref(provider: SocialProvider, role: Role, next: string): string {
-  const params = new URLSearchParams({ role, next });
+export function socialSignInHref(provider: SocialProvider, role: Role, next: string, clientState: string): string {
+  const params = new URLSearchParams({ role, next, client_state: clientState });
   return `${siteConfig.apiBaseUrl}/auth/${provider}?${params.toString()}`;
 }
 
