@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CENTS_KEYWORD } from './billing-values';
+import { CENTS_KEYWORD, TYPED_BODY } from './billing-values';
 import { WITHDRAWAL_STATUSES } from './constants';
 import { Paged } from './envelope';
 
@@ -19,7 +19,7 @@ export const WithdrawBody = Type.Object(
       description: 'US dollars: a JSON number with at most two decimals, e.g. 35 or 120.5 (not a string)',
     }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...TYPED_BODY },
 );
 export type WithdrawBody = Static<typeof WithdrawBody>;
 

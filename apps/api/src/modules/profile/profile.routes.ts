@@ -5,7 +5,6 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/http-error';
-import { formFieldsCompiler } from '../../http/validation';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from './avatar-upload';
 import { contributorAccountRoutes } from './contributor-account.routes';
 import { contributorProfileRoutes } from './contributor-profile.routes';
@@ -18,9 +17,7 @@ declare module 'fastify' {
 }
 
 export const profileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
-  // The profile form is multipart (the spec's client sends FormData); its text fields become the body, typed by the
-  // schema as a query string is (a single `links` field becomes a list).
-  app.setValidatorCompiler(formFieldsCompiler());
+  // The profile form is multipart (the spec's client sends FormData); its text fields become the body.
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 20, fieldSize: 4096, files: 1, fileSize: AVATAR_MAX_BYTES, parts: 25 },
