@@ -12,7 +12,11 @@ export interface RecordedStripeCall {
 const newId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '')}`;
 
 /** What Stripe's API answers for the calls the provider makes, shaped as Stripe's documented objects. */
-function answer(call: RecordedStripeCall, cards: Map<string, { brand: string; last4: string }>, refunds: { fail: boolean }): [number, object] {
+function answer(
+  call: RecordedStripeCall,
+  cards: Map<string, { brand: string; last4: string }>,
+  refunds: { fail: boolean },
+): [number, object] {
   if (call.method === 'POST' && call.path === '/v1/refunds') {
     if (refunds.fail) return [400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent cannot be refunded now.' } }];
     return [

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { EMAIL_MAX_LENGTH } from './constants';
 import { TYPED_BODY } from './billing-values';
+import { EMAIL_MAX_LENGTH } from './constants';
 
 const memberId = Type.Integer({ minimum: 1, description: 'a membership of the team (member_id, also called membership_id)' });
 

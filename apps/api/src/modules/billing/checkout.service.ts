@@ -209,7 +209,8 @@ export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: Te
       summary: `${method.brand} ending ${method.last4} (test mode)`,
     });
     // Checked above under the same locks, so nothing can have changed in between.
-    if (fulfilment.outcome !== 'applied') throw new Error(`Order ${order.id} passed its checks, yet fulfilment answered ${fulfilment.outcome}`);
+    if (fulfilment.outcome !== 'applied')
+      throw new Error(`Order ${order.id} passed its checks, yet fulfilment answered ${fulfilment.outcome}`);
     return { outcome: 'applied', message: BILLING_MESSAGES.paid };
   });
   if (result.outcome === 'declined') throw new HttpError(402, result.message);

@@ -28,7 +28,11 @@ export async function recordRefundDue(
   intentId: string | null,
 ): Promise<RefundDue> {
   await settlePayment(trx, payment.provider_payment_id, { status: 'succeeded', failureMessage: BILLING_MESSAGES.refunded(reason) });
-  await recordOrderEvent(trx, order, `payment ${payment.provider_payment_id} of ${formatMoney(payment.amount_cents, payment.currency)} not applied, refund due: ${reason}`);
+  await recordOrderEvent(
+    trx,
+    order,
+    `payment ${payment.provider_payment_id} of ${formatMoney(payment.amount_cents, payment.currency)} not applied, refund due: ${reason}`,
+  );
   await postLedgerTransaction(trx, {
     kind: 'refund_due',
     reference: `payment:${payment.provider_payment_id}:refund-due`,

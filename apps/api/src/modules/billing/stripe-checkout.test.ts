@@ -203,7 +203,8 @@ describe('Stripe Checkout webhooks', () => {
 describe('a Stripe payment for an order that may no longer be paid', () => {
   const refundCalls = () => fakeStripe.calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds');
   const refundsDue = async () => -(await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.refundsDue));
-  const orderRow = (orderId: number) => ctx.database.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const orderRow = (orderId: number) =>
+    ctx.database.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
   const eventsOf = async (orderId: number) =>
     (await ctx.database.db.selectFrom('order_events').select('reason').where('order_id', '=', orderId).orderBy('id').execute()).map(
       (row) => row.reason,
@@ -275,7 +276,11 @@ describe('a Stripe payment for an order that may no longer be paid', () => {
     expect(await ctx.database.db.selectFrom('credit_packs').select('order_id').where('user_id', '=', buyer.id).execute()).toEqual([
       { order_id: tabs[0].order.order_id },
     ]);
-    expect(refundCalls().slice(refundsBefore).map((c) => c.form.get('payment_intent'))).toEqual([tabs[1].intentId]);
+    expect(
+      refundCalls()
+        .slice(refundsBefore)
+        .map((c) => c.form.get('payment_intent')),
+    ).toEqual([tabs[1].intentId]);
   });
 
   it('a refund Stripe refuses stays owed in the ledger, where an operator finds it', async () => {

@@ -110,7 +110,11 @@ async function payOrder(trx: Db, payment: PaymentRow, paid: PaidWith): Promise<R
       })
     : undefined;
   const summary = method ? `${method.brand} ending ${method.last4} (Stripe${paid.livemode ? '' : ', test mode'})` : 'Stripe';
-  const fulfilment = await fulfilOrder(trx, order.id, { providerPaymentId: payment.provider_payment_id, paymentMethodId: method?.id ?? null, summary });
+  const fulfilment = await fulfilOrder(trx, order.id, {
+    providerPaymentId: payment.provider_payment_id,
+    paymentMethodId: method?.id ?? null,
+    summary,
+  });
   if (fulfilment.outcome === 'applied') return undefined;
   const settled = await findPaymentByProviderId(trx, payment.provider_payment_id);
   if (settled?.status === 'succeeded') return undefined;
