@@ -9,6 +9,7 @@ export const BILLING_MESSAGES = {
   notTestMode: 'Card details are taken by the payment provider here, not by this form.',
   paid: 'Payment received. Your plan is ready.',
   alreadyPaid: 'This order is already paid. Nothing more was charged.',
+  paidBefore: 'This order was already paid by an earlier payment.',
   offerGone: (reason: string) => `${reason} Check out again to see the price without it.`,
   priceChanged: 'The price of this plan changed after checkout. Check out again to see the new price.',
   orderVoided: 'This order can no longer be paid. Check out again.',

@@ -118,7 +118,7 @@ async function payOrder(trx: Db, payment: PaymentRow, paid: PaidWith): Promise<R
   if (fulfilment.outcome === 'applied') return undefined;
   const settled = await findPaymentByProviderId(trx, payment.provider_payment_id);
   if (settled?.status === 'succeeded') return undefined;
-  const reason = fulfilment.outcome === 'refused' ? fulfilment.reason : BILLING_MESSAGES.alreadyPaid;
+  const reason = fulfilment.outcome === 'refused' ? fulfilment.reason : BILLING_MESSAGES.paidBefore;
   const after = (await lockOrder(trx, order.id)) ?? order;
   return recordRefundDue(trx, after, payment, reason, paid.intentId);
 }
