@@ -93,6 +93,30 @@ describe('POST /api/payments/stripe/webhook', () => {
     });
   });
 
+  it('a second charge for an order already paid grants nothing and is owed back in refunds due', async () => {
+    const buyer = await newAccount(ctx);
+    const { order, intentId } = await stripeOrder(buyer.id);
+    const secondIntent = `pi_${randomUUID().replace(/-/g, '')}`;
+    await insertPayment(ctx.database.db, {
+      order_id: order.id,
+      provider: 'stripe',
+      provider_payment_id: secondIntent,
+      amount_cents: order.total_cents,
+    });
+    const dueBefore = await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.refundsDue);
+    expect((await deliver(chargeSucceeded(intentId))).statusCode).toBe(200);
+    // Stripe's API is not reachable here, so the refund stays due, for an operator to see.
+    expect((await deliver(chargeSucceeded(secondIntent))).statusCode).toBe(200);
+    expect(await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.refundsDue)).toBe(dueBefore - order.total_cents);
+    expect(await ctx.database.db.selectFrom('invoices').select('id').where('order_id', '=', order.id).execute()).toHaveLength(1);
+    const second = await ctx.database.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('provider_payment_id', '=', secondIntent)
+      .executeTakeFirstOrThrow();
+    expect(second.failure_message).toBe('This order was already paid by an earlier payment. The payment is being refunded to your card.');
+  });
+
   it('refuses a forged signature, a missing one and a payload changed after signing, changing nothing', async () => {
     const buyer = await newAccount(ctx);
     const { order, intentId } = await stripeOrder(buyer.id);
