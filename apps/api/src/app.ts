@@ -12,6 +12,7 @@ import { registerPublicMedia } from './http/public-media';
 import { registerPublicResponseCache } from './http/public-response-cache';
 import { parseQueryString } from './http/querystring';
 import { registerSecurity } from './http/security';
+import { AJV_OPTIONS, buildValidator } from './http/validation';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -74,7 +75,8 @@ export async function buildApp(options: BuildAppOptions) {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { allErrors: true } },
+    ajv: AJV_OPTIONS,
+    schemaController: { compilersFactory: { buildValidator: buildValidator() } },
     routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -12,7 +12,25 @@ export interface RecordedStripeCall {
 const newId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '')}`;
 
 /** What Stripe's API answers for the calls the provider makes, shaped as Stripe's documented objects. */
-function answer(call: RecordedStripeCall, cards: Map<string, { brand: string; last4: string }>): [number, object] {
+function answer(
+  call: RecordedStripeCall,
+  cards: Map<string, { brand: string; last4: string }>,
+  refunds: { fail: boolean },
+): [number, object] {
+  if (call.method === 'POST' && call.path === '/v1/refunds') {
+    if (refunds.fail) return [400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent cannot be refunded now.' } }];
+    return [
+      200,
+      {
+        id: newId('re'),
+        object: 'refund',
+        amount: Number(call.form.get('amount')),
+        payment_intent: call.form.get('payment_intent'),
+        metadata: { order_id: call.form.get('metadata[order_id]') },
+        status: 'succeeded',
+      },
+    ];
+  }
   if (call.method === 'POST' && call.path === '/v1/customers') {
     return [200, { id: newId('cus'), object: 'customer', email: call.form.get('email'), name: call.form.get('name'), livemode: false }];
   }
@@ -65,11 +83,16 @@ function answer(call: RecordedStripeCall, cards: Map<string, { brand: string; la
 export function useFakeStripeApi() {
   const calls: RecordedStripeCall[] = [];
   const cards = new Map<string, { brand: string; last4: string }>();
+  const refunds = { fail: false };
   let server: Server | undefined;
   return {
     calls,
     /** The card a PaymentIntent will report when the webhook asks for it. */
     setIntentCard: (intentId: string, card: { brand: string; last4: string }) => cards.set(intentId, card),
+    /** Whether Stripe refuses refunds from now on (as it does for a disputed payment). */
+    failRefunds: (fail: boolean) => {
+      refunds.fail = fail;
+    },
     async start(): Promise<string> {
       server = createServer((request, response) => {
         let body = '';
@@ -85,7 +108,7 @@ export function useFakeStripeApi() {
             idempotencyKey: request.headers['idempotency-key'] as string | undefined,
           };
           calls.push(call);
-          const [status, json] = answer(call, cards);
+          const [status, json] = answer(call, cards, refunds);
           response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
           response.end(JSON.stringify(json));
         });

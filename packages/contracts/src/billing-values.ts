@@ -23,6 +23,25 @@ export const TEST_CARDS = [
   { number: '4000 0000 0000 9995', outcome: 'has insufficient funds' },
 ] as const;
 
+/** The schema keyword of a money amount in dollars: a JSON number with at most two decimals, checked by the API. */
+export const CENTS_KEYWORD = 'x-cents';
+export const WHOLE_CENTS_MESSAGE = 'must be a number of dollars with at most two decimals, e.g. 35.50';
+/**
+ * Marks a JSON body whose numbers are taken only as JSON numbers, never read from text or booleans (the API otherwise
+ * coerces, as query strings need). A body with an `x-cents` amount anywhere is taken so as well.
+ */
+export const TYPED_BODY_KEYWORD = 'x-typed-body';
+export const TYPED_BODY = { [TYPED_BODY_KEYWORD]: true } as const;
+
+/**
+ * Whether a number is a whole number of cents when read as dollars. It is judged by the shortest decimal that reads
+ * back as the same number (how JSON writes it): 35.3 is "35.3", while 35.300000000000004 is a different number, whose
+ * cents a tolerance would round away.
+ */
+export function isWholeCents(dollars: number): boolean {
+  return Number.isFinite(dollars) && /^-?\d+(\.\d{1,2})?$/.test(String(dollars));
+}
+
 /** Cents to a price as people read it: 2900 -> "$29.00". */
 export function formatMoney(cents: number, currency: string = CURRENCY): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);

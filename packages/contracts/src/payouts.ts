@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { CENTS_KEYWORD, TYPED_BODY } from './billing-values';
 import { WITHDRAWAL_STATUSES } from './constants';
 import { Paged } from './envelope';
 
@@ -14,10 +15,11 @@ export const WithdrawBody = Type.Object(
     amount: Type.Number({
       exclusiveMinimum: 0,
       maximum: WITHDRAWAL_MAX_DOLLARS,
-      description: 'US dollars, at most two decimals, e.g. 35 or 120.50',
+      [CENTS_KEYWORD]: true,
+      description: 'US dollars: a JSON number with at most two decimals, e.g. 35 or 120.5 (not a string)',
     }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...TYPED_BODY },
 );
 export type WithdrawBody = Static<typeof WithdrawBody>;
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { TYPED_BODY } from './billing-values';
 import { EMAIL_MAX_LENGTH } from './constants';
 
 const memberId = Type.Integer({ minimum: 1, description: 'a membership of the team (member_id, also called membership_id)' });
@@ -53,9 +54,12 @@ export const RemovedTeamMembers = Type.Object({ member_ids: Type.Array(Type.Inte
 export const MemberBudgetBody = Type.Object(
   {
     member_id: memberId,
-    monthly_budget: Type.Union([Type.Integer({ minimum: 0, maximum: 100_000 }), Type.Null()], { description: 'null: no limit' }),
+    monthly_budget: Type.Union([Type.Integer({ minimum: 0, maximum: 100_000 }), Type.Null()], {
+      description: 'downloads a month, a JSON integer; null: no limit',
+    }),
   },
-  { additionalProperties: false },
+  // Coerced, "" became null (no limit) and false became 0.
+  { additionalProperties: false, ...TYPED_BODY },
 );
 export type MemberBudgetBody = Static<typeof MemberBudgetBody>;
 

@@ -1,4 +1,5 @@
 import type { FieldError } from '@stock/contracts';
+import { CENTS_KEYWORD, WHOLE_CENTS_MESSAGE } from '@stock/contracts/values';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 /** Turns Ajv's findings into `{ field, message }` pairs that a form can put under the right input. */
@@ -24,6 +25,8 @@ function describe(error: FastifySchemaValidationError): string {
       return params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters long`;
     case 'type':
       return `must be ${article(String(params.type))}`;
+    case CENTS_KEYWORD:
+      return WHOLE_CENTS_MESSAGE;
     case 'additionalProperties':
       return `has an unknown field "${params.additionalProperty}"`;
     default:

@@ -13,7 +13,8 @@ import {
   type PlanVariantConfig,
   TAX_RATE_BP,
 } from '../plans/plans-config';
-import { fulfilOrder } from './fulfil-order';
+import { BILLING_MESSAGES } from './billing-messages';
+import { type Fulfilment, fulfilOrder } from './fulfil-order';
 import { decideOffer, presentOffer } from './offers';
 import { presentOrder, presentPaymentStep } from './order-presenter';
 import {
@@ -22,12 +23,13 @@ import {
   findOrderWithInvoice,
   insertOrderOnce,
   latestPayment,
-  lockOrder,
+  type OrderRow,
   type OrderWithInvoice,
   recordOrderNote,
   savePaymentMethod,
   settlePayment,
 } from './orders.repo';
+import { lockOrderForPayment, refusalToPay, voidOrder } from './payment-rules';
 import { activePaymentProvider } from './payments/payment-providers';
 import { TestPaymentProvider } from './payments/test-provider';
 import { resolvePlanHolder } from './plan-holder';
@@ -35,18 +37,6 @@ import { presentPlan, presentVariant } from './plan-presenter';
 import { orderAmounts, priceOrder } from './quote';
 import { startOrderPayment } from './start-payment';
 import { findLiveSubscription } from './subscriptions.repo';
-
-export const BILLING_MESSAGES = {
-  noVariant: 'This plan option does not exist. Choose a plan on the Pricing page.',
-  noPlan: 'This plan does not exist. Choose a plan on the Pricing page.',
-  noOrder: 'There is no such order.',
-  alreadySubscribed: (name: string) =>
-    `You already have the ${name} plan. Upgrade it from your subscription instead of buying a second plan.`,
-  keyReused: 'This idempotency key was already used for a different order.',
-  notTestMode: 'Card details are taken by the payment provider here, not by this form.',
-  paid: 'Payment received. Your plan is ready.',
-  alreadyPaid: 'This order is already paid.',
-} as const;
 
 export async function listPlans(): Promise<Outcome<PlansData>> {
   return { data: { plans: PLANS.map(presentPlan), currency: 'USD', tax_rate_bp: TAX_RATE_BP }, message: 'OK' };
@@ -172,7 +162,9 @@ function sameOrderOrThrow(order: OrderWithInvoice, body: CheckoutBody): OrderWit
 
 /**
  * The built-in test provider's card step. A refused card records the failure, leaves the order pending so another card
- * can be tried, and grants nothing; an accepted card saves the method for renewals and fulfils the order.
+ * can be tried, and grants nothing; an accepted card saves the method for renewals and fulfils the order. The order is
+ * checked again under the holder's payment lock before the card is taken: a parallel request that paid it first, or
+ * another order paid since checkout (a second plan, the first-purchase offer used up), refuses it with 409.
  */
 export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: TestCardPaymentBody): Promise<Outcome<CheckoutData>> {
   const { db, config } = deps;
@@ -181,22 +173,29 @@ export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: Te
   const holderId = await resolvePlanHolder(db, user.id);
   const order = await findOrderForUser(db, holderId, body.order_id);
   if (order?.kind !== 'purchase') throw notFound(BILLING_MESSAGES.noOrder);
-  if (order.status === 'paid') return { data: await checkoutData(deps, order), message: BILLING_MESSAGES.alreadyPaid };
+  if (order.status === 'paid') throw conflict(BILLING_MESSAGES.alreadyPaid);
 
   const outcome = provider.payWithCard({ cardNumber: body.card_number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc });
   if (!outcome.ok && outcome.field) throw invalidField(outcome.field, outcome.message);
-  const payment = await currentTestPayment(deps, order);
-  if (!outcome.ok) {
-    await db.transaction().execute(async (trx) => {
-      // A card accepted in a parallel request may have paid the order meanwhile; its payment must stay succeeded.
-      const locked = await lockOrder(trx, order.id);
-      if (locked?.status !== 'pending') return;
+  type Paying = Fulfilment['outcome'] | 'declined';
+  const result = await db.transaction().execute(async (trx): Promise<{ outcome: Paying; message: string }> => {
+    // Found above, and orders are never deleted.
+    const locked = (await lockOrderForPayment(trx, order.id)) as OrderRow;
+    if (locked.status === 'paid') return { outcome: 'already_paid', message: BILLING_MESSAGES.alreadyPaid };
+    const payment = await currentTestPayment({ ...deps, db: trx }, order);
+    const refuse = async (reason: string) => {
+      await voidOrder(trx, locked, reason, 'refused at payment');
+      await settlePayment(trx, payment.provider_payment_id, { status: 'failed', failureMessage: BILLING_MESSAGES.notCharged(reason) });
+      return { outcome: 'refused' as const, message: BILLING_MESSAGES.notCharged(reason) };
+    };
+    // Checked before the card is taken, as a card form in front of a real provider would.
+    const refusal = await refusalToPay(trx, locked, new Date());
+    if (refusal !== null) return refuse(refusal);
+    if (!outcome.ok) {
       await settlePayment(trx, payment.provider_payment_id, { status: 'failed', failureMessage: outcome.message });
       await recordOrderNote(trx, locked, outcome.message, 'card refused');
-    });
-    throw new HttpError(402, outcome.message);
-  }
-  await db.transaction().execute(async (trx) => {
+      return { outcome: 'declined', message: outcome.message };
+    }
     const method = await savePaymentMethod(trx, {
       user_id: holderId,
       provider: 'test',
@@ -204,12 +203,18 @@ export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: Te
       brand: outcome.method.brand,
       last4: outcome.method.last4,
     });
-    await fulfilOrder(trx, order.id, {
+    const fulfilment = await fulfilOrder(trx, order.id, {
       providerPaymentId: payment.provider_payment_id,
       paymentMethodId: method.id,
       summary: `${method.brand} ending ${method.last4} (test mode)`,
     });
+    // Checked above under the same locks, so nothing can have changed in between.
+    if (fulfilment.outcome !== 'applied')
+      throw new Error(`Order ${order.id} passed its checks, yet fulfilment answered ${fulfilment.outcome}`);
+    return { outcome: 'applied', message: BILLING_MESSAGES.paid };
   });
+  if (result.outcome === 'declined') throw new HttpError(402, result.message);
+  if (result.outcome !== 'applied') throw conflict(result.message);
   return { data: await checkoutData(deps, await findOrderWithInvoice(db, order.id)), message: BILLING_MESSAGES.paid };
 }
 

@@ -246,12 +246,12 @@ describe('POST /api/buyer/order/pay/test-card', () => {
     expect(method.provider_method_id).not.toContain('4242 4242');
   });
 
-  it('paying a paid order again changes nothing', async () => {
+  it('paying a paid order again is refused and changes nothing', async () => {
     const buyer = await newAccount(ctx);
     const order = await buyVariant(ctx, buyer.token, 41);
     const again = await payTestCard(ctx, buyer.token, order.order_id);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().message).toBe('This order is already paid.');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This order is already paid. Nothing more was charged.');
     expect(await ctx.database.db.selectFrom('credit_packs').select('id').where('user_id', '=', buyer.id).execute()).toHaveLength(1);
     expect(await ctx.database.db.selectFrom('invoices').select('id').where('user_id', '=', buyer.id).execute()).toHaveLength(1);
   });

@@ -5,7 +5,8 @@ import { findVariant, PACK_VALID_DAYS, SELLER } from '../plans/plans-config';
 import { rewardReferrerOfBuyer } from '../referral/referral-rewards';
 import { addDays, periodEnd } from './billing-periods';
 import { insertInvoice, takeInvoiceNumber } from './invoices.repo';
-import { findUserContact, lockOrder, type OrderRow, setOrderStatus, settlePayment } from './orders.repo';
+import { findUserContact, type OrderRow, setOrderStatus, settlePayment } from './orders.repo';
+import { lockOrderForPayment, refusalToPay, voidOrder, voidSupersededOrders } from './payment-rules';
 import { valuePerDownloadCents } from './quote';
 import { findLiveSubscription, insertCreditPack, insertSubscription, lockSubscription, updateSubscription } from './subscriptions.repo';
 
@@ -17,20 +18,27 @@ export interface SucceededPayment {
   summary: string;
 }
 
+export type Fulfilment =
+  | { outcome: 'applied'; order: OrderRow; voided: OrderRow[] }
+  | { outcome: 'already_paid'; order: OrderRow }
+  /** The order may not be paid any more (see refusalToPay); it is voided, and nothing is applied. */
+  | { outcome: 'refused'; order: OrderRow; reason: string };
+
 /**
  * Applies a successful payment to its order, in the caller's transaction: the order becomes paid, the plan, pack,
- * renewal or upgrade takes effect, an invoice gets the next number, and the payment is posted to the ledger. The order
- * row is locked first, so a payment reported twice (a webhook replay, a double submit) is applied once.
+ * renewal or upgrade takes effect, an invoice gets the next number, and the payment is posted to the ledger. The
+ * holder's payments and the order row are locked first, so a payment reported twice (a webhook replay, a double
+ * submit) is applied once, and the rules of checkout are checked again against everything paid before it.
  */
-export async function fulfilOrder(
-  trx: Db,
-  orderId: number,
-  payment: SucceededPayment,
-  now = new Date(),
-): Promise<{ applied: boolean; order: OrderRow }> {
-  const order = await lockOrder(trx, orderId);
+export async function fulfilOrder(trx: Db, orderId: number, payment: SucceededPayment, now = new Date()): Promise<Fulfilment> {
+  const order = await lockOrderForPayment(trx, orderId);
   if (!order) throw new Error(`Order ${orderId} does not exist`);
-  if (order.status === 'paid') return { applied: false, order };
+  if (order.status === 'paid') return { outcome: 'already_paid', order };
+  const refusal = await refusalToPay(trx, order, now);
+  if (refusal !== null) {
+    await voidOrder(trx, order, refusal, 'refused at payment');
+    return { outcome: 'refused', order, reason: refusal };
+  }
   if (payment.providerPaymentId)
     await settlePayment(trx, payment.providerPaymentId, { status: 'succeeded', paymentMethodId: payment.paymentMethodId });
 
@@ -52,7 +60,8 @@ export async function fulfilOrder(
     // Issue 8: a referred buyer's first payment earns their referrer a share, committed with the payment or not at all.
     await rewardReferrerOfBuyer(trx, { buyerId: order.user_id, netCents, sourceReference: `order:${order.id}:payment` });
   }
-  return { applied: true, order: { ...order, status: 'paid' } };
+  const paid: OrderRow = { ...order, status: 'paid' };
+  return { outcome: 'applied', order: paid, voided: await voidSupersededOrders(trx, paid, now) };
 }
 
 async function applyToPlan(trx: Db, order: OrderRow, paymentMethodId: number | null, now: Date): Promise<number | undefined> {
@@ -86,7 +95,7 @@ async function applyToPlan(trx: Db, order: OrderRow, paymentMethodId: number | n
   if (order.kind === 'purchase') {
     const existing = await findLiveSubscription(trx, order.user_id, { lock: true });
     if (existing) {
-      // Paid for a second plan while one was live (two tabs): the newer purchase replaces it from now.
+      // Only a past-due plan can be live here (refusalToPay refuses a second active one): the purchase replaces it.
       await updateSubscription(trx, existing.id, { status: 'canceled', ended_at: now, cancel_at_period_end: false });
     }
     const created = await insertSubscription(trx, {

@@ -37,6 +37,33 @@ export async function findOrderWithInvoice(db: Db, orderId: number): Promise<Ord
   return withInvoice(db).where('orders.id', '=', orderId).executeTakeFirstOrThrow();
 }
 
+/**
+ * Serialises the payments of one plan holder until the transaction ends: the rules that depend on the holder's other
+ * orders (one live plan, the first-purchase offer) are checked and applied by one payment at a time. Every payment
+ * takes it before locking an order or a subscription, so the locks are always taken in the same order.
+ */
+export async function lockHolderPayments(db: Db, holderId: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('plan-holder-payments'), ${holderId}::int)`.execute(db);
+}
+
+export async function findOrderHolder(db: Db, orderId: number): Promise<number | undefined> {
+  return (await db.selectFrom('orders').select('user_id').where('id', '=', orderId).executeTakeFirst())?.user_id;
+}
+
+/** The holder's other purchases still awaiting payment, to be re-checked once something was paid. */
+export async function pendingPurchasesOf(db: Db, holderId: number, exceptOrderId: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', holderId)
+    .where('kind', '=', 'purchase')
+    .where('status', '=', 'pending')
+    .where('id', '<>', exceptOrderId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 /** Locks the order row for the rest of the transaction, so that one payment is applied once. */
 export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
@@ -65,6 +92,11 @@ export async function setOrderStatus(
 
 export async function recordOrderNote(db: Db, order: Pick<OrderRow, 'id' | 'status'>, failureMessage: string, reason: string) {
   await db.updateTable('orders').set({ failure_message: failureMessage }).where('id', '=', order.id).execute();
+  await recordOrderEvent(db, order, reason);
+}
+
+/** Something that happened to the order without changing its status, for the audit trail (a refund, a card refused). */
+export async function recordOrderEvent(db: Db, order: Pick<OrderRow, 'id' | 'status'>, reason: string) {
   await db.insertInto('order_events').values({ order_id: order.id, from_status: order.status, to_status: order.status, reason }).execute();
 }
 

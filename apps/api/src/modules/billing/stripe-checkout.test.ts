@@ -199,3 +199,107 @@ describe('Stripe Checkout webhooks', () => {
     expect(row).toMatchObject({ status: 'pending', failure_message: CHECKOUT_FAILURES.asyncFailed });
   });
 });
+
+describe('a Stripe payment for an order that may no longer be paid', () => {
+  const refundCalls = () => fakeStripe.calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds');
+  const refundsDue = async () => -(await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.refundsDue));
+  const orderRow = (orderId: number) =>
+    ctx.database.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const eventsOf = async (orderId: number) =>
+    (await ctx.database.db.selectFrom('order_events').select('reason').where('order_id', '=', orderId).orderBy('id').execute()).map(
+      (row) => row.reason,
+    );
+
+  /** Two hosted payment pages of one buyer, open in two tabs. */
+  async function twoTabs(planVariantId: number, extra: { offer?: string } = {}) {
+    const buyer = await newAccount(ctx);
+    const tabs = [];
+    for (const _ of [1, 2]) {
+      const response = await checkoutVariant(ctx, buyer.token, planVariantId, extra);
+      expect(response.statusCode).toBe(200);
+      tabs.push({ order: response.json().data.order, sessionId: response.json().data.payment.payment_id as string, intentId: newId('pi') });
+    }
+    return { buyer, tabs: tabs as [(typeof tabs)[0], (typeof tabs)[0]] };
+  }
+
+  async function payOnStripe(tab: { sessionId: string; intentId: string }) {
+    fakeStripe.setIntentCard(tab.intentId, { brand: 'visa', last4: '4242' });
+    const event = sessionEvent('checkout.session.completed', { id: tab.sessionId, payment_intent: tab.intentId, payment_status: 'paid' });
+    const response = await deliverStripeEvent(ctx, event);
+    expect(response.statusCode).toBe(200);
+    return event;
+  }
+
+  it('a second plan paid in another tab grants nothing, keeps the first plan and is refunded once', async () => {
+    const { buyer, tabs } = await twoTabs(PRO_MONTHLY);
+    const [first, second] = tabs;
+    const cashBefore = await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.cash);
+    const dueBefore = await refundsDue();
+    const refundsBefore = refundCalls().length;
+
+    await payOnStripe(first);
+    const plan = await ctx.database.db.selectFrom('subscriptions').selectAll().where('user_id', '=', buyer.id).executeTakeFirstOrThrow();
+    const event = await payOnStripe(second);
+    expect((await deliverStripeEvent(ctx, event)).json().data).toEqual({ received: true, duplicate: true });
+
+    expect(await ctx.database.db.selectFrom('subscriptions').selectAll().where('user_id', '=', buyer.id).execute()).toEqual([plan]);
+    expect(plan).toMatchObject({ status: 'active', ended_at: null });
+    expect(await orderRow(second.order.order_id)).toMatchObject({
+      status: 'failed',
+      failure_message: 'You already have the Pro plan. Upgrade it from your subscription instead of buying a second plan.',
+    });
+    expect(await ctx.database.db.selectFrom('invoices').select('order_id').where('user_id', '=', buyer.id).execute()).toEqual([
+      { order_id: first.order.order_id },
+    ]);
+    const refunds = refundCalls().slice(refundsBefore);
+    expect(refunds).toHaveLength(1);
+    expect(Object.fromEntries(refunds[0]?.form ?? [])).toMatchObject({
+      payment_intent: second.intentId,
+      amount: String(second.order.total_cents),
+      'metadata[order_id]': String(second.order.order_id),
+    });
+    expect(refunds[0]?.idempotencyKey).toBe(`refund-${second.sessionId}`);
+    expect(await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.cash)).toBe(cashBefore + first.order.total_cents);
+    expect(await refundsDue()).toBe(dueBefore);
+    expect(await eventsOf(second.order.order_id)).toEqual([
+      `superseded by order ${first.order.order_id}`,
+      expect.stringMatching(/^payment cs_test_\w+ of \$108\.90 not applied, refund due: You already have the Pro plan/),
+      expect.stringMatching(/^payment cs_test_\w+ refunded as re_\w+$/),
+    ]);
+  });
+
+  it('the first-purchase offer paid on a second page is refunded; the first pack keeps it', async () => {
+    const { buyer, tabs } = await twoTabs(41, { offer: 'WELCOME20' });
+    const refundsBefore = refundCalls().length;
+    await payOnStripe(tabs[0]);
+    await payOnStripe(tabs[1]);
+    expect(await ctx.database.db.selectFrom('credit_packs').select('order_id').where('user_id', '=', buyer.id).execute()).toEqual([
+      { order_id: tabs[0].order.order_id },
+    ]);
+    expect(
+      refundCalls()
+        .slice(refundsBefore)
+        .map((c) => c.form.get('payment_intent')),
+    ).toEqual([tabs[1].intentId]);
+  });
+
+  it('a refund Stripe refuses stays owed in the ledger, where an operator finds it', async () => {
+    const { tabs } = await twoTabs(PRO_MONTHLY);
+    const dueBefore = await refundsDue();
+    await payOnStripe(tabs[0]);
+    fakeStripe.failRefunds(true);
+    try {
+      await payOnStripe(tabs[1]);
+    } finally {
+      fakeStripe.failRefunds(false);
+    }
+    expect(await refundsDue()).toBe(dueBefore + tabs[1].order.total_cents);
+    expect(await orderRow(tabs[1].order.order_id)).toMatchObject({ status: 'failed' });
+    const payment = await ctx.database.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('provider_payment_id', '=', tabs[1].sessionId)
+      .executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ status: 'succeeded', failure_message: expect.stringContaining('The payment is being refunded') });
+  });
+});

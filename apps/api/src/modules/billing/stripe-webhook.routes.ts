@@ -20,7 +20,12 @@ export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (ap
     },
     async (request, reply) => {
       const signature = request.headers['stripe-signature'];
-      const ack = await handleStripeWebhook(deps, request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+      const ack = await handleStripeWebhook(
+        deps,
+        request.body as Buffer,
+        typeof signature === 'string' ? signature : undefined,
+        (error, message) => request.log.error({ err: error }, message),
+      );
       return sendOk(reply, ack, ack.duplicate ? 'Already handled.' : 'Received.');
     },
   );

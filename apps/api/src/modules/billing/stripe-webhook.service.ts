@@ -2,10 +2,14 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connection';
 import { HttpError, notFound } from '../../http/http-error';
+import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
+import { BILLING_MESSAGES } from './billing-messages';
 import { fulfilOrder } from './fulfil-order';
 import { findPaymentByProviderId, lockOrder, type PaymentRow, recordOrderNote, savePaymentMethod, settlePayment } from './orders.repo';
+import { lockOrderForPayment } from './payment-rules';
 import { stripeProvider } from './payments/payment-providers';
 import type { PaidIntentDetails, StripePaymentProvider } from './payments/stripe-provider';
+import { type RefundDue, recordRefundDue, refundThroughStripe } from './refunds';
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: 'Stripe is not configured on this server.',
@@ -25,7 +29,12 @@ const PAID_SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.ses
  * the same transaction as that record. A paid Checkout Session (or a successful charge) pays its order; a failed or
  * expired one is noted on it.
  */
-export async function handleStripeWebhook({ db, config }: AppDeps, rawBody: Buffer, signature: string | undefined) {
+export async function handleStripeWebhook(
+  { db, config }: AppDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+  log: (error: unknown, message: string) => void,
+) {
   const stripe = stripeProvider(config);
   if (!stripe) throw notFound(WEBHOOK_MESSAGES.notConfigured);
   if (!signature) throw new HttpError(400, WEBHOOK_MESSAGES.noSignature);
@@ -41,7 +50,7 @@ export async function handleStripeWebhook({ db, config }: AppDeps, rawBody: Buff
       ? (event.data.object as Stripe.Checkout.Session)
       : undefined;
   const intent = paidSession ? await cardOfOurSession(db, stripe, paidSession) : undefined;
-  return db.transaction().execute(async (trx) => {
+  const handled = await db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('payment_webhook_events')
       .values({ provider: 'stripe', event_id: event.id, type: event.type })
@@ -49,13 +58,20 @@ export async function handleStripeWebhook({ db, config }: AppDeps, rawBody: Buff
       .returning('event_id')
       .executeTakeFirst();
     if (!recorded) return { received: true, duplicate: true };
-    if (paidSession) await sessionPaid(trx, paidSession, intent);
+    const refundDue = paidSession ? await sessionPaid(trx, paidSession, intent) : undefined;
     if (event.type === 'checkout.session.expired') await sessionFailed(trx, event.data.object, CHECKOUT_FAILURES.expired);
     if (event.type === 'checkout.session.async_payment_failed') await sessionFailed(trx, event.data.object, CHECKOUT_FAILURES.asyncFailed);
-    if (event.type === 'charge.succeeded') await chargeSucceeded(trx, event.data.object);
+    const chargeRefundDue = event.type === 'charge.succeeded' ? await chargeSucceeded(trx, event.data.object) : undefined;
     if (event.type === 'payment_intent.payment_failed') await paymentFailed(trx, event.data.object);
-    return { received: true, duplicate: false };
+    return { received: true, duplicate: false, refundDue: refundDue ?? chargeRefundDue };
   });
+  // After the commit, so that Stripe is not called while holding the order's locks; the refund due is recorded either way.
+  if (handled.refundDue) {
+    await refundThroughStripe(db, stripe, handled.refundDue).catch((error: unknown) =>
+      log(error, `refund of payment ${handled.refundDue?.providerPaymentId} failed; it stays in ${LEDGER_ACCOUNTS.refundsDue}`),
+    );
+  }
+  return { received: handled.received, duplicate: handled.duplicate };
 }
 
 async function cardOfOurSession(db: Db, stripe: StripePaymentProvider, session: Stripe.Checkout.Session) {
@@ -67,6 +83,7 @@ async function cardOfOurSession(db: Db, stripe: StripePaymentProvider, session: 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 interface PaidWith {
+  intentId: string | null;
   methodId: string | null;
   customerId: string | null;
   brand: string | null;
@@ -74,10 +91,14 @@ interface PaidWith {
   livemode: boolean;
 }
 
-/** Saves the card for renewals and fulfils the order; a paid order stays as it is (fulfilOrder is idempotent). */
-async function payOrder(trx: Db, payment: PaymentRow, paid: PaidWith): Promise<void> {
-  const order = await lockOrder(trx, payment.order_id);
-  if (!order) return;
+/**
+ * Saves the card for renewals and fulfils the order; the same payment reported again changes nothing. The money has
+ * already been taken when Stripe reports it, so a payment the order may not have (another order used up its plan or
+ * offer meanwhile, or another payment paid it) grants nothing and is owed back: answered as a refund due.
+ */
+async function payOrder(trx: Db, payment: PaymentRow, paid: PaidWith): Promise<RefundDue | undefined> {
+  const order = await lockOrderForPayment(trx, payment.order_id);
+  if (!order) return undefined;
   const method = paid.methodId
     ? await savePaymentMethod(trx, {
         user_id: order.user_id,
@@ -89,13 +110,24 @@ async function payOrder(trx: Db, payment: PaymentRow, paid: PaidWith): Promise<v
       })
     : undefined;
   const summary = method ? `${method.brand} ending ${method.last4} (Stripe${paid.livemode ? '' : ', test mode'})` : 'Stripe';
-  await fulfilOrder(trx, order.id, { providerPaymentId: payment.provider_payment_id, paymentMethodId: method?.id ?? null, summary });
+  const fulfilment = await fulfilOrder(trx, order.id, {
+    providerPaymentId: payment.provider_payment_id,
+    paymentMethodId: method?.id ?? null,
+    summary,
+  });
+  if (fulfilment.outcome === 'applied') return undefined;
+  const settled = await findPaymentByProviderId(trx, payment.provider_payment_id);
+  if (settled?.status === 'succeeded') return undefined;
+  const reason = fulfilment.outcome === 'refused' ? fulfilment.reason : BILLING_MESSAGES.paidBefore;
+  const after = (await lockOrder(trx, order.id)) ?? order;
+  return recordRefundDue(trx, after, payment, reason, paid.intentId);
 }
 
-async function sessionPaid(trx: Db, session: Stripe.Checkout.Session, intent: PaidIntentDetails | undefined): Promise<void> {
+async function sessionPaid(trx: Db, session: Stripe.Checkout.Session, intent: PaidIntentDetails | undefined) {
   const payment = await findPaymentByProviderId(trx, session.id);
-  if (!payment) return; // Not a payment this marketplace started.
-  await payOrder(trx, payment, {
+  if (!payment) return undefined; // Not a payment this marketplace started.
+  return payOrder(trx, payment, {
+    intentId: idOf(session.payment_intent),
     methodId: intent?.methodId ?? null,
     customerId: intent?.customerId ?? idOf(session.customer),
     brand: intent?.brand ?? null,
@@ -104,12 +136,13 @@ async function sessionPaid(trx: Db, session: Stripe.Checkout.Session, intent: Pa
   });
 }
 
-async function chargeSucceeded(trx: Db, charge: Stripe.Charge): Promise<void> {
+async function chargeSucceeded(trx: Db, charge: Stripe.Charge) {
   const intentId = idOf(charge.payment_intent);
   const payment = intentId ? await findPaymentByProviderId(trx, intentId) : undefined;
-  if (!payment) return; // Not a payment this marketplace started (Checkout's charges are paid by their session).
+  if (!payment) return undefined; // Not a payment this marketplace started (Checkout's charges are paid by their session).
   const card = charge.payment_method_details?.card;
-  await payOrder(trx, payment, {
+  return payOrder(trx, payment, {
+    intentId,
     methodId: idOf(charge.payment_method),
     customerId: idOf(charge.customer),
     brand: card?.brand ?? null,

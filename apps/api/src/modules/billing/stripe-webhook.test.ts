@@ -33,6 +33,11 @@ async function stripeOrder(userId: number, planVariantId = 21) {
     ...orderAmounts(priced),
   });
   if (!order) throw new Error('no order');
+  return { order, intentId: await stripePayment(order) };
+}
+
+/** A PaymentIntent started for the order, as a charge of its saved card records one; answers its id. */
+async function stripePayment(order: { id: number; total_cents: number }): Promise<string> {
   const intentId = `pi_${randomUUID().replace(/-/g, '')}`;
   await insertPayment(ctx.database.db, {
     order_id: order.id,
@@ -40,7 +45,7 @@ async function stripeOrder(userId: number, planVariantId = 21) {
     provider_payment_id: intentId,
     amount_cents: order.total_cents,
   });
-  return { order, intentId };
+  return intentId;
 }
 
 function chargeSucceeded(intentId: string, eventId = `evt_${randomUUID().replace(/-/g, '')}`) {
@@ -91,6 +96,24 @@ describe('POST /api/payments/stripe/webhook', () => {
       plan_name: 'Pro',
       payment_method: { brand: 'Mastercard', last4: '4444', provider: 'stripe' },
     });
+  });
+
+  it('a second charge for an order already paid grants nothing and is owed back in refunds due', async () => {
+    const buyer = await newAccount(ctx);
+    const { order, intentId } = await stripeOrder(buyer.id);
+    const secondIntent = await stripePayment(order);
+    const dueBefore = await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.refundsDue);
+    expect((await deliver(chargeSucceeded(intentId))).statusCode).toBe(200);
+    // Stripe's API is not reachable here, so the refund stays due, for an operator to see.
+    expect((await deliver(chargeSucceeded(secondIntent))).statusCode).toBe(200);
+    expect(await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.refundsDue)).toBe(dueBefore - order.total_cents);
+    expect(await ctx.database.db.selectFrom('invoices').select('id').where('order_id', '=', order.id).execute()).toHaveLength(1);
+    const second = await ctx.database.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('provider_payment_id', '=', secondIntent)
+      .executeTakeFirstOrThrow();
+    expect(second.failure_message).toBe('This order was already paid by an earlier payment. The payment is being refunded to your card.');
   });
 
   it('refuses a forged signature, a missing one and a payload changed after signing, changing nothing', async () => {

@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/sessions';
 import { findVariant } from '../plans/plans-config';
 import { chargeOrderWithSavedMethod } from './charge-saved-method';
 import { presentOrder } from './order-presenter';
-import { findOrderByKey, findPaymentMethod, insertOrderOnce } from './orders.repo';
+import { findOrderByKey, findPaymentMethod, insertOrderOnce, lockHolderPayments } from './orders.repo';
 import { resolvePlanHolder } from './plan-holder';
 import { orderAmounts, priceOrder } from './quote';
 import { findLiveSubscription, type SubscriptionRow, updateSubscription, usablePacks } from './subscriptions.repo';
@@ -100,6 +100,8 @@ export async function upgradeNow(deps: AppDeps, user: SessionUser, body: Upgrade
   // One transaction holding the plan's row lock: a parallel upgrade (a double click, another tab) waits, then finds the
   // order of its key or a plan that is no longer smaller, so the card is charged once.
   const outcome = await db.transaction().execute(async (trx) => {
+    // Before the plan's lock, as every payment takes them (fulfilOrder takes this one again).
+    await lockHolderPayments(trx, holderId);
     const live = await findLiveSubscription(trx, holderId, { lock: true });
     const earlier = await findOrderByKey(trx, holderId, key);
     if (earlier) {

@@ -8,6 +8,11 @@ export const LEDGER_ACCOUNTS = {
   revenue: 'platform:revenue',
   taxPayable: 'platform:tax_payable',
   royaltyExpense: 'platform:royalty_expense',
+  /**
+   * Money taken for an order that could not be fulfilled (paid on a payment page left open after another order used
+   * up its plan or offer), owed back to the buyer until the refund goes through: a balance here is a refund to chase.
+   */
+  refundsDue: 'platform:refunds_due',
 } as const;
 
 export function royaltiesPayable(contributorId: number): string {

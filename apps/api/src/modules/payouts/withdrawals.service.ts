@@ -1,6 +1,6 @@
 import type { PagedWithdrawals, Withdrawal, WithdrawalData, WithdrawalListQuery } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
-import { HttpError, invalidField } from '../../http/http-error';
+import { HttpError } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
 import { findAccountById } from '../auth/auth.repo';
 import type { Outcome } from '../auth/auth.service';
@@ -36,14 +36,9 @@ export function presentWithdrawal(row: WithdrawalRow): Withdrawal {
   };
 }
 
-/** Dollars (a JSON number) to whole cents; an amount with a fraction of a cent is refused, never rounded. */
-export function dollarsToCents(amount: number): number {
-  const cents = Math.round(amount * 100);
-  if (!Number.isFinite(amount) || Math.abs(amount * 100 - cents) > 1e-6) {
-    throw invalidField('amount', 'The amount must be in dollars with at most two decimals, e.g. 35.50.');
-  }
-  if (cents <= 0) throw invalidField('amount', 'The amount must be more than zero.');
-  return cents;
+/** Dollars to cents, for an amount the body schema let through: a number above zero with at most two decimals. */
+function dollarsToCents(amount: number): number {
+  return Math.round(amount * 100);
 }
 
 const unprocessable = (message: string) => new HttpError(422, message, [{ field: 'amount', message }]);

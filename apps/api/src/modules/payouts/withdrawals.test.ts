@@ -54,7 +54,11 @@ describe('POST /contributor/withdraw', () => {
     ['a negative amount', -40, 400],
     ['zero', 0, 400],
     ['a fraction of a cent', 40.005, 400],
+    ['a number just off whole cents', 35.300000000000004, 400],
     ['a non-numeric amount', 'forty', 400],
+    ['dollars in a string', '41.16', 400],
+    ['true', true, 400],
+    ['a list of one amount', [40], 400],
     ['an empty amount', null, 400],
     ['an absurdly large amount', 1e12, 400],
     ['more than the balance', 100.01, 422],
@@ -71,6 +75,20 @@ describe('POST /contributor/withdraw', () => {
     ).toContain('amount');
     expect(await available(userId)).toBe(10_000);
     expect(await ctx.database.db.selectFrom('withdrawals').select('id').where('contributor_id', '=', userId).execute()).toEqual([]);
+  });
+
+  it('takes an amount with at most two decimals exactly, and says what is wrong with one that has more', async () => {
+    const { token } = await contributorWith(10_000);
+    const exact = await withdraw(token, 35.3);
+    expect(exact.statusCode, exact.body).toBe(201);
+    expect(exact.json().data.withdrawal.amount_cents).toBe(3530);
+    const off = await withdraw(token, 35.300000000000004);
+    expect(off.json()).toMatchObject({
+      message: 'amount must be a number of dollars with at most two decimals, e.g. 35.50',
+      errors: [{ field: 'amount', message: 'amount must be a number of dollars with at most two decimals, e.g. 35.50' }],
+    });
+    const text = await withdraw(token, '41.16');
+    expect(text.json().errors).toEqual([{ field: 'amount', message: 'amount must be a number' }]);
   });
 
   it('says how much may be withdrawn when asked for more', async () => {

@@ -174,6 +174,12 @@ describe('downloads under the team plan', () => {
     expect(
       (await call(ctx, 'PUT', '/buyer/team/member/budget', { member_id: memberId, monthly_budget: -1 }, { token: owner.token })).statusCode,
     ).toBe(400);
+    // A budget is a JSON number or null, never read from text or a boolean: "" used to lift it and false to zero it.
+    for (const malformed of ['', false, '5']) {
+      const body = { member_id: memberId, monthly_budget: malformed };
+      expect((await call(ctx, 'PUT', '/buyer/team/member/budget', body, { token: owner.token })).statusCode, String(malformed)).toBe(400);
+    }
+    expect((await members(owner)).members[0]).toMatchObject({ member_id: memberId, monthly_budget: 1 });
     const stranger = await newAccount(ctx);
     expect(
       (await call(ctx, 'PUT', '/buyer/team/member/budget', { member_id: memberId, monthly_budget: 5 }, { token: stranger.token }))

@@ -114,6 +114,18 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  /**
+   * Gives back money taken for an order that could not be fulfilled; the key makes a retried call refund once.
+   * Answers the refund's id.
+   */
+  async refundPayment(request: { intentId: string; amountCents: number; orderId: number; idempotencyKey: string }): Promise<string> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: request.intentId, amount: request.amountCents, metadata: { order_id: String(request.orderId) } },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return refund.id;
+  }
+
   /** Verifies the Stripe-Signature header against the endpoint's secret; throws when it does not match. */
   verifyWebhook(rawBody: Buffer | string, signature: string): Stripe.Event {
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);

@@ -1,0 +1,73 @@
+import { formatMoney } from '@stock/contracts/values';
+import type { Db } from '../../db/connection';
+import { postLedgerTransaction } from '../ledger/ledger.repo';
+import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
+import { BILLING_MESSAGES } from './billing-messages';
+import { lockOrder, type OrderRow, type PaymentRow, recordOrderEvent, settlePayment } from './orders.repo';
+import type { StripePaymentProvider } from './payments/stripe-provider';
+
+/** A payment taken that nothing was granted for, to be given back. */
+export interface RefundDue {
+  orderId: number;
+  providerPaymentId: string;
+  /** The Stripe PaymentIntent to refund; null when the event named none (then only an operator can refund it). */
+  intentId: string | null;
+  amountCents: number;
+}
+
+/**
+ * Records, in the transaction that learnt of it, that a payment was taken for an order that may not be fulfilled: the
+ * payment stays succeeded (the money did move), the ledger owes it back (cash against refunds due), and the order's
+ * history says why. Nothing is granted for it.
+ */
+export async function recordRefundDue(
+  trx: Db,
+  order: OrderRow,
+  payment: PaymentRow,
+  reason: string,
+  intentId: string | null,
+): Promise<RefundDue> {
+  await settlePayment(trx, payment.provider_payment_id, { status: 'succeeded', failureMessage: BILLING_MESSAGES.refunded(reason) });
+  await recordOrderEvent(
+    trx,
+    order,
+    `payment ${payment.provider_payment_id} of ${formatMoney(payment.amount_cents, payment.currency)} not applied, refund due: ${reason}`,
+  );
+  await postLedgerTransaction(trx, {
+    kind: 'refund_due',
+    reference: `payment:${payment.provider_payment_id}:refund-due`,
+    memo: `Order ${order.id}: ${reason}`,
+    postings: [
+      { account: LEDGER_ACCOUNTS.cash, amountCents: payment.amount_cents },
+      { account: LEDGER_ACCOUNTS.refundsDue, amountCents: -payment.amount_cents },
+    ],
+  });
+  return { orderId: order.id, providerPaymentId: payment.provider_payment_id, intentId, amountCents: payment.amount_cents };
+}
+
+/**
+ * Refunds a payment through Stripe and books it. Throws when Stripe refuses or cannot be reached: the amount then stays
+ * in refunds due, where an operator finds it. The idempotency key makes a second attempt refund once.
+ */
+export async function refundThroughStripe(db: Db, stripe: StripePaymentProvider, due: RefundDue): Promise<void> {
+  if (!due.intentId) throw new Error(`Payment ${due.providerPaymentId} names no PaymentIntent to refund`);
+  const refundId = await stripe.refundPayment({
+    intentId: due.intentId,
+    amountCents: due.amountCents,
+    orderId: due.orderId,
+    idempotencyKey: `refund-${due.providerPaymentId}`,
+  });
+  await db.transaction().execute(async (trx) => {
+    await postLedgerTransaction(trx, {
+      kind: 'refund',
+      reference: `payment:${due.providerPaymentId}:refunded`,
+      memo: `Order ${due.orderId}: refund ${refundId}`,
+      postings: [
+        { account: LEDGER_ACCOUNTS.refundsDue, amountCents: due.amountCents },
+        { account: LEDGER_ACCOUNTS.cash, amountCents: -due.amountCents },
+      ],
+    });
+    const order = await lockOrder(trx, due.orderId);
+    if (order) await recordOrderEvent(trx, order, `payment ${due.providerPaymentId} refunded as ${refundId}`);
+  });
+}
