@@ -46,10 +46,12 @@ export async function findLicensableFormat(db: Db, mediaFormatId: number, holder
 
 /**
  * Serialises the licensing of one plan holder: every download of the holder's quota takes this row lock first, so
- * parallel downloads see each other's use of the quota.
+ * parallel downloads see each other's use of the quota. NO KEY UPDATE, because rows that merely reference the user
+ * (a payment's invoice, a ledger entry) take KEY SHARE on it: FOR UPDATE would make a download and a payment wait on
+ * each other in opposite orders.
  */
 export async function lockPlanHolder(db: Db, holderId: number): Promise<void> {
-  await db.selectFrom('users').select('id').where('id', '=', holderId).forUpdate().executeTakeFirstOrThrow();
+  await db.selectFrom('users').select('id').where('id', '=', holderId).forNoKeyUpdate().executeTakeFirstOrThrow();
 }
 
 export async function findLicencesOfFile(db: Db, holderId: number, fileId: number): Promise<LicenceRow[]> {
