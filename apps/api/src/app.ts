@@ -12,6 +12,7 @@ import { registerPublicMedia } from './http/public-media';
 import { registerPublicResponseCache } from './http/public-response-cache';
 import { parseQueryString } from './http/querystring';
 import { registerSecurity } from './http/security';
+import { nulRefusingValidators } from './http/text-validation';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { allErrors: true } },
+    schemaController: { compilersFactory: { buildValidator: nulRefusingValidators() } },
     routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -19,3 +19,4 @@ export * from './referral';
 export * from './saved-searches';
 export * from './site';
 export * from './team';
+export * from './numbers';

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { HttpError, invalidField } from '../../http/http-error';
+import { nulFieldProblem } from '../../http/text-validation';
 import { mediaTypeOf } from '../catalogue/media-type';
 import { discardReceived, type ReceivedMultipart, receiveMultipartFiles } from './multipart-upload';
 import { tusUploadRoutes } from './tus.routes';
@@ -25,6 +26,8 @@ const MAX_FILES_PER_REQUEST = 50;
 const isMediaType = TypeCompiler.Compile(MediaTypeParam);
 
 function uploadFields(received: ReceivedMultipart) {
+  const nul = nulFieldProblem(received.fields);
+  if (nul) throw nul;
   const { status, title, type } = received.fields;
   if (status !== undefined && status !== 'DRAFT')
     throw invalidField('status', 'A new file starts as a DRAFT; submit it for review once its details are complete.');
