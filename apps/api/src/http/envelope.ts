@@ -10,6 +10,13 @@ export function errorEnvelope(statusCode: number, message: string, extra: { erro
   return { ...envelope(statusCode, message, null), status: false as const, ...extra };
 }
 
+/** A fault on our side: the client learns only the request id, which the logs carry too. */
+export function serverFaultEnvelope(requestId: string) {
+  return errorEnvelope(500, `Something went wrong on our side. Please try again; if it persists, quote ${requestId}.`, {
+    request_id: requestId,
+  });
+}
+
 /** Sends `data` in the success envelope; routes return its result. */
 export function sendOk<T>(reply: FastifyReply, data: T, message = 'OK', statusCode = 200) {
   return reply.code(statusCode).send(envelope(statusCode, message, data));
