@@ -35,7 +35,7 @@ import {
 } from './auth.service';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-const send = <T>(reply: FastifyReply, outcome: Outcome<T>) => sendOk(reply, outcome.data, outcome.message, outcome.statusCode);
+const send = <T>(reply: FastifyReply, outcome: Outcome<T>) => sendOk(reply, outcome.data, outcome.message);
 const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
@@ -48,10 +48,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
         tags,
         summary: 'Create an account as a buyer or a contributor',
         description:
-          'Public. Creates an unverified account and e-mails a 6-digit code (201). Registering again with the same e-mail ' +
-          'for the other role adds that role once the password matches (200); the same role twice is 409.',
+          'Public. Creates an unverified account and e-mails a 6-digit code. Registering again with the same e-mail ' +
+          'for the other role adds that role once the password matches; the same role twice is 409.',
         body: RegisterBody,
-        response: { ...responses(UserData, 201), 200: responses(UserData)[200] },
+        response: responses(UserData),
       },
       config: perMinute(10),
     },

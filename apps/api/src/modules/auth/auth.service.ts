@@ -43,7 +43,6 @@ export interface ClientInfo {
 export interface Outcome<T> {
   data: T;
   message: string;
-  statusCode?: number;
 }
 
 const ROLE_NAMES: Record<Role, string> = { buyer: 'a buyer', contributor: 'a contributor', admin: 'an administrator' };
@@ -135,7 +134,7 @@ export async function register(deps: AppDeps, body: RegisterBody): Promise<Outco
   const account = await findAccountById(db, userId);
   if (!account) throw new Error(`account ${userId} vanished after insert`);
   await sendEmailVerification(deps, account);
-  return { data: { user: presentAccount(account, role) }, message: AUTH_MESSAGES.registered, statusCode: 201 };
+  return { data: { user: presentAccount(account, role) }, message: AUTH_MESSAGES.registered };
 }
 
 /** Sends a code to an address that is waiting to be verified: a new account's, or an e-mail change's. */

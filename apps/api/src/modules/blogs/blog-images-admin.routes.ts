@@ -56,13 +56,13 @@ export const adminBlogImageRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (a
           '20 MB) and an optional `alt` text. The picture is turned upright, made at most 1600 px wide as WebP with all ' +
           'metadata removed, and stored under public media; the answer carries its URL and the Markdown that shows it.',
         consumes: ['multipart/form-data'],
-        response: responses(BlogImageResponse, 201),
+        response: responses(BlogImageResponse),
       },
     },
     async (request, reply) => {
       const upload = await readImageForm(request);
       const image = await uploadBlogImage(deps, signedInUser(request).id, upload);
-      return sendOk(reply, { image }, 'The image is uploaded.', 201);
+      return sendOk(reply, { image }, 'The image is uploaded.');
     },
   );
 };

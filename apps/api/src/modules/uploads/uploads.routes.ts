@@ -79,7 +79,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
           'multipart/form-data: `files` (one or more), optional `status` (DRAFT), `title`, `type` (IMAGE or VIDEO). Each file is ' +
           'checked by its content; accepted files are stored as drafts and processed in the background.',
         consumes: ['multipart/form-data'],
-        response: responses(UploadResult, 201),
+        response: responses(UploadResult),
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
@@ -118,7 +118,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
         );
       }
       const message = `${accepted.length} file${accepted.length === 1 ? '' : 's'} uploaded${refused.length ? `, ${refused.length} refused` : ''}.`;
-      return sendOk(reply, { files: accepted, rejected: refused }, message, 201);
+      return sendOk(reply, { files: accepted, rejected: refused }, message);
     },
   );
 
