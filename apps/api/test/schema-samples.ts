@@ -81,5 +81,8 @@ export function withValueAt(object: Record<string, unknown>, path: string[], val
   if (head === undefined) return object;
   if (rest.length === 0) return { ...object, [head]: value };
   const inner = object[head];
-  return { ...object, [head]: withValueAt(typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>) : {}, rest, value) };
+  return {
+    ...object,
+    [head]: withValueAt(typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>) : {}, rest, value),
+  };
 }

@@ -10,7 +10,8 @@ const ctx = useTestApp({ jobs: true, workers: false, env: { UPLOAD_IMAGE_MIN_MEG
 const DOLLARS = ['$`', "$'", '$&', '$1', '$<x>', '$$'];
 const HOSTILE_STRINGS = ['\u0000', 'a\u0000b', ...DOLLARS, ...DOLLARS.map((pattern) => pattern.repeat(50))];
 const HOSTILE_NUMBER_TEXTS = ['9223372036854775808', '99999999999999999999', '-1', '-9223372036854775809', '2147483648', '1e308', '1.5'];
-const HOSTILE_NUMBERS = [9223372036854775808, 99999999999999999999, -1, -9223372036854775809, 2147483648, 1e308, 1.5];
+// As JSON numbers: 2^63 and 10^20 are what a client's 9223372036854775808 and 99999999999999999999 parse to.
+const HOSTILE_NUMBERS = [2 ** 63, 1e20, -1, -(2 ** 63), 2147483648, 1e308, 1.5];
 
 interface Operation {
   method: string;
