@@ -15,7 +15,7 @@ test('@mobile on a phone, a contributor describes a multipart upload and adds a 
     headers: { authorization: `Bearer ${token}` },
     multipart: { files: { name: 'phone.jpg', mimeType: 'image/jpeg', buffer: await sampleJpeg(Date.now() % 997) } },
   });
-  expect(uploaded.status()).toBe(201);
+  expect(uploaded.status()).toBe(200);
   const mediaId = ((await uploaded.json()) as { data: { files: { media_id: number }[] } }).data.files[0]?.media_id as number;
 
   await page.goto('/contributor/dashboard');

@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config/config';
 import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { sendApiNotFound, trackRouteMethods } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerPublicMedia } from './http/public-media';
@@ -77,6 +78,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
     ajv: AJV_OPTIONS,
     schemaController: { compilersFactory: { buildValidator: buildValidator() } },
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -2,10 +2,13 @@ import { type Static, Type } from '@sinclair/typebox';
 import { BILLING_PAGE_LIMIT, LICENCES_PAGE_LIMIT, PURCHASE_HISTORY_LIMIT } from './billing-values';
 import { pageParams } from './catalogue';
 import { Paged } from './envelope';
+import { Id, MAX_ID, MAX_INT4 } from './numbers';
 
 const DateTime = Type.String({ format: 'date-time' });
 const Cents = Type.Integer({ description: 'An amount in US cents' });
-const id = (description: string) => Type.Integer({ minimum: 1, description });
+const id = (description: string) => Id(description);
+/** Plans and their variants are numbered in config and kept in PostgreSQL `integer` columns. */
+const planId = (description: string) => Id(description, MAX_INT4);
 
 export const PlanMedia = Type.Union([Type.Literal('IMAGE'), Type.Literal('ALL')], {
   description: 'IMAGE: images only; ALL: images and videos',
@@ -91,14 +94,14 @@ export type OrderQuote = Static<typeof OrderQuote>;
 
 export const VariantDetailsQuery = Type.Object(
   {
-    plan_variant_id: id('The plan variant to price'),
+    plan_variant_id: planId('The plan variant to price'),
     offer: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'An offer or coupon code' })),
   },
   { additionalProperties: false },
 );
 export type VariantDetailsQuery = Static<typeof VariantDetailsQuery>;
 
-export const BuyPlanBody = Type.Object({ plan_id: id('The plan chosen on the Pricing page') }, { additionalProperties: false });
+export const BuyPlanBody = Type.Object({ plan_id: planId('The plan chosen on the Pricing page') }, { additionalProperties: false });
 export type BuyPlanBody = Static<typeof BuyPlanBody>;
 
 export const BuyPlanData = Type.Object({
@@ -121,7 +124,7 @@ const IdempotencyKey = Type.String({
 
 export const CheckoutBody = Type.Object(
   {
-    plan_variant_id: id('The plan variant to buy'),
+    plan_variant_id: planId('The plan variant to buy'),
     offer: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
     idempotency_key: Type.Optional(IdempotencyKey),
   },
@@ -223,7 +226,7 @@ export const SubscriptionStatusData = Type.Object({
 export type SubscriptionStatusData = Static<typeof SubscriptionStatusData>;
 
 export const UpgradeBody = Type.Object(
-  { plan_variant_id: id('The larger plan variant to move to now'), idempotency_key: Type.Optional(IdempotencyKey) },
+  { plan_variant_id: planId('The larger plan variant to move to now'), idempotency_key: Type.Optional(IdempotencyKey) },
   { additionalProperties: false },
 );
 export type UpgradeBody = Static<typeof UpgradeBody>;
@@ -294,9 +297,9 @@ export const LicenceCertificateQuery = Type.Object({ licence_id: id('A licence o
 
 export const SignedDownloadQuery = Type.Object(
   {
-    licence: Type.Integer({ minimum: 1 }),
-    format: Type.Integer({ minimum: 1 }),
-    expires: Type.Integer({ minimum: 1 }),
+    licence: Id(),
+    format: Id(),
+    expires: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Unix seconds' }),
     signature: Type.String({ minLength: 10, maxLength: 128 }),
   },
   { additionalProperties: false },

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { pageParams } from './catalogue';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './constants';
 import { Paged } from './envelope';
+import { Id } from './numbers';
 
 export const BlogAudience = Type.Union([Type.Literal('buyers'), Type.Literal('contributors')]);
 export type BlogAudience = Static<typeof BlogAudience>;
@@ -52,17 +53,14 @@ export type AdminBlogPost = Static<typeof AdminBlogPost>;
 export const BlogListQuery = Type.Object(
   {
     query: Type.Optional(Type.String({ maxLength: 200 })),
-    blog_category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    blog_category_id: Type.Optional(Id()),
     ...pageParams(5),
   },
   { additionalProperties: false },
 );
-export const BlogByIdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const BlogByIdQuery = Type.Object({ id: Id() }, { additionalProperties: false });
 export const BlogBySlugQuery = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
-export const SimilarBlogsQuery = Type.Object(
-  { blog_id: Type.Integer({ minimum: 1 }), blog_category_id: Type.Optional(Type.Integer({ minimum: 1 })) },
-  { additionalProperties: false },
-);
+export const SimilarBlogsQuery = Type.Object({ blog_id: Id(), blog_category_id: Type.Optional(Id()) }, { additionalProperties: false });
 export const BlogSuggestionQuery = Type.Object({ query: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
 
 export const PagedBlogs = Paged(BlogSummary);
@@ -100,14 +98,14 @@ export const AdminBlogsQuery = Type.Object(
   {
     audience: Type.Optional(BlogAudience),
     status: Type.Optional(BlogStatus),
-    blog_category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    blog_category_id: Type.Optional(Id()),
     query: Type.Optional(Type.String({ maxLength: 200 })),
     ...pageParams(20),
   },
   { additionalProperties: false },
 );
 export const PagedAdminBlogs = Paged(AdminBlogPost);
-export const BlogIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const BlogIdParams = Type.Object({ id: Id() });
 
 /** The editors' view of a category: every one of an audience, with all its articles counted, drafts included. */
 export const AdminBlogCategory = Type.Object({

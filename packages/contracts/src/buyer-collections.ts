@@ -2,14 +2,15 @@ import { type Static, Type } from '@sinclair/typebox';
 import { pageParams } from './catalogue';
 import { COLLECTION_NAME_MAX_LENGTH, MAX_PAGE_LIMIT, SHARE_LINK_MAX_DAYS } from './constants';
 import { FileSummary, MediaTypeParam } from './media';
+import { Id } from './numbers';
 
 /**
  * A buyer's own collections (the spec's /buyer/collection* calls). They are not the curated public collections of
  * /collections: those belong to the editors and are read by anyone.
  */
 
-const collectionId = Type.Integer({ minimum: 1, description: "one of the buyer's collections (or a team collection)" });
-const mediaId = Type.Integer({ minimum: 1, description: 'a published file' });
+const collectionId = Id("one of the buyer's collections (or a team collection)");
+const mediaId = Id('a published file');
 const collectionName = Type.String({ minLength: 1, maxLength: COLLECTION_NAME_MAX_LENGTH });
 
 export const TeamAccess = Type.Union([Type.Literal('viewer'), Type.Literal('editor')]);
@@ -73,7 +74,7 @@ export type BuyerCollectionResponse = Static<typeof BuyerCollectionResponse>;
 export const CreateCollectionBody = Type.Object(
   {
     collection_name: collectionName,
-    media_id: Type.Optional(Type.Integer({ minimum: 1, description: 'a file to save into the new collection at once' })),
+    media_id: Type.Optional(Id('a file to save into the new collection at once')),
   },
   { additionalProperties: false },
 );
@@ -104,7 +105,7 @@ export const RemoveCollectionFileBody = Type.Object(
   {
     collection_id: Type.Optional(collectionId),
     media_id: Type.Optional(mediaId),
-    media_collection_id: Type.Optional(Type.Integer({ minimum: 1, description: 'the file-in-collection id from /buyer/collection/files' })),
+    media_collection_id: Type.Optional(Id('the file-in-collection id from /buyer/collection/files')),
   },
   { additionalProperties: false, description: 'Either collection_id and media_id, or media_collection_id' },
 );

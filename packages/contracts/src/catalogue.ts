@@ -2,13 +2,14 @@ import { type Static, type TLiteral, type TUnion, Type } from '@sinclair/typebox
 import { MAX_PAGE_LIMIT, SEARCH_SORTS, UPLOADED_WITHIN, VIDEO_RESOLUTIONS } from './constants';
 import { Paged } from './envelope';
 import { FileDetail, FileSummary, MediaType, MediaTypeParam } from './media';
+import { Id, PageNo } from './numbers';
 
 export const pageParams = (defaultLimit: number) => ({
-  page_no: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_no: Type.Optional(PageNo()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: defaultLimit })),
 });
 
-const id = (description: string) => Type.Integer({ minimum: 1, description });
+const id = (description: string) => Id(description);
 const optionalType = { type: Type.Optional(MediaTypeParam) };
 
 export const Category = Type.Object({

@@ -3,10 +3,11 @@ import { pageParams } from './catalogue';
 import { AGE_GROUPS, CONTRIBUTOR_FILE_STATUSES, FILE_METADATA_LIMITS, PROCESSING_STATUSES, REJECTION_REASONS } from './constants';
 import { Paged } from './envelope';
 import { ImageSource, MediaType, MediaTypeParam, Orientation } from './media';
+import { Id } from './numbers';
 
 const literalUnion = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value))) as TUnion<TLiteral<T>[]>;
-const id = (description: string) => Type.Integer({ minimum: 1, description });
+const id = (description: string) => Id(description);
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const dateTime = Type.String({ format: 'date-time' });
 

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { GRAPH_INTERVALS } from './constants';
 import { Paged } from './envelope';
 import { MediaType } from './media';
+import { PageNo } from './numbers';
 
 /** A contributor's earnings: summary for a period, graph data, per-file detail and the per-download royalty statement. */
 
@@ -85,7 +86,7 @@ export const PagedPeriodQuery = Type.Composite(
   [
     PeriodQuery,
     Type.Object({
-      page_no: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+      page_no: Type.Optional(PageNo()),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
     }),
   ],

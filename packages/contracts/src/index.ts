@@ -13,6 +13,7 @@ export * from './envelope';
 export * from './health';
 export * from './media';
 export * from './newsletter';
+export * from './numbers';
 export * from './payouts';
 export * from './portfolio';
 export * from './referral';

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { CENTS_KEYWORD, TYPED_BODY } from './billing-values';
 import { WITHDRAWAL_STATUSES } from './constants';
 import { Paged } from './envelope';
+import { Id, PageNo } from './numbers';
 
 /** Withdrawals of royalties to the contributor's bank account, and the admins' payouts queue. */
 
@@ -44,7 +45,7 @@ export type WithdrawalData = Static<typeof WithdrawalData>;
 
 export const WithdrawalListQuery = Type.Object(
   {
-    page_no: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    page_no: Type.Optional(PageNo()),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   },
   { additionalProperties: false },
@@ -69,7 +70,7 @@ export type AdminPayout = Static<typeof AdminPayout>;
 export const AdminPayoutListQuery = Type.Object(
   {
     status: Type.Optional(StatusSchema),
-    page_no: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    page_no: Type.Optional(PageNo()),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   },
   { additionalProperties: false },
@@ -81,7 +82,7 @@ export type PagedAdminPayouts = Static<typeof PagedAdminPayouts>;
 
 export const MarkPayoutPaidBody = Type.Object(
   {
-    withdrawal_id: Type.Integer({ minimum: 1 }),
+    withdrawal_id: Id(),
     payout_reference: Type.Optional(Type.String({ maxLength: 100, description: 'The bank transfer reference' })),
   },
   { additionalProperties: false },
@@ -90,7 +91,7 @@ export type MarkPayoutPaidBody = Static<typeof MarkPayoutPaidBody>;
 
 export const MarkPayoutFailedBody = Type.Object(
   {
-    withdrawal_id: Type.Integer({ minimum: 1 }),
+    withdrawal_id: Id(),
     reason: Type.String({ minLength: 1, maxLength: 500, description: 'Told to the contributor' }),
   },
   { additionalProperties: false },

@@ -3,6 +3,7 @@ import { CONTRIBUTOR_LINKS_MAX } from './auth';
 import { PORTFOLIO_FEATURED_MAX, PORTFOLIO_PAGE_LIMIT } from './constants';
 import { Paged } from './envelope';
 import { FileSummary, MediaTypeParam } from './media';
+import { Id, PageNo } from './numbers';
 
 /** A contributor's public portfolio: who they are, what buyers look at first, and their published files. */
 
@@ -33,7 +34,7 @@ export const PortfolioPage = Type.Composite([Paged(FileSummary), Type.Object({ p
 export type PortfolioPage = Static<typeof PortfolioPage>;
 
 const paging = {
-  page_no: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_no: Type.Optional(PageNo()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: PORTFOLIO_PAGE_LIMIT })),
   type: Type.Optional(MediaTypeParam),
 };
@@ -52,11 +53,9 @@ export const PortfolioUpdateBody = Type.Object(
     bio: Type.Optional(Type.String({ maxLength: 1000 })),
     location: Type.Optional(Type.String({ maxLength: 100 })),
     links: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: CONTRIBUTOR_LINKS_MAX })),
-    cover_media_id: Type.Optional(
-      Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'One of your published files; null clears it' }),
-    ),
+    cover_media_id: Type.Optional(Type.Union([Id(), Type.Null()], { description: 'One of your published files; null clears it' })),
     featured_media_ids: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1 }), {
+      Type.Array(Id(), {
         maxItems: PORTFOLIO_FEATURED_MAX,
         uniqueItems: true,
         description: 'Your published files, in order',

@@ -1,12 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { FetchQuery } from './catalogue';
 import { COLLECTION_NAME_MAX_LENGTH, SAVED_SEARCH_NEW_CAP } from './constants';
+import { Id } from './numbers';
 
 /** The filters of a saved search: those of GET /fetch, without paging and order (a saved search is what, not how). */
 export const SavedSearchFilters = Type.Omit(FetchQuery, ['page_no', 'limit', 'sort'], { additionalProperties: false });
 export type SavedSearchFilters = Static<typeof SavedSearchFilters>;
 
-const savedSearchId = Type.Integer({ minimum: 1, description: "one of the buyer's saved searches" });
+const savedSearchId = Id("one of the buyer's saved searches");
 const name = Type.String({ minLength: 1, maxLength: COLLECTION_NAME_MAX_LENGTH });
 
 export const SavedSearch = Type.Object({

@@ -1,13 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { TYPED_BODY } from './billing-values';
 import { EMAIL_MAX_LENGTH } from './constants';
+import { Id } from './numbers';
 
-const memberId = Type.Integer({ minimum: 1, description: 'a membership of the team (member_id, also called membership_id)' });
+const memberId = Id('a membership of the team (member_id, also called membership_id)');
 
 export const TeamInviteBody = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH + 64, description: 'trimmed and lower-cased by the server' }),
-    team_id: Type.Optional(Type.Integer({ minimum: 1, description: "the owner's team; created with the first invitation" })),
+    team_id: Type.Optional(Id("the owner's team; created with the first invitation")),
   },
   { additionalProperties: false },
 );

@@ -10,15 +10,25 @@ export function errorEnvelope(statusCode: number, message: string, extra: { erro
   return { ...envelope(statusCode, message, null), status: false as const, ...extra };
 }
 
-/** Sends `data` in the success envelope; routes return its result. */
-export function sendOk<T>(reply: FastifyReply, data: T, message = 'OK', statusCode = 200) {
-  return reply.code(statusCode).send(envelope(statusCode, message, data));
+/** A fault on our side: the client learns only the request id, which the logs carry too. */
+export function serverFaultEnvelope(requestId: string) {
+  return errorEnvelope(500, `Something went wrong on our side. Please try again; if it persists, quote ${requestId}.`, {
+    request_id: requestId,
+  });
+}
+
+/**
+ * Sends `data` in the success envelope; routes return its result. Success is always 200, in HTTP and in the envelope:
+ * the spec's client takes any other status_code (a 201 too) for a failure.
+ */
+export function sendOk<T>(reply: FastifyReply, data: T, message = 'OK') {
+  return reply.code(200).send(envelope(200, message, data));
 }
 
 /** Response schemas of a route: its success envelope plus the shared error envelope, for serialisation and OpenAPI. */
-export function responses<T extends TSchema>(data: T, successCode = 200) {
+export function responses<T extends TSchema>(data: T) {
   return {
-    [successCode]: Envelope(data),
+    200: Envelope(data),
     '4xx': ErrorEnvelope,
     '5xx': ErrorEnvelope,
   };

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { errorEnvelope } from './envelope';
+import { errorEnvelope, serverFaultEnvelope } from './envelope';
 import { HttpError } from './http-error';
 import { toFieldErrors } from './validation-errors';
 
@@ -35,10 +35,6 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number) {
       return reply.code(statusCode).send(errorEnvelope(statusCode, reword ? reword(error, bodyLimit) : error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(
-      errorEnvelope(500, `Something went wrong on our side. Please try again; if it persists, quote ${request.id}.`, {
-        request_id: request.id,
-      }),
-    );
+    return reply.code(500).send(serverFaultEnvelope(request.id));
   });
 }

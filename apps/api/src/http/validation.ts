@@ -1,6 +1,7 @@
 import { type Ajv, AjvCompiler } from '@fastify/ajv-compiler';
 import { CENTS_KEYWORD, isWholeCents, TYPED_BODY_KEYWORD } from '@stock/contracts/values';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { refusingNul, type Validate } from './text-validation';
 
 type AjvServerOptions = { customOptions?: Record<string, unknown>; plugins?: unknown[] };
 /** What Fastify calls compilersFactory.buildValidator with, and what it expects back (a compiler per route part). */
@@ -30,7 +31,8 @@ function wantsTypedJson(schema: unknown): boolean {
 }
 
 /**
- * Fastify coerces types by default (a query string is text), also in JSON bodies, where it took `true` as 1 and
+ * Fastify's Ajv validation with two rules of this app. Every string must be free of NUL (refusingNul).
+ * And Fastify coerces types by default (a query string is text), also in JSON bodies, where it took `true` as 1 and
  * `"41.16"` as 41.16 in a withdrawal. A body that carries money or a budget (see wantsTypedJson) is validated without
  * coercion: its numbers must be JSON numbers. Other bodies keep coercing, as clients of the spec may send ids as text.
  */
@@ -40,7 +42,9 @@ export function buildValidator(): FastifyValidatorFactory {
   const factory: ValidatorFactory = (externalSchemas, options = {}) => {
     const coercing = pool(externalSchemas, options);
     const typed = pool(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } });
-    return (route) => (route.httpPart === 'body' && wantsTypedJson(route.schema) ? typed : coercing)(route);
+    const compile = (route: Parameters<FastifySchemaCompiler<unknown>>[0]) =>
+      refusingNul((route.httpPart === 'body' && wantsTypedJson(route.schema) ? typed : coercing)(route) as Validate);
+    return compile as unknown as FastifySchemaCompiler<unknown>;
   };
   return factory as unknown as FastifyValidatorFactory;
 }

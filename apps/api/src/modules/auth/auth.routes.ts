@@ -36,7 +36,7 @@ import {
 } from './auth.service';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-const send = <T>(reply: FastifyReply, outcome: Outcome<T>) => sendOk(reply, outcome.data, outcome.message, outcome.statusCode);
+const send = <T>(reply: FastifyReply, outcome: Outcome<T>) => sendOk(reply, outcome.data, outcome.message);
 const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
@@ -49,11 +49,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
         tags,
         summary: 'Create an account as a buyer or a contributor',
         description:
-          'Public. Creates an unverified account and e-mails a 6-digit code (201). An address that already has an account ' +
+          'Public. Creates an unverified account and e-mails a 6-digit code. An address that already has an account ' +
           'gets the same answer, and its owner an e-mail instead (with the account password, the other role is added and ' +
           'the e-mail says so): the call never tells whether an address has an account. `data.user` echoes what was asked.',
         body: RegisterBody,
-        response: responses(Registration, 201),
+        response: responses(Registration),
       },
       config: perMinute(10),
     },

@@ -43,7 +43,6 @@ export interface ClientInfo {
 export interface Outcome<T> {
   data: T;
   message: string;
-  statusCode?: number;
 }
 
 const ROLE_NAMES: Record<Role, string> = { buyer: 'a buyer', contributor: 'a contributor', admin: 'an administrator' };
@@ -138,7 +137,6 @@ export async function register(deps: AppDeps, body: RegisterBody): Promise<Outco
   const answer: Outcome<Registration> = {
     data: { user: { name, email, phone, role } },
     message: AUTH_MESSAGES.registered,
-    statusCode: 201,
   };
 
   const existing = await findAccountByEmail(db, email);

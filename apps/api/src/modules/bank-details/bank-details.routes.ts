@@ -42,14 +42,14 @@ export const bankDetailsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
         description: SAVE_DESCRIPTION,
         security: bearerSecurity,
         body: BankDetailsBody,
-        response: responses(BankDetailsData, 201),
+        response: responses(BankDetailsData),
       },
       onRequest: contributor,
       config: changeLimit,
     },
     async (request, reply) => {
       const outcome = await saveBankDetails(deps, signedInUser(request), request.body, 'add', request.ip);
-      return sendOk(reply, outcome.data, outcome.message, 201);
+      return sendOk(reply, outcome.data, outcome.message);
     },
   );
 

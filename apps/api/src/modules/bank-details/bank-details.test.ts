@@ -36,7 +36,7 @@ describe('bank details', () => {
     const email = `bank-${counter}@example.com`;
     const email_otp = await codeFor(token, email);
     const response = await call(ctx, 'POST', '/contributor/add/bank/details', { ...GERMAN, email_otp }, { token });
-    expect(response.statusCode, response.body).toBe(201);
+    expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.bankDetails).toMatchObject({
       account_holder_name: 'Ansel Rivers',
       bank_name: 'Deutsche Bank',
@@ -60,7 +60,7 @@ describe('bank details', () => {
     const { token } = await contributor();
     const email = `bank-${counter}@example.com`;
     const added = await call(ctx, 'POST', '/contributor/add/bank/details', { ...AMERICAN, password: PASSWORD }, { token });
-    expect(added.statusCode, added.body).toBe(201);
+    expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data.bankDetails).toMatchObject({
       method: 'account',
       account_masked: '•••• 6789',
@@ -103,7 +103,7 @@ describe('bank details', () => {
     const { token } = await contributor();
     const edit = await call(ctx, 'PUT', '/contributor/edit/bank/details', { ...GERMAN, password: PASSWORD }, { token });
     expect(edit.statusCode).toBe(404);
-    expect((await call(ctx, 'POST', '/contributor/add/bank/details', { ...GERMAN, password: PASSWORD }, { token })).statusCode).toBe(201);
+    expect((await call(ctx, 'POST', '/contributor/add/bank/details', { ...GERMAN, password: PASSWORD }, { token })).statusCode).toBe(200);
     const again = await call(ctx, 'POST', '/contributor/add/bank/details', { ...GERMAN, password: PASSWORD }, { token });
     expect(again.statusCode).toBe(409);
   });

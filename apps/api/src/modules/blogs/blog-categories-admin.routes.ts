@@ -42,16 +42,11 @@ export const adminBlogCategoryRoutes: FastifyPluginAsyncTypebox<AppDeps> = async
         security: bearerSecurity,
         summary: 'Add a blog category',
         body: CreateBlogCategoryBody,
-        response: responses(AdminBlogCategoryResponse, 201),
+        response: responses(AdminBlogCategoryResponse),
       },
     },
     async (request, reply) =>
-      sendOk(
-        reply,
-        { category: await categories.createCategory(db, request.body.audience, request.body.name) },
-        'The category is added.',
-        201,
-      ),
+      sendOk(reply, { category: await categories.createCategory(db, request.body.audience, request.body.name) }, 'The category is added.'),
   );
   app.put(
     '/admin/blogs/categories/:id',

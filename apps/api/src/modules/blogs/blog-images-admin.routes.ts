@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { HttpError, invalidField } from '../../http/http-error';
+import { nulFieldProblem } from '../../http/text-validation';
 import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_MISSING, BLOG_IMAGE_TOO_LARGE, uploadBlogImage } from './blog-images.service';
 
 const NOT_MULTIPART = 'Send the image as multipart/form-data, in a field named "image".';
@@ -33,6 +34,8 @@ async function readImageForm(request: FastifyRequest) {
     throw new HttpError(400, 'The upload could not be read; send the form again.');
   }
   if (!image || image.data.length === 0) throw invalidField('image', BLOG_IMAGE_MISSING);
+  const nul = nulFieldProblem({ alt });
+  if (nul) throw nul;
   return { ...image, alt };
 }
 
@@ -53,13 +56,13 @@ export const adminBlogImageRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (a
           '20 MB) and an optional `alt` text. The picture is turned upright, made at most 1600 px wide as WebP with all ' +
           'metadata removed, and stored under public media; the answer carries its URL and the Markdown that shows it.',
         consumes: ['multipart/form-data'],
-        response: responses(BlogImageResponse, 201),
+        response: responses(BlogImageResponse),
       },
     },
     async (request, reply) => {
       const upload = await readImageForm(request);
       const image = await uploadBlogImage(deps, signedInUser(request).id, upload);
-      return sendOk(reply, { image }, 'The image is uploaded.', 201);
+      return sendOk(reply, { image }, 'The image is uploaded.');
     },
   );
 };

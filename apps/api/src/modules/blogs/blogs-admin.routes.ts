@@ -68,11 +68,11 @@ export const adminBlogRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
         security: bearerSecurity,
         summary: 'Write an article',
         body: SaveBlogPostBody,
-        response: responses(AdminBlogResponse, 201),
+        response: responses(AdminBlogResponse),
       },
     },
     async (request, reply) =>
-      sendOk(reply, { blog: await blogs.createBlog(db, signedInUser(request).id, request.body) }, 'The article is saved.', 201),
+      sendOk(reply, { blog: await blogs.createBlog(db, signedInUser(request).id, request.body) }, 'The article is saved.'),
   );
   app.put(
     '/admin/blogs/:id',

@@ -84,13 +84,13 @@ export const buyerCollectionRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
         description: "Buyer. Names are 1 to 100 characters and unique among the buyer's collections (409 otherwise).",
         security,
         body: CreateCollectionBody,
-        response: responses(BuyerCollectionResponse, 201),
+        response: responses(BuyerCollectionResponse),
       },
       onRequest: buyer,
     },
     async (request, reply) => {
       const created = await createCollection(deps, signedInUser(request), request.body.collection_name, request.body.media_id);
-      return sendOk(reply, created, 'Collection created', 201);
+      return sendOk(reply, created, 'Collection created');
     },
   );
 

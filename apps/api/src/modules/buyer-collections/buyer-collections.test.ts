@@ -21,7 +21,7 @@ const create = (token: string, collection_name: string, media_id?: number) =>
 
 async function createdId(token: string, name: string, mediaId?: number): Promise<number> {
   const response = await create(token, name, mediaId);
-  expect(response.statusCode, response.body).toBe(201);
+  expect(response.statusCode, response.body).toBe(200);
   return response.json().data.collection.collection_id;
 }
 
@@ -46,7 +46,7 @@ const filesIn = async (collectionId: number) =>
 describe('POST /buyer/create/collection', () => {
   it('creates a collection, trimmed, and can save a first file into it', async () => {
     const response = await create(alice, '  Mountain moods ', fixture.ids.ridges);
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
     const { collection } = response.json().data;
     expect(collection).toMatchObject({
       collection_name: 'Mountain moods',
@@ -66,7 +66,7 @@ describe('POST /buyer/create/collection', () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ status: false, message: COLLECTION_MESSAGES.duplicateName });
     expect((await collectionRows('alice@example.com')).filter((row) => row.name.toLowerCase() === 'client pitch')).toHaveLength(1);
-    expect((await create(bob, 'Client pitch')).statusCode).toBe(201);
+    expect((await create(bob, 'Client pitch')).statusCode).toBe(200);
   });
 
   it('refuses an empty, blank or too long name and changes nothing', async () => {
@@ -76,7 +76,7 @@ describe('POST /buyer/create/collection', () => {
       expect(response.statusCode, name).toBe(400);
       expect(response.json().errors[0].field).toMatch(/collection_name/);
     }
-    expect((await create(alice, 'x'.repeat(100))).statusCode).toBe(201);
+    expect((await create(alice, 'x'.repeat(100))).statusCode).toBe(200);
     expect((await collectionRows('alice@example.com')).length).toBe(before + 1);
   });
 

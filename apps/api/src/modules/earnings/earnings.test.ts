@@ -186,7 +186,7 @@ describe('permissions', () => {
     const person = await signedUpAndIn(ctx, { email: `w-${unique()}@example.com`, is_contributor: true });
     await creditRoyalties(ctx, person.userId, 6000);
     await addVerifiedBankDetails(ctx, person.token, person.userId);
-    expect((await call(ctx, 'POST', '/contributor/withdraw', { amount: 40 }, { token: person.token })).statusCode).toBe(201);
+    expect((await call(ctx, 'POST', '/contributor/withdraw', { amount: 40 }, { token: person.token })).statusCode).toBe(200);
     const summary = (await get('/contributor/earning/summary', person.token)).json().data.summary;
     expect(summary).toMatchObject({ available_cents: 2000, pending_cents: 4000, paid_out_cents: 0 });
   });

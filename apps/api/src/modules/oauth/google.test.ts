@@ -138,7 +138,7 @@ describe('sign in with Google (OpenID Connect, against a real provider)', () => 
   });
 
   it('takes over an unverified account registered with the address: its password and sessions are dropped', async () => {
-    expect((await registerAccount(ctx, { email: 'squatted@example.com' })).statusCode).toBe(201);
+    expect((await registerAccount(ctx, { email: 'squatted@example.com' })).statusCode).toBe(200);
     const { id } = await userRow(ctx, 'squatted@example.com');
     provider.addPerson('g-owner', { email: 'squatted@example.com', emailVerified: true, name: 'Owner' });
     const { result } = await signIn('g-owner');

@@ -21,14 +21,14 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
           'and an admin marks it paid or failed. The contributor is e-mailed at each step.',
         security: bearerSecurity,
         body: WithdrawBody,
-        response: responses(WithdrawalData, 201),
+        response: responses(WithdrawalData),
       },
       onRequest: contributor,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const outcome = await withdraw(deps, signedInUser(request), request.body.amount);
-      return sendOk(reply, outcome.data, outcome.message, 201);
+      return sendOk(reply, outcome.data, outcome.message);
     },
   );
 

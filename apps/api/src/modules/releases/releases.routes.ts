@@ -25,7 +25,7 @@ export const modelReleaseRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app
         summary: 'Upload a model release (multipart: file, model_name, age_group)',
         description: '`file`: a PDF, JPEG or PNG (by content), at most 20 MB; `model_name`; `age_group`.',
         consumes: ['multipart/form-data'],
-        response: responses(ModelReleaseResponse, 201),
+        response: responses(ModelReleaseResponse),
       },
     },
     async (request, reply) => {
@@ -40,7 +40,7 @@ export const modelReleaseRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app
       }
       if (!stored) throw invalidField('file', 'Choose the signed release (PDF, JPEG or PNG).');
       const release = await createRelease(deps, user, stored, fields);
-      return sendOk(reply, { release }, 'The model release is saved.', 201);
+      return sendOk(reply, { release }, 'The model release is saved.');
     },
   );
 

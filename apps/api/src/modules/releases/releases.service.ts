@@ -7,6 +7,7 @@ import { AGE_GROUPS, FILE_METADATA_LIMITS, type ModelRelease } from '@stock/cont
 import type { AppDeps } from '../../app-deps';
 import type { SessionUser } from '../../http/auth';
 import { HttpError, invalidField, notFound } from '../../http/http-error';
+import { nulFieldProblem } from '../../http/text-validation';
 import { SNIFF_BYTES, sniffMime } from '../../media';
 import { createStorage } from '../../storage/create-storage';
 import { toModelRelease } from './release-presenter';
@@ -63,13 +64,15 @@ export async function createRelease(
 ): Promise<ModelRelease> {
   const modelName = (fields.model_name ?? '').trim();
   const ageGroup = fields.age_group ?? '';
-  const problem = !modelName
-    ? invalidField('model_name', "Enter the model's name.")
-    : modelName.length > FILE_METADATA_LIMITS.modelNameMaxLength
-      ? invalidField('model_name', `The name may be at most ${FILE_METADATA_LIMITS.modelNameMaxLength} characters.`)
-      : !(AGE_GROUPS as readonly string[]).includes(ageGroup)
-        ? invalidField('age_group', `age_group must be one of ${AGE_GROUPS.join(', ')}.`)
-        : undefined;
+  const problem =
+    nulFieldProblem(fields) ??
+    (!modelName
+      ? invalidField('model_name', "Enter the model's name.")
+      : modelName.length > FILE_METADATA_LIMITS.modelNameMaxLength
+        ? invalidField('model_name', `The name may be at most ${FILE_METADATA_LIMITS.modelNameMaxLength} characters.`)
+        : !(AGE_GROUPS as readonly string[]).includes(ageGroup)
+          ? invalidField('age_group', `age_group must be one of ${AGE_GROUPS.join(', ')}.`)
+          : undefined);
   if (problem) {
     await createStorage(deps.config).delete(stored.key);
     throw problem;

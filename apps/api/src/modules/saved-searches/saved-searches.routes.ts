@@ -42,11 +42,11 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
         description: `Buyer. Without a name one is made from the words and the type. The same search twice is refused (409); at most 50.`,
         security,
         body: SaveSearchBody,
-        response: responses(SavedSearchResponse, 201),
+        response: responses(SavedSearchResponse),
       },
       onRequest: buyer,
     },
-    async (request, reply) => sendOk(reply, await saveSearch(deps, signedInUser(request), request.body), 'Search saved', 201),
+    async (request, reply) => sendOk(reply, await saveSearch(deps, signedInUser(request), request.body), 'Search saved'),
   );
 
   app.put(

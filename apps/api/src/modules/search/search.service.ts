@@ -48,7 +48,10 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
   tallies.type.set(otherType, otherTypeCount);
   // A first page that is not full holds every match: then the count is exact whatever the sample said.
   const complete = window.offset === 0 && ids.length < window.limit;
-  const total = complete ? ids.length : Math.max(tallies.matches, window.offset + ids.length);
+  // A page with results proves at least that many matches, more than an estimate may say; an empty page past the
+  // last proves nothing (its offset is not a count), so there the count is the sample's, exactly as on page 1.
+  const seen = ids.length > 0 ? window.offset + ids.length : 0;
+  const total = complete ? ids.length : Math.max(tallies.matches, seen);
   const isEstimate = truncated && !complete;
 
   const typed = text.toLowerCase().split(' ').filter(Boolean);

@@ -100,6 +100,31 @@ describe('GET /fetch', () => {
     expect(page2.body.data.results.map((f: { title: string }) => f.title)).toEqual(['Abstract violet and teal gradient background']);
   });
 
+  it('keeps the true count on a page past the last one, as page 1 counts it', async () => {
+    for (const qs of ['', 'query=mountains', 'sort=newest', 'query=sea&sort=popular', 'orientation[0]=horizontal']) {
+      const first = (await search(`${qs}&limit=3`)).body.data;
+      const beyond = await search(`${qs}&limit=3&page_no=100`);
+      expect(beyond.status, qs).toBe(200);
+      expect(beyond.body.data.results, qs).toEqual([]);
+      expect(beyond.body.data, qs).toMatchObject({
+        totalCount: first.totalCount,
+        total_pages: first.total_pages,
+        total_is_estimate: first.total_is_estimate,
+        page_no: 100,
+      });
+    }
+    expect((await search('limit=48&page_no=100')).body.data.totalCount).toBe((await search('')).body.data.totalCount);
+  });
+
+  it('keeps the true count past the last page of the catalogue lists too', async () => {
+    for (const list of ['/api/files/popular?', '/api/files/by/category?category=nature&', '/api/files/by/keyword?keyword=mountains&']) {
+      const first = (await ctx.app.inject({ method: 'GET', url: `${list}limit=2` })).json().data;
+      const beyond = (await ctx.app.inject({ method: 'GET', url: `${list}limit=2&page_no=100` })).json().data;
+      expect(first.totalCount, list).toBeGreaterThan(0);
+      expect(beyond, list).toMatchObject({ results: [], totalCount: first.totalCount, total_pages: first.total_pages });
+    }
+  });
+
   it('suggests related keywords from the results', async () => {
     const { body } = await search('query=mountains');
     expect(body.data.related_keywords).toEqual(expect.arrayContaining(['ridge', 'snow', 'peak']));
@@ -134,7 +159,6 @@ describe('GET /fetch', () => {
     ['SQL-looking text', `query=${encodeURIComponent("'; DROP TABLE media_files; --")}`],
     ['emoji', `query=${encodeURIComponent('🏔️ mountains 🌅')}`],
     ['other scripts', `query=${encodeURIComponent('山 montaña Берг')}`],
-    ['a NUL byte', 'query=moun%00tains'],
     ['only stop words', 'query=the%20and%20of'],
     ['only punctuation', `query=${encodeURIComponent('!!! ??? &&&')}`],
     ['unbalanced quotes and operators', `query=${encodeURIComponent('"mountain -- | & !(')}`],
@@ -150,6 +174,7 @@ describe('GET /fetch', () => {
 
   it.each([
     ['a 10,000-character query', `query=${'a'.repeat(10_000)}`, 'query'],
+    ['a NUL character, which no text in the catalogue can hold', 'query=moun%00tains', 'query'],
     ['an unknown colour', 'color=plaid', 'color'],
     ['an unknown age group', 'age_group[0]=ancient', 'age_group'],
     ['an unknown orientation', 'orientation=diagonal', 'orientation.0'],

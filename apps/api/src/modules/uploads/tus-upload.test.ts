@@ -129,4 +129,38 @@ describe('resumable uploads (tus)', () => {
     expect(done.statusCode).toBe(415);
     expect(JSON.parse(done.body).message).toBe('This file is not a JPEG, PNG, WebP or TIFF image, or an MP4 or MOV video.');
   });
+
+  it('answers protocol errors with their tus status and headers, and the envelope as the body', async () => {
+    const file = await jpeg(400, 300);
+    const created = await create(contributor.token, file.length, { filename: 'offsets.jpg' });
+    const location = created.headers.location as string;
+    const expectTusError = (answer: Answer, statusCode: number) => {
+      expect(answer.statusCode, answer.body).toBe(statusCode);
+      expect(answer.headers['tus-resumable']).toBe('1.0.0');
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      const body = JSON.parse(answer.body);
+      expect(body).toMatchObject({ status: false, status_code: statusCode, statusCode, data: null });
+      expect(body.message).toEqual(expect.any(String));
+      expect(body.message.length).toBeGreaterThan(0);
+    };
+
+    expectTusError(await patch(contributor.token, location, 5, file.subarray(0, 10)), 409);
+    const withoutVersion = await send(
+      'PATCH',
+      location,
+      { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', authorization: `Bearer ${contributor.token}` },
+      file.subarray(0, 10),
+    );
+    expectTusError(withoutVersion, 412);
+    const badLength = await send('POST', TUS, {
+      'tus-resumable': '1.0.0',
+      'upload-length': 'lots',
+      'upload-metadata': `filename ${b64('a.jpg')}`,
+      authorization: `Bearer ${contributor.token}`,
+    });
+    expectTusError(badLength, 400);
+    expectTusError(await create(contributor.token, 3 * 1024 * 1024 + 1, { filename: 'huge.mov' }), 413);
+    // The protocol itself is untouched: the upload still goes on from where it is.
+    expect((await head(contributor.token, location)).headers['upload-offset']).toBe('0');
+  });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import type { AppDeps } from '../../app-deps';
 import { requireRole, signedInUser } from '../../http/auth';
 import { envelope, errorEnvelope } from '../../http/envelope';
@@ -12,6 +13,7 @@ import { SNIFF_BYTES, sniffKind } from '../../media';
 import { mediaTypeOf } from '../catalogue/media-type';
 import { requireOwnFile } from '../contributor-files/contributor-files.service';
 import { assertEditable } from '../contributor-files/submission-rules';
+import { envelopedTusAnswer } from './tus-answers';
 import { EMPTY_FILE, NOT_A_MEDIA_FILE, tooLargeMessage } from './upload-intake';
 import { acceptUpload, assertUploadAllowance, replaceUploadedOriginal, requireJobs, TUS_ENDPOINT, TUS_ROUTE } from './uploads.service';
 
@@ -81,6 +83,12 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
         refusal(error);
       }
     },
+    // The tus server's own refusals (protocol errors, or ours from the hooks above) pass through unchanged; anything
+    // else is a fault, logged here because its answer tells the client only the request id.
+    onResponseError: (_req, error) => {
+      if (!('status_code' in error) || error.status_code >= 500) app.log.error({ err: error }, 'tus upload failed');
+      return undefined;
+    },
     onUploadFinish: async (req, upload: Upload) => {
       const owner = ownerOf(req);
       const file = path.join(directory, upload.id);
@@ -143,7 +151,8 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
   };
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    const answer = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
+    await sendNodeResponse(reply.raw, await envelopedTusAnswer(answer, request.method, request.id));
   };
   const methods = ['POST', 'OPTIONS'] as const;
   app.route({ method: [...methods], url: TUS_ROUTE, schema: { hide: true }, onRequest: authorise, handler: handle });

@@ -23,7 +23,7 @@ describe('upload -> process -> edit -> submit -> approve -> found by /fetch', ()
       { name: 'harbour_at_dawn.jpg', content: harbour, type: 'image/jpeg' },
       { name: 'stripes.jpg', content: other, type: 'image/jpeg' },
     ]);
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
     const { files, rejected } = uploaded.json().data;
     expect(rejected).toEqual([]);
     expect(files.map((f: { title: string; status: string }) => [f.title, f.status])).toEqual([
@@ -101,7 +101,7 @@ describe('upload -> process -> edit -> submit -> approve -> found by /fetch', ()
       status: 'DRAFT',
       type: 'IMAGE',
     });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
     const mediaId = uploaded.json().data.files[0].media_id;
     await processed(ctx, mediaId);
     const submitted = await api(ctx, contributor.token, 'PUT', '/contributor/file/update', {

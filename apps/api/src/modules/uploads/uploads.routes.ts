@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { HttpError, invalidField } from '../../http/http-error';
+import { nulFieldProblem } from '../../http/text-validation';
 import { mediaTypeOf } from '../catalogue/media-type';
 import { discardReceived, type ReceivedMultipart, receiveMultipartFiles } from './multipart-upload';
 import { tusUploadRoutes } from './tus.routes';
@@ -25,6 +26,8 @@ const MAX_FILES_PER_REQUEST = 50;
 const isMediaType = TypeCompiler.Compile(MediaTypeParam);
 
 function uploadFields(received: ReceivedMultipart) {
+  const nul = nulFieldProblem(received.fields);
+  if (nul) throw nul;
   const { status, title, type } = received.fields;
   if (status !== undefined && status !== 'DRAFT')
     throw invalidField('status', 'A new file starts as a DRAFT; submit it for review once its details are complete.');
@@ -76,7 +79,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
           'multipart/form-data: `files` (one or more), optional `status` (DRAFT), `title`, `type` (IMAGE or VIDEO). Each file is ' +
           'checked by its content; accepted files are stored as drafts and processed in the background.',
         consumes: ['multipart/form-data'],
-        response: responses(UploadResult, 201),
+        response: responses(UploadResult),
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
@@ -115,7 +118,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
         );
       }
       const message = `${accepted.length} file${accepted.length === 1 ? '' : 's'} uploaded${refused.length ? `, ${refused.length} refused` : ''}.`;
-      return sendOk(reply, { files: accepted, rejected: refused }, message, 201);
+      return sendOk(reply, { files: accepted, rejected: refused }, message);
     },
   );
 

@@ -29,7 +29,7 @@ describe('blog categories', () => {
         if (name === 'How-tos') return envelopeResponse(409, null, 'The buyers blog already has a category called "How-tos".');
         const added = { blog_category_id: 9, audience: 'buyers' as const, name, slug: 'colour', post_count: 0 };
         categories = [...ADMIN_CATEGORIES, added];
-        return envelopeResponse(201, { category: added }, 'The category is added.');
+        return envelopeResponse(200, { category: added }, 'The category is added.');
       },
     });
     renderRoute('/admin/blogs/categories');

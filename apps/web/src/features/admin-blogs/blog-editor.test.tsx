@@ -19,7 +19,7 @@ function editorApi(extra: Parameters<typeof stubApi>[0] = {}) {
     '/admin/blogs/categories': { data: { categories: ADMIN_CATEGORIES } },
     '/admin/blogs/preview': () => envelopeResponse(200, { body_html: '<h2>Copy space</h2><p>Leave room for the words.</p>' }),
     '/admin/blogs/images': () =>
-      envelopeResponse(201, { image: { ...IMAGE, markdown: `![harbour](${IMAGE.url})` } }, 'The image is uploaded.'),
+      envelopeResponse(200, { image: { ...IMAGE, markdown: `![harbour](${IMAGE.url})` } }, 'The image is uploaded.'),
     ...extra,
   });
 }
@@ -30,7 +30,7 @@ const formShown = () => screen.findByRole('form', { name: /article/ });
 describe('writing a new article', () => {
   it('previews the text as the server renders it, then publishes it and opens it for editing', async () => {
     const mock = editorApi({
-      '/admin/blogs': () => envelopeResponse(201, { blog: adminPost(77, { title: 'Hero images that work' }) }, 'The article is saved.'),
+      '/admin/blogs': () => envelopeResponse(200, { blog: adminPost(77, { title: 'Hero images that work' }) }, 'The article is saved.'),
       '/admin/blogs/77': { data: { blog: adminPost(77, { title: 'Hero images that work' }) } },
     });
     const { router } = renderRoute('/admin/blogs/new');
@@ -87,7 +87,7 @@ describe('writing a new article', () => {
 
   it('schedules an article for the chosen local time', async () => {
     const mock = editorApi({
-      '/admin/blogs': () => envelopeResponse(201, { blog: adminPost(78, { status: 'scheduled' }) }, 'The article is saved.'),
+      '/admin/blogs': () => envelopeResponse(200, { blog: adminPost(78, { status: 'scheduled' }) }, 'The article is saved.'),
     });
     renderRoute('/admin/blogs/new');
     await formShown();
@@ -106,7 +106,7 @@ describe('writing a new article', () => {
 describe('what search engines show', () => {
   it('previews the search result, sends the search title and description, and holds back ones too long', async () => {
     const mock = editorApi({
-      '/admin/blogs': () => envelopeResponse(201, { blog: adminPost(79) }, 'The article is saved.'),
+      '/admin/blogs': () => envelopeResponse(200, { blog: adminPost(79) }, 'The article is saved.'),
     });
     renderRoute('/admin/blogs/new');
     await formShown();

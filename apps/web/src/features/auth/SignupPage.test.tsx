@@ -31,7 +31,7 @@ describe('sign up', () => {
 
   it('lower-cases the e-mail, sends the referral code from ?ref= and goes on to verify', async () => {
     const user = { name: 'Ada', email: 'ada@example.com', phone: '+442079460000', role: 'buyer' };
-    const mock = stubApi({ '/register': { status: 201, data: { user } } });
+    const mock = stubApi({ '/register': { status: 200, data: { user } } });
     const { router } = renderRoute('/buyer/signup?ref=FRIEND42');
     expect(await screen.findByLabelText('Referral code', { exact: false })).toHaveValue('FRIEND42');
     expect(screen.getByLabelText('Phone', { exact: false })).toHaveAccessibleDescription(
@@ -99,7 +99,7 @@ describe('sign up', () => {
   const INVITATION = '/buyer/team/join?token=abcdefghijklmnopqrstuvwx';
 
   async function signUp(path: string, user = NEW_USER) {
-    stubApi({ '/register': { status: 201, data: { user } } });
+    stubApi({ '/register': { status: 200, data: { user } } });
     const utils = renderRoute(path);
     const events = await fillIn({
       'Full name': 'Ina',

@@ -29,7 +29,7 @@ describe('bank details page', { timeout: 20_000 }, () => {
       '/contributor/bank/details/send/code': { data: { email: 'cy@example.com', expires_in_seconds: 600 } },
       '/contributor/add/bank/details': () => {
         saved = SAVED;
-        return envelopeResponse(201, { bankDetails: SAVED }, 'Your bank details are added and confirmed.');
+        return envelopeResponse(200, { bankDetails: SAVED }, 'Your bank details are added and confirmed.');
       },
     });
     renderRoute('/contributor/bank-details');

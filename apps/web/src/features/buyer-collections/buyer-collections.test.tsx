@@ -74,7 +74,7 @@ describe('the heart', () => {
         }),
       '/buyer/create/collection': () => {
         created = true;
-        return envelopeResponse(201, { collection: collection(9, { collection_name: 'Alps', has_media: true, file_count: 1 }) });
+        return envelopeResponse(200, { collection: collection(9, { collection_name: 'Alps', has_media: true, file_count: 1 }) });
       },
       '/buyer/save/collection': {
         data: { media_id: 42, collections: [{ collection_id: 7, collection_name: 'Client pitch', media_collection_id: 1 }] },

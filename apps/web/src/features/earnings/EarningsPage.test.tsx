@@ -107,7 +107,7 @@ describe('earnings page', { timeout: 20_000 }, () => {
     const mock = stubEarnings({
       '/contributor/withdraw': () =>
         envelopeResponse(
-          201,
+          200,
           { withdrawal: { id: 1, amount_cents: 4000, status: 'pending' }, available_cents: 1264 },
           'Your withdrawal of $40.00 is requested.',
         ),

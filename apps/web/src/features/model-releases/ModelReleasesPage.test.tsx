@@ -60,7 +60,7 @@ describe('model releases page', () => {
         }),
       '/contributor/model_release': () => {
         saved = true;
-        return envelopeResponse(201, { release: modelRelease(5, { model_name: 'Mia Chen' }) }, 'The release is saved.');
+        return envelopeResponse(200, { release: modelRelease(5, { model_name: 'Mia Chen' }) }, 'The release is saved.');
       },
     });
     renderRoute('/contributor/model-releases');

@@ -39,7 +39,7 @@ describe('saved searches', () => {
     const mock = stubApi({
       '/fetch': { data: searchResults([fileSummary(1)]) },
       '/buyer/saved/files': { data: { media_ids: [] } },
-      '/buyer/save/search': { status: 201, data: { saved_search: SEARCH } },
+      '/buyer/save/search': { status: 200, data: { saved_search: SEARCH } },
     });
     renderRoute('/search?q=mountain%20lake&orientation=horizontal&color=blue&sort=newest&page=2');
     const user = userEvent.setup();
