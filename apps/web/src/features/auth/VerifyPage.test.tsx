@@ -95,7 +95,7 @@ describe('verify', () => {
 
   it('signs in right after the e-mail is verified, in the tab that just signed up, and opens ?next=', async () => {
     const mock = stubApi({
-      '/register': { status: 201, data: { user: { name: 'Ina', email: 'ina@example.com', phone: null, role: 'buyer' } } },
+      '/register': { status: 200, data: { user: { name: 'Ina', email: 'ina@example.com', phone: null, role: 'buyer' } } },
       '/verify/otp': { data: VERIFIED },
       '/login': () => envelopeResponse(200, { token: 'fresh-buyer-jwt', user: VERIFIED.user }, 'You are signed in.'),
       '/buyer/team/join': { data: { team_id: 4, owner_name: 'Olive Owner' } },
