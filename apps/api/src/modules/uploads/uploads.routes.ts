@@ -18,7 +18,7 @@ import { HttpError, invalidField } from '../../http/http-error';
 import { mediaTypeOf } from '../catalogue/media-type';
 import { discardReceived, type ReceivedMultipart, receiveMultipartFiles } from './multipart-upload';
 import { tusUploadRoutes } from './tus.routes';
-import { incomingDir, sweepStaleIncoming } from './upload-intake';
+import { scheduleUploadSweeps } from './upload-sweeps';
 import { acceptUpload, assertUploadAllowance, replaceUploadedOriginal, requireJobs, uploadLimitsFor } from './uploads.service';
 
 const MAX_FILES_PER_REQUEST = 50;
@@ -50,7 +50,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
     },
   });
   await app.register(tusUploadRoutes, deps);
-  void sweepStaleIncoming(incomingDir(config.dataDir));
+  scheduleUploadSweeps(app, deps);
   const contributor = { onRequest: requireRole('contributor', deps) };
   const tags = ['contributor uploads'];
   const security = bearerSecurity;
@@ -82,9 +82,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      requireJobs(deps);
+      const { lease } = requireJobs(deps);
       await assertUploadAllowance(deps, user, Number(request.headers['content-length'] ?? 0));
-      const received = await receiveMultipartFiles(request, config, ['files', 'files[]', 'file']);
+      const received = await receiveMultipartFiles(request, config, ['files', 'files[]', 'file'], lease.id);
       let fields: ReturnType<typeof uploadFields>;
       try {
         fields = uploadFields(received);
@@ -134,8 +134,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      requireJobs(deps);
-      const received = await receiveMultipartFiles(request, config, ['file', 'files']);
+      const { lease } = requireJobs(deps);
+      const received = await receiveMultipartFiles(request, config, ['file', 'files'], lease.id);
       const [first, ...extra] = received.files;
       await discardReceived({ ...received, files: extra });
       if (!first) {
