@@ -84,7 +84,7 @@ export interface UploadSweepConfig {
 export interface JobsConfig {
   /** Run the job worker inside the API process (the default); false when `worker.ts` processes run beside it. */
   inProcessWorker: boolean;
-  /** A media job running longer than this is taken as lost (its worker died) and retried. */
+  /** A media job running longer than this is taken as stuck and retried (a dead process's jobs are retried sooner). */
   mediaJobTimeoutSeconds: number;
   /** Largest number of media jobs one worker process runs at once. */
   mediaConcurrency: number;
