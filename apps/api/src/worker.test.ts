@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
 import { tokenFor, upload } from '../test/upload-test-helpers';
+import { waitFor } from '../test/wait-for';
 import { PROJECT_ROOT } from './config/paths';
 import { testVideo, useTempDir } from './media/media-test-inputs';
 
@@ -28,16 +29,6 @@ function startWorker(): ChildProcess {
   });
   workers.push(child);
   return child;
-}
-
-async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 let contributor: { token: string };

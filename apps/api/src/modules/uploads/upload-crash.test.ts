@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../test/server-process';
 import { useTestApp } from '../../../test/test-app';
 import { jpeg, tokenFor } from '../../../test/upload-test-helpers';
+import { waitFor } from '../../../test/wait-for';
 import { freePort } from '../../db/embedded-postgres';
 import { incomingDir, tusDir } from './upload-temp-files';
 
@@ -45,16 +46,6 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 const exists = (file: string) =>
   stat(file).then(
