@@ -53,25 +53,35 @@ export async function deleteLease(db: LeaseDb, id: number): Promise<void> {
   await db.deleteFrom('process_leases').where('id', '=', id).execute();
 }
 
-/**
- * True for a lease whose process is there: its lock is held by a session of this database and it beat recently.
- * `leaseId` is the column or value that names the lease.
- */
-export function leaseIsLive(leaseId: Expression<number> | number): Expression<SqlBool> {
+/** True while the session of the lease's process holds its lock: PostgreSQL ends it when that connection closes. */
+function leaseLockHeld(leaseId: Expression<number> | number): Expression<SqlBool> {
   return sql<SqlBool>`EXISTS (
-    SELECT 1 FROM process_leases p
-    JOIN pg_locks l ON l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
+    SELECT 1 FROM pg_locks l
+    WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
       AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
-      AND l.classid::bigint = ${LEASE_LOCK_SPACE} AND l.objid::bigint = p.id
-    WHERE p.id = ${leaseId} AND p.heartbeat_at > now() - make_interval(secs => ${LEASE_STALE_AFTER_SECONDS})
+      AND l.classid::bigint = ${LEASE_LOCK_SPACE} AND l.objid::bigint = ${leaseId}
   )`;
 }
 
-/** The ids among `ids` whose process is there. */
-export async function liveLeaseIds(db: LeaseDb, ids: number[]): Promise<Set<number>> {
+/**
+ * True for a lease whose process is there and working: its lock is held and it beat recently. For jobs, where taking
+ * a hung process's job again costs only a repeated run. `leaseId` is the column or value that names the lease.
+ */
+export function leaseIsLive(leaseId: Expression<number> | number): Expression<SqlBool> {
+  return sql<SqlBool>`(${leaseLockHeld(leaseId)} AND EXISTS (
+    SELECT 1 FROM process_leases p
+    WHERE p.id = ${leaseId} AND p.heartbeat_at > now() - make_interval(secs => ${LEASE_STALE_AFTER_SECONDS})
+  ))`;
+}
+
+/**
+ * The ids among `ids` whose process is there, by its lock alone: removing what a live but slow process still uses
+ * (an upload arriving) would break it, so a late heartbeat is no reason here.
+ */
+export async function heldLeaseIds(db: LeaseDb, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const { rows } = await sql<{ id: number }>`
-    SELECT id FROM unnest(${ids}::int[]) AS candidate(id) WHERE ${leaseIsLive(sql.ref('candidate.id'))}`.execute(db);
+    SELECT id FROM unnest(${ids}::int[]) AS candidate(id) WHERE ${leaseLockHeld(sql.ref('candidate.id'))}`.execute(db);
   return new Set(rows.map((row) => row.id));
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/connection';
-import { leaseDb, liveLeaseIds } from '../../liveness/process-lease.repo';
+import { heldLeaseIds, leaseDb } from '../../liveness/process-lease.repo';
 
 const LEASED_NAME = /^([1-9][0-9]*)-[0-9a-f]{24}$/;
 // Names from before temporary files carried their process's lease: no request of a live process is a day old.
@@ -32,7 +32,7 @@ export function leasedTempFile(dir: string, leaseId: number): string {
 export async function sweepIncoming(db: Db, dir: string, now = Date.now()): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
   const leaseOf = (name: string) => Number(LEASED_NAME.exec(name)?.[1] ?? 0);
-  const live = await liveLeaseIds(leaseDb(db), [...new Set(names.map(leaseOf).filter((id) => id > 0))]);
+  const live = await heldLeaseIds(leaseDb(db), [...new Set(names.map(leaseOf).filter((id) => id > 0))]);
   const removed: string[] = [];
   for (const name of names) {
     const lease = leaseOf(name);
