@@ -29,7 +29,7 @@ export async function startWorkers(
 export async function startJobQueue(connectionString: string, config: Config, log: (message: string) => void): Promise<JobQueue> {
   const queue = await JobQueue.start({
     connectionString,
-    // Lost jobs (their worker died) are found at this pace, so keep it well under the media job timeout.
+    // Expired jobs (stuck in a live process) are found at this pace, so keep it well under the media job timeout.
     maintenanceIntervalSeconds: Math.max(1, Math.min(30, Math.floor(config.jobs.mediaJobTimeoutSeconds / 2))),
     log,
   });

@@ -8,7 +8,7 @@ const log = (message: string) => console.log(`[worker] ${message}`);
 /**
  * A job worker on its own, for scale-out: M of these beside N API processes started with JOBS_IN_PROCESS=false. It
  * needs the database the API uses (DATABASE_URL) and the same storage (DATA_DIR or S3). SIGTERM lets the running jobs
- * finish; a killed worker's jobs time out and run again elsewhere.
+ * finish; a killed worker's jobs run again elsewhere within seconds (its lease ends with it: jobs/job-failover.ts).
  */
 async function main() {
   const config = loadConfig();

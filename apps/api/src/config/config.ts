@@ -73,10 +73,18 @@ export interface UploadLimitsConfig {
   storageQuotaBytes: number;
 }
 
+/** Removing what dead uploads left behind (modules/uploads/upload-sweeps.ts). */
+export interface UploadSweepConfig {
+  /** How often each API process looks for temporary files of dead uploads. */
+  intervalSeconds: number;
+  /** An unfinished tus upload that received nothing for this long is abandoned, and its bytes removed. */
+  tusAbandonedAfterSeconds: number;
+}
+
 export interface JobsConfig {
   /** Run the job worker inside the API process (the default); false when `worker.ts` processes run beside it. */
   inProcessWorker: boolean;
-  /** A media job running longer than this is taken as lost (its worker died) and retried. */
+  /** A media job running longer than this is taken as stuck and retried (a dead process's jobs are retried sooner). */
   mediaJobTimeoutSeconds: number;
   /** Largest number of media jobs one worker process runs at once. */
   mediaConcurrency: number;
@@ -101,6 +109,7 @@ export interface Config {
   demo: { enabled: boolean; images: number; videos: number };
   catalogueCacheSeconds: number;
   uploads: UploadLimitsConfig;
+  uploadSweep: UploadSweepConfig;
   jobs: JobsConfig;
   /** Contributor payouts: the smallest withdrawal, in US cents. */
   payouts: { minimumCents: number };
@@ -248,6 +257,10 @@ export function loadConfig(env: Env = process.env): Config {
       },
       dailyUploadLimit: read('UPLOAD_DAILY_LIMIT', parseWholeNumber(1, 100_000), 500),
       storageQuotaBytes: Math.round(read('UPLOAD_STORAGE_QUOTA_GB', parseDecimal(0.001, 100_000), 100) * 1024 * MB),
+    },
+    uploadSweep: {
+      intervalSeconds: read('UPLOAD_SWEEP_SECONDS', parseWholeNumber(1, 3600), 60),
+      tusAbandonedAfterSeconds: read('TUS_ABANDONED_AFTER_SECONDS', parseWholeNumber(1, 30 * 86_400), 3600),
     },
     jobs: {
       inProcessWorker: read('JOBS_IN_PROCESS', parseBoolean, true),

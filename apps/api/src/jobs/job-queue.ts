@@ -1,12 +1,21 @@
-import { CompiledQuery, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
+import { connect, disconnect } from '../db/connection';
 import type { Database } from '../db/schema';
+import { ProcessLease } from '../liveness/process-lease';
+import { type LeaseDb, leaseDb } from '../liveness/process-lease.repo';
+import { failOverLostJobs } from './job-failover';
+import { holdJob, releaseJob } from './job-holds.repo';
+import { transactionAdapter } from './transaction-adapter';
 
 export interface QueueSettings {
   /** Attempts after the first, with exponential backoff from retryDelaySeconds. */
   retryLimit: number;
   retryDelaySeconds: number;
-  /** A job running longer than this is taken as lost (its worker died) and retried. */
+  /**
+   * A job running longer than this is taken as stuck and retried. A job whose process died is retried sooner, as soon
+   * as the lost-job sweep sees its lease gone (job-failover.ts).
+   */
   timeoutSeconds: number;
   /** `singleton`: at most one job of the queue is queued or running at a time (for sweeps that a cron starts). */
   policy?: 'standard' | 'singleton';
@@ -26,6 +35,8 @@ export interface JobQueueOptions {
   connectionString: string;
   /** How often expired jobs are found and retried (and old ones archived). */
   maintenanceIntervalSeconds?: number;
+  /** How often jobs whose process died are found and run again (also once at start). */
+  failoverIntervalSeconds?: number;
   pollingIntervalSeconds?: number;
   log?: (message: string) => void;
 }
@@ -34,26 +45,55 @@ export interface JobQueueOptions {
  * A Postgres-backed job queue (pg-boss) on the app's own database: no extra service. Generic: each domain defines its
  * queues (`media.process`, later `billing.*`) and the processes that should work them register handlers. The API runs
  * workers in-process by default; `worker.ts` runs them alone at scale.
+ *
+ * Each queue's process holds a lease (the process's identity while it lives) and records which jobs it works under
+ * it, so that the jobs of a process that died are run again within seconds, by whichever process sweeps first.
  */
 export class JobQueue {
   private readonly workers = new Map<string, string[]>();
   private readonly settings = new Map<string, QueueSettings>();
+  private failover?: NodeJS.Timeout;
 
   private constructor(
     readonly boss: PgBoss,
+    /** This process's lease; its uploads' temporary files are named by it too. */
+    readonly lease: ProcessLease,
+    private readonly db: LeaseDb,
+    private readonly closeDb: () => Promise<void>,
     private readonly pollingIntervalSeconds: number,
+    private readonly log: (message: string) => void,
   ) {}
 
   static async start(options: JobQueueOptions): Promise<JobQueue> {
+    const log = options.log ?? console.warn;
     const boss = new PgBoss({
       connectionString: options.connectionString,
       max: 4,
       application_name: 'stock-media-jobs',
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
     });
-    boss.on('error', (error) => (options.log ?? console.warn)(`[jobs] ${error.message}`));
+    boss.on('error', (error) => log(`[jobs] ${error.message}`));
     await boss.start();
-    return new JobQueue(boss, options.pollingIntervalSeconds ?? 2);
+    const lease = await ProcessLease.acquire(options.connectionString, log);
+    const pool = connect(options.connectionString, 2);
+    const queue = new JobQueue(boss, lease, leaseDb(pool), () => disconnect(pool), options.pollingIntervalSeconds ?? 2, log);
+    // A restarted process takes back what the process it replaces was doing before it waits for anything.
+    await queue.failOver();
+    queue.failover = setInterval(() => void queue.failOver(), (options.failoverIntervalSeconds ?? 10) * 1000);
+    queue.failover.unref();
+    return queue;
+  }
+
+  /** Runs the jobs of processes that died again now; answers how many. */
+  async failOver(): Promise<number> {
+    try {
+      const count = await failOverLostJobs(this.db, this.boss);
+      if (count > 0) this.log(`[jobs] ${count} job${count === 1 ? '' : 's'} of a stopped process will run again now`);
+      return count;
+    } catch (error) {
+      this.log(`[jobs] sweeping lost jobs failed: ${(error as Error).message}`);
+      return 0;
+    }
   }
 
   /** Creates the queue once (idempotent) with its retry and timeout policy. */
@@ -101,7 +141,12 @@ export class JobQueue {
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollingIntervalSeconds },
           async ([job]) => {
             if (!job) return;
-            await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+            await holdJob(this.db, job.id, this.lease.id);
+            try {
+              await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+            } finally {
+              await releaseJob(this.db, job.id, this.lease.id);
+            }
           },
         ),
       );
@@ -111,16 +156,9 @@ export class JobQueue {
 
   /** Stops taking jobs, waits for the running ones (up to the timeout), then closes the connections. */
   async stop(timeoutSeconds = 30): Promise<void> {
+    clearInterval(this.failover);
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutSeconds * 1000 });
+    await this.lease.release();
+    await this.closeDb();
   }
-}
-
-/** pg-boss runs its SQL through whatever has `executeSql`; this one is a Kysely transaction. */
-function transactionAdapter(trx: Transaction<Database>) {
-  return {
-    executeSql: async (text: string, values: unknown[] = []) => {
-      const result = await trx.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows };
-    },
-  };
 }

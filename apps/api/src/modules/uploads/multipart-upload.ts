@@ -3,7 +3,8 @@ import type { UploadRejection } from '@stock/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
 import { HttpError } from '../../http/http-error';
-import { FileRefused, incomingDir, type ReceivedFile, receiveToTempFile } from './upload-intake';
+import { FileRefused, type ReceivedFile, receiveToTempFile } from './upload-intake';
+import { incomingDir } from './upload-temp-files';
 
 export interface ReceivedMultipart {
   files: { file: ReceivedFile; fileName: string }[];
@@ -14,12 +15,14 @@ export interface ReceivedMultipart {
 /**
  * Reads a multipart request part by part: each file in `fileFields` is streamed to a temporary file as it arrives,
  * text fields are collected. A file too large for its type ends the whole request at once (413), and everything
- * received so far is removed; the connection is closed shortly after rather than the rest of the body read.
+ * received so far is removed; the connection is closed shortly after rather than the rest of the body read. The
+ * temporary files are named by `leaseId`, this process's lease.
  */
 export async function receiveMultipartFiles(
   request: FastifyRequest,
   config: Config,
   fileFields: readonly string[],
+  leaseId: number,
 ): Promise<ReceivedMultipart> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the files as multipart/form-data.');
   const received: ReceivedMultipart = { files: [], refused: [], fields: {} };
@@ -35,7 +38,7 @@ export async function receiveMultipartFiles(
       }
       try {
         received.files.push({
-          file: await receiveToTempFile(part.file, incomingDir(config.dataDir), config.uploads),
+          file: await receiveToTempFile(part.file, incomingDir(config.dataDir), config.uploads, leaseId),
           fileName: part.filename,
         });
       } catch (error) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { open, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
@@ -15,15 +15,13 @@ import { requireOwnFile } from '../contributor-files/contributor-files.service';
 import { assertEditable } from '../contributor-files/submission-rules';
 import { envelopedTusAnswer } from './tus-answers';
 import { EMPTY_FILE, NOT_A_MEDIA_FILE, tooLargeMessage } from './upload-intake';
+import { incomingDir, leasedTempFile, tusDir } from './upload-temp-files';
 import { acceptUpload, assertUploadAllowance, replaceUploadedOriginal, requireJobs, TUS_ENDPOINT, TUS_ROUTE } from './uploads.service';
 
 // Set by our own hook after the token is checked (a client's header of that name is dropped first), so the tus
 // server's hooks know whose upload it is.
 const OWNER_HEADER = 'x-stock-contributor-id';
 const UPLOAD_ID = /^([1-9][0-9]*)-[0-9a-f]{32}$/;
-// An upload not finished within a week is abandoned: its bytes are deleted by the hourly sweep.
-const ABANDONED_AFTER_MS = 7 * 24 * 3600 * 1000;
-const SWEEP_EVERY_MS = 3600 * 1000;
 
 /** What the tus server sends when a hook refuses: our envelope as the body. */
 function refusal(error: unknown): never {
@@ -45,6 +43,18 @@ async function readHead(file: string): Promise<Buffer> {
 }
 
 /**
+ * Takes a finished upload's file out of tus's folder as a temporary upload file of this process, so that it is
+ * removed promptly if the process dies while checking and storing it (upload-temp-files.ts). Answers its new path.
+ */
+async function claimFinished(file: string, intoDir: string, leaseId: number): Promise<string> {
+  await mkdir(intoDir, { recursive: true });
+  const claimed = leasedTempFile(intoDir, leaseId);
+  await rename(file, claimed);
+  await rm(`${file}.json`, { force: true });
+  return claimed;
+}
+
+/**
  * Resumable uploads (tus 1.0: creation, termination) at /api/contributor/uploads/tus for large files: Uppy sends the
  * file in chunks, and a dropped connection resumes from the last byte received (HEAD tells the offset). Each upload
  * id starts with its owner's id; nobody else can see, continue or delete it. The finished file goes through exactly
@@ -53,7 +63,7 @@ async function readHead(file: string): Promise<Buffer> {
 export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { config } = deps;
   const limits = config.uploads;
-  const directory = path.join(config.dataDir, 'uploads', 'tus');
+  const directory = tusDir(config.dataDir);
   const maxBytes = Math.max(limits.image.maxBytes, limits.video.maxBytes);
   const ownerOf = (req: { headers: Headers }) => ({
     id: Number(req.headers.get(OWNER_HEADER)),
@@ -63,7 +73,8 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
 
   const tus = new Server({
     path: TUS_ENDPOINT,
-    datastore: new FileStore({ directory, expirationPeriodInMilliseconds: ABANDONED_AFTER_MS }),
+    // Abandoned uploads are removed by upload-sweeps.ts, after TUS_ABANDONED_AFTER_SECONDS without a byte.
+    datastore: new FileStore({ directory }),
     maxSize: maxBytes,
     relativeLocation: true,
     exposedHeaders: ['X-Media-Id'],
@@ -91,7 +102,7 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
     },
     onUploadFinish: async (req, upload: Upload) => {
       const owner = ownerOf(req);
-      const file = path.join(directory, upload.id);
+      const file = await claimFinished(path.join(directory, upload.id), incomingDir(config.dataDir), requireJobs(deps).lease.id);
       try {
         const bytes = upload.offset;
         const kind = bytes === 0 ? 'unknown' : sniffKind(await readHead(file));
@@ -118,16 +129,9 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
         refusal(error);
       } finally {
         await rm(file, { force: true });
-        await rm(`${file}.json`, { force: true });
       }
     },
   });
-
-  const sweep = setInterval(() => {
-    tus.cleanUpExpiredUploads().catch((error: Error) => app.log.warn({ err: error }, 'sweeping abandoned uploads failed'));
-  }, SWEEP_EVERY_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 
   // tus sends its chunks as application/offset+octet-stream; the tus server reads the stream itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { UploadLimitsConfig } from '../../config/config';
 import { HttpError } from '../../http/http-error';
 import { SNIFF_BYTES, sniffKind } from '../../media';
+import { leasedTempFile } from './upload-temp-files';
 
 export interface ReceivedFile {
   path: string;
@@ -28,19 +27,21 @@ export function tooLargeMessage(kind: 'IMAGE' | 'VIDEO' | 'unknown', limit: numb
   return `This file is too large. ${what} may be at most ${formatSize(limit)}.`;
 }
 
-export function incomingDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads', 'incoming');
-}
-
 /**
  * Streams one uploaded file to a temporary file on disk, never holding it in memory. Its type is read from the first
  * bytes: something that is neither an image nor a video is not stored (its remaining bytes are skipped and the file is
  * refused with 415 at the end, so that the other files of the request still arrive). A file over its type's size limit
- * fails the stream at once with 413, before the rest of it is read.
+ * fails the stream at once with 413, before the rest of it is read. The file is named by `leaseId`, the receiving
+ * process's lease, so that it is removed if the process dies before the upload ends (upload-temp-files.ts).
  */
-export async function receiveToTempFile(source: Readable, tempDir: string, limits: UploadLimitsConfig): Promise<ReceivedFile> {
+export async function receiveToTempFile(
+  source: Readable,
+  tempDir: string,
+  limits: UploadLimitsConfig,
+  leaseId: number,
+): Promise<ReceivedFile> {
   await mkdir(tempDir, { recursive: true });
-  const target = path.join(tempDir, randomBytes(12).toString('hex'));
+  const target = leasedTempFile(tempDir, leaseId);
   let head = Buffer.alloc(0);
   let kind: ReturnType<typeof sniffKind> | undefined;
   let bytes = 0;
@@ -82,18 +83,4 @@ export async function receiveToTempFile(source: Readable, tempDir: string, limit
     throw new FileRefused(415, NOT_A_MEDIA_FILE);
   }
   return { path: target, bytes, kind };
-}
-
-/**
- * Removes temporary files a crashed process left behind (a request in flight is never a day old). Errors are ignored:
- * this is housekeeping, and the next start tries again.
- */
-export async function sweepStaleIncoming(tempDir: string, olderThanMs = 24 * 3600 * 1000): Promise<void> {
-  const names = await readdir(tempDir).catch(() => [] as string[]);
-  const cutoff = Date.now() - olderThanMs;
-  for (const name of names) {
-    const file = path.join(tempDir, name);
-    const info = await stat(file).catch(() => undefined);
-    if (info && info.mtimeMs < cutoff) await rm(file, { force: true }).catch(() => {});
-  }
 }

@@ -19,7 +19,7 @@ import { nulFieldProblem } from '../../http/text-validation';
 import { mediaTypeOf } from '../catalogue/media-type';
 import { discardReceived, type ReceivedMultipart, receiveMultipartFiles } from './multipart-upload';
 import { tusUploadRoutes } from './tus.routes';
-import { incomingDir, sweepStaleIncoming } from './upload-intake';
+import { scheduleUploadSweeps } from './upload-sweeps';
 import { acceptUpload, assertUploadAllowance, replaceUploadedOriginal, requireJobs, uploadLimitsFor } from './uploads.service';
 
 const MAX_FILES_PER_REQUEST = 50;
@@ -53,7 +53,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
     },
   });
   await app.register(tusUploadRoutes, deps);
-  void sweepStaleIncoming(incomingDir(config.dataDir));
+  scheduleUploadSweeps(app, deps);
   const contributor = { onRequest: requireRole('contributor', deps) };
   const tags = ['contributor uploads'];
   const security = bearerSecurity;
@@ -85,9 +85,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      requireJobs(deps);
+      const { lease } = requireJobs(deps);
       await assertUploadAllowance(deps, user, Number(request.headers['content-length'] ?? 0));
-      const received = await receiveMultipartFiles(request, config, ['files', 'files[]', 'file']);
+      const received = await receiveMultipartFiles(request, config, ['files', 'files[]', 'file'], lease.id);
       let fields: ReturnType<typeof uploadFields>;
       try {
         fields = uploadFields(received);
@@ -137,8 +137,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      requireJobs(deps);
-      const received = await receiveMultipartFiles(request, config, ['file', 'files']);
+      const { lease } = requireJobs(deps);
+      const received = await receiveMultipartFiles(request, config, ['file', 'files'], lease.id);
       const [first, ...extra] = received.files;
       await discardReceived({ ...received, files: extra });
       if (!first) {
