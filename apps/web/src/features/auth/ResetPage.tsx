@@ -28,7 +28,7 @@ export function ResetPage({ forRole: role }: { forRole: Role }) {
     mutationFn: () => resetPassword(form.values),
     onSuccess: () => {
       toast.success('Your password is changed. Sign in with the new one.');
-      navigate(`${accountPaths.login(role)}?email=${encodeURIComponent(form.values.email.trim().toLowerCase())}`, { replace: true });
+      navigate(accountPaths.login(role, undefined, form.values.email.trim().toLowerCase()), { replace: true });
     },
     onError: (error) => {
       toast.error(messageOf(error));
