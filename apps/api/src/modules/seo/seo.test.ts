@@ -1,19 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { FILE_PREVIEW_SIZES, PAGE_LIST } from '@stock/contracts/values';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
-import { useTestApp } from '../../../test/test-app';
+import { useSeoTestApp } from './seo-test-app';
 
-const distDir = await mkdtemp(path.join(os.tmpdir(), 'seo-dist-'));
-await mkdir(path.join(distDir, 'assets'));
-await writeFile(
-  path.join(distDir, 'index.html'),
-  '<!doctype html><html><head><meta name="description" content="Generic." /><title>Generic</title></head><body><div id="root"></div></body></html>',
-);
-
-const ctx = useTestApp({ webDistDir: distDir, env: { PUBLIC_URL: 'https://stock.example.com', BRAND_NAME: 'Northlight' } });
+const ctx = await useSeoTestApp();
 let fx: CatalogueFixture;
 beforeAll(async () => {
   fx = await seedCatalogueFixture(ctx.database.db);
