@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { matchPage, PAGE_LIST, PAGES } from '@stock/contracts/values';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +49,7 @@ describe('the page map (@stock/contracts page-routes) and the router', () => {
       '/checkout',
       '/index.html',
     ];
-    for (const path of paths) expect(matchPage(path)?.page.pattern, path).toBe(routerPatternOf(path));
+    for (const address of paths) expect(matchPage(address)?.page.pattern, address).toBe(routerPatternOf(address));
   });
 
   it('builds addresses that lead to the page they are built for', () => {
@@ -67,9 +69,15 @@ describe('the page map (@stock/contracts page-routes) and the router', () => {
       ),
     ];
     for (const [name, address] of built) {
-      const path = address.split(/[?#]/)[0] ?? '';
-      expect(matchPage(path)?.page.name, address).toBe(name);
-      expect(routerPatternOf(path), address).toBe(PAGES[name as keyof typeof PAGES].pattern);
+      const pathname = address.split(/[?#]/)[0] ?? '';
+      expect(matchPage(pathname)?.page.name, address).toBe(name);
+      expect(routerPatternOf(pathname), address).toBe(PAGES[name as keyof typeof PAGES].pattern);
     }
+  });
+
+  it("names, for the server's script hints, modules of the web app that exist", () => {
+    const chunks = PAGE_LIST.flatMap((page) => (page.chunk ? [page.chunk] : []));
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(existsSync(path.resolve(import.meta.dirname, '..', chunk)), chunk).toBe(true);
   });
 });
