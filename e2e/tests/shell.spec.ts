@@ -36,8 +36,9 @@ test('the contributor sign-in path carries no footer', async ({ page }) => {
   await expect(page.getByTestId('site-footer')).toHaveCount(0);
 });
 
-test('an unknown page shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown page shows the 404 page, and the server says 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
 });
 

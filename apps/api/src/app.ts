@@ -40,7 +40,7 @@ import { modelReleaseRoutes } from './modules/releases/releases.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
-import { pageMetaFor } from './modules/seo/page-meta.service';
+import { describePage } from './modules/seo/page-meta.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -134,7 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   let web: WebApp | undefined;
   if (options.webDistDir) {
-    const webApp = await registerWebApp(app, options.webDistDir, siteConfigOf(config), (url) => pageMetaFor(options.db, config, url));
+    const webApp = await registerWebApp(app, options.webDistDir, siteConfigOf(config), (url) => describePage(options.db, config, url));
     app.get('/', { schema: { hide: true } }, (_request, reply) => webApp.sendIndex(reply, '/'));
     web = webApp;
   }

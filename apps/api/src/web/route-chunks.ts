@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { matchPage, PAGE_LIST } from '@stock/contracts/values';
 
 /** One chunk in Vite's build manifest (dist/.vite/manifest.json), keyed there by its source path. */
 interface ManifestChunk {
@@ -9,18 +10,6 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/**
- * The pages a visitor most often lands on from outside (search engines, shared links), each with the source module
- * the web app's router loads lazily for it (apps/web/src/features/catalogue/catalogue-routes.ts).
- */
-const LANDING_PAGES: [RegExp, string][] = [
-  [/^\/search$/, 'src/features/search/SearchPage.tsx'],
-  [/^\/file\/\d+(?:-[^/]*)?$/, 'src/features/files/FilePage.tsx'],
-  [/^\/category\/[a-z0-9-]+$/, 'src/features/categories/CategoryPage.tsx'],
-  [/^\/collections$/, 'src/features/collections/CollectionsPage.tsx'],
-  [/^\/collections\/\d+(?:-[^/]*)?$/, 'src/features/collections/CollectionPage.tsx'],
-];
 
 /** Every file a chunk loads, itself and what it imports, recursively. */
 function filesOf(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
@@ -47,6 +36,13 @@ export async function loadRouteChunks(distDir: string): Promise<(pagePath: strin
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => [];
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
-  const pages = LANDING_PAGES.map(([pattern, key]) => [pattern, chunkFiles(manifest, key).map((file) => `/${file}`)] as const);
-  return (pagePath) => pages.find(([pattern]) => pattern.test(pagePath))?.[1] ?? [];
+  // The landing pages (those a visitor most often lands on from outside) name in the page map the module the router
+  // loads lazily for them.
+  const scripts = new Map(
+    PAGE_LIST.flatMap((page) => (page.chunk ? [[page.name, chunkFiles(manifest, page.chunk).map((file) => `/${file}`)] as const] : [])),
+  );
+  return (pagePath) => {
+    const name = matchPage(pagePath)?.page.name;
+    return (name && scripts.get(name)) || [];
+  };
 }

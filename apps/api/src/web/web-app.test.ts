@@ -49,10 +49,15 @@ beforeAll(async () => {
 const ctx = useTestApp({ webDistDir: distDir, env: { BRAND_NAME: 'Northlight' } });
 
 describe('serving the web app', () => {
-  it('answers client routes with index.html, never cached, carrying the site settings', async () => {
-    for (const url of ['/', '/our-story', '/buyer/faq?x=1', '/index.html']) {
+  it('answers client routes with index.html, never cached, carrying the site settings; 404 for what is no page', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/our-story', 200],
+      ['/buyer/faq?x=1', 200],
+      ['/index.html', 404],
+    ] as const) {
       const response = await ctx.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       const json = response.body.match(new RegExp(`<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`))?.[1];

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
-import { apiQueryString, readSearchState, toFetchQuery } from '@stock/contracts/values';
+import { apiQueryString, idFromSegment, matchPage, readSearchState, toFetchQuery } from '@stock/contracts/values';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { applyPageMeta, type PageMeta, replaceLiterally } from '../modules/seo/page-meta';
 import { loadRouteChunks } from './route-chunks';
@@ -11,17 +11,21 @@ export interface WebApp {
   sendIndex(reply: FastifyReply, url: string): Promise<FastifyReply>;
 }
 
-/** The meta of a page from its URL, or undefined to keep the generic one (see modules/seo). */
-export type DescribePage = (url: string) => Promise<PageMeta | undefined>;
+/**
+ * What the server knows of a page from its URL (see modules/seo): 404 when the web app will show its not-found page,
+ * and the page's meta, or none to keep the generic one.
+ */
+export type DescribePage = (url: string) => Promise<{ status: 200 | 404; meta?: PageMeta }>;
 
 /**
  * The API call a page makes first, when its URL alone determines it: hinted in the HTML, the browser fetches it
  * while the scripts download instead of after they run. The URL is exactly the one the web app's client builds.
  */
 export function firstApiCallOf(apiBaseUrl: string, pagePath: string, pageQuery: URLSearchParams): string | undefined {
-  const file = pagePath.match(/^\/file\/(\d+)(?:-[^/]*)?$/);
-  if (file) return `${apiBaseUrl}/file?media_id=${file[1]}`;
-  if (pagePath === '/search') return `${apiBaseUrl}/fetch?${apiQueryString(toFetchQuery(readSearchState(pageQuery)))}`;
+  const match = matchPage(pagePath);
+  const mediaId = match?.page.name === 'file' ? idFromSegment(match.params.file) : null;
+  if (mediaId !== null) return `${apiBaseUrl}/file?media_id=${mediaId}`;
+  if (match?.page.name === 'search') return `${apiBaseUrl}/fetch?${apiQueryString(toFetchQuery(readSearchState(pageQuery)))}`;
   return undefined;
 }
 
@@ -75,7 +79,7 @@ export async function inlineStylesheets(html: string, distDir: string): Promise<
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else briefly, and index.html (never cached)
- * for any client route. Index is rendered once at start with the site settings in it.
+ * for any client route (with status 404 when no page has that address). Index is rendered once at start with the site settings in it.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, site: SiteConfig, describePage: DescribePage): Promise<WebApp> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -98,13 +102,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, site
       const queryAt = url.indexOf('?');
       const pagePath = queryAt === -1 ? url : url.slice(0, queryAt);
       const pageQuery = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
-      const meta = await describePage(url);
+      const { status, meta } = await describePage(url);
       const html = withPreloads(meta ? applyPageMeta(indexHtml, meta, site.brand) : indexHtml, {
         scripts: routeChunksOf(pagePath),
         apiCall: firstApiCallOf(site.apiBaseUrl, pagePath, pageQuery),
         leadImage: meta?.leadImage,
       });
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      // An unknown page is the same HTML, so the web app still renders its not-found screen, but says 404 to crawlers.
+      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { PAGES } from '@stock/contracts/values';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/connection';
 import { countPayments, findUserContact, insertPayment, type OrderRow, type PaymentRow } from './orders.repo';
@@ -18,18 +19,17 @@ export async function paymentRequestFor(db: Db, order: PayableOrder): Promise<Pa
 }
 
 /**
- * The web's checkout result pages, where a hosted payment page sends the buyer back (the paths of billingPaths in
- * apps/web/src/app-paths.ts). Success is decided by the webhook, not by arriving there.
+ * The web's checkout result pages, where a hosted payment page sends the buyer back. Success is decided by the
+ * webhook, not by arriving there.
  */
 export function checkoutReturnUrls(
   config: Pick<Config, 'publicUrl'>,
   order: Pick<OrderRow, 'id' | 'plan_variant_id' | 'offer_code'>,
 ): { success: string; cancel: string } {
-  const offer = order.offer_code ? `&offer=${encodeURIComponent(order.offer_code)}` : '';
-  const message = encodeURIComponent('The payment was cancelled. Nothing was charged.');
+  const message = 'The payment was cancelled. Nothing was charged.';
   return {
-    success: `${config.publicUrl}/buyer/checkout/success?order_id=${order.id}`,
-    cancel: `${config.publicUrl}/buyer/checkout/failure?plan_variant_id=${order.plan_variant_id}${offer}&message=${message}`,
+    success: `${config.publicUrl}${PAGES.checkoutSuccess.build(order.id)}`,
+    cancel: `${config.publicUrl}${PAGES.checkoutFailure.build(order.plan_variant_id, order.offer_code, message)}`,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EMAIL_MAX_LENGTH, isBasicEmail, normaliseEmail } from '@stock/contracts';
+import { PAGES } from '@stock/contracts/values';
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config/config';
 import { invalidField, notFound } from '../../http/http-error';
@@ -19,7 +20,7 @@ import { facebookClient, googleClient, OAuthFailure, type OAuthProviderClient, t
 
 export const OAUTH_PROVIDERS = ['google', 'facebook'] as const satisfies readonly OAuthProvider[];
 /** Where the web app picks up the result of a social sign-in (see docs/api.md, "Social sign-in"). */
-export const COMPLETE_PATH = '/auth/complete';
+export const COMPLETE_PATH = PAGES.authComplete.build();
 const NEXT_MAX_LENGTH = 2000;
 
 /** The providers whose client id and secret are configured, in a stable order. */

@@ -1,4 +1,5 @@
 import { REJECTION_REASON_LABELS, type RejectionReason } from '@stock/contracts';
+import { PAGES } from '@stock/contracts/values';
 import type { Config } from '../../config/config';
 import { sendMail } from '../../mail/mail';
 
@@ -6,7 +7,7 @@ const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 export async function mailApproved(config: Config, to: { email: string; name: string }, file: { id: number; title: string }) {
-  const link = `${config.publicUrl}/file/${file.id}`;
+  const link = `${config.publicUrl}${PAGES.file.build({ media_id: file.id })}`;
   const text = [
     `Hello ${to.name},`,
     '',
@@ -26,7 +27,7 @@ export async function mailRejected(
   reasons: RejectionReason[],
   note: string,
 ) {
-  const link = `${config.publicUrl}/contributor/files/${file.id}`;
+  const link = `${config.publicUrl}${PAGES.contributorFile.build(file.id)}`;
   const reasonList = reasons.map((reason) => REJECTION_REASON_LABELS[reason]);
   const text = [
     `Hello ${to.name},`,

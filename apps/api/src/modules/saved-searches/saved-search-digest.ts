@@ -1,62 +1,13 @@
-import type { FileSummary, SavedSearchFilters } from '@stock/contracts';
+import type { SavedSearchFilters } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
-import type { Config } from '../../config/config';
-import { sendMail } from '../../mail/mail';
 import { loadFileSummaries } from '../catalogue/file-summaries';
+import { type DigestSection, mailSavedSearchDigest, searchPageUrl } from './saved-search-mail';
 import { savedSearchCondition } from './saved-search-matches';
 import { buyersWithDueAlerts, dueSavedSearchesOf, idsPublishedBetween, markNotified } from './saved-searches.repo';
 
 /** Files listed per saved search in one e-mail; the link to the search shows the rest. */
 const FILES_PER_SEARCH = 6;
 const BUYERS_PER_BATCH = 100;
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-/** The search page showing a saved search, as the web app reads its URL. */
-export function searchPageUrl(config: Config, filters: SavedSearchFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined) continue;
-    const name = key === 'query' ? 'q' : key;
-    if (Array.isArray(value)) for (const item of value) params.append(name, String(item));
-    else if (!(key === 'type' && value === 'IMAGE')) params.set(name, String(value));
-  }
-  const query = params.toString();
-  return `${config.publicUrl}/search${query ? `?${query}` : ''}`;
-}
-
-interface DigestSection {
-  name: string;
-  url: string;
-  files: FileSummary[];
-}
-
-function composeDigest(config: Config, sections: DigestSection[]) {
-  const fileUrl = (file: FileSummary) => `${config.publicUrl}/file/${file.media_id}-${file.slug}`;
-  const text = [
-    'New files match your saved searches:',
-    ...sections.flatMap((section) => [
-      '',
-      `${section.name}: ${section.files.length} new`,
-      ...section.files.map((file) => `- ${file.title}: ${fileUrl(file)}`),
-      `See all: ${section.url}`,
-    ]),
-    '',
-    `Turn these e-mails off on your saved searches page: ${config.publicUrl}/buyer/saved-searches`,
-  ].join('\n');
-  const html = [
-    '<p>New files match your saved searches:</p>',
-    ...sections.map(
-      (section) =>
-        `<h3>${escapeHtml(section.name)}</h3><ul>${section.files
-          .map((file) => `<li><a href="${escapeHtml(fileUrl(file))}">${escapeHtml(file.title)}</a></li>`)
-          .join('')}</ul><p><a href="${escapeHtml(section.url)}">See all</a></p>`,
-    ),
-    `<p><a href="${escapeHtml(`${config.publicUrl}/buyer/saved-searches`)}">Turn these e-mails off</a> on your saved searches page.</p>`,
-  ].join('\n');
-  return { text, html };
-}
 
 /**
  * The daily digest: for every buyer with e-mail alerts on, one e-mail listing the files published since the last
@@ -82,12 +33,7 @@ export async function sendSavedSearchDigests({ db, config }: AppDeps, now = new 
       }
       try {
         if (sections.length > 0) {
-          const count = sections.length;
-          await sendMail(config, {
-            to: buyer.email,
-            subject: count === 1 ? `New files for "${sections[0]?.name}"` : `New files for ${count} of your saved searches`,
-            ...composeDigest(config, sections),
-          });
+          await mailSavedSearchDigest(config, buyer.email, sections);
           sent += 1;
         }
         await markNotified(

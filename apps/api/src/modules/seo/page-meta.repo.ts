@@ -49,11 +49,12 @@ export async function findCollectionForMeta(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function findBlogForMeta(db: Db, slug: string) {
+/** A post its readers can see: published, and its publication time come. */
+export async function findBlogForMeta(db: Db, audience: 'buyers' | 'contributors', slug: string) {
   return db
     .selectFrom('blog_posts')
     .select(['title', 'slug', 'excerpt', 'cover_url', 'publish_at', 'seo_title', 'seo_description'])
-    .where('audience', '=', 'buyers')
+    .where('audience', '=', audience)
     .where('slug', '=', slug)
     .where('status', '<>', 'draft')
     .where('publish_at', '<=', sql<Date>`now()`)

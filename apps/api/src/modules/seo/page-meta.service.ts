@@ -1,39 +1,46 @@
-import { FILE_PREVIEW_SIZES, srcSet } from '@stock/contracts/values';
+import { FILE_PREVIEW_SIZES, idFromSegment, matchPage, PAGES, type PageName, srcSet } from '@stock/contracts/values';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/connection';
 import { publicMediaUrl } from '../catalogue/media-urls';
 import { findPortfolioOwnerBySlug, portfolioCounts } from '../portfolio/portfolio.repo';
 import type { PageMeta } from './page-meta';
 import { findBlogForMeta, findCategoryForMeta, findCollectionForMeta, findFileForMeta } from './page-meta.repo';
+import { STATIC_PAGE_META } from './static-page-meta';
+
+/** What the server says of a page before the web app runs: whether it exists (the status) and its meta. */
+export interface PageDescription {
+  status: 200 | 404;
+  /** Absent for pages that keep the generic title (accounts, checkout, the 404 page). */
+  meta?: PageMeta;
+}
+
+interface PageRequest {
+  db: Db;
+  config: Config;
+  url: URL;
+  params: Record<string, string>;
+}
+
+/** A page whose existence depends on data: undefined when there is no such thing, else what describes it (if public). */
+type Lookup = (request: PageRequest) => Promise<{ meta?: PageMeta } | undefined>;
 
 const isoDuration = (ms: number) => `PT${Math.round(ms / 1000)}S`;
+const absoluteMedia = (config: Config, key: string) => `${config.publicUrl}${publicMediaUrl(key)}`;
+const found = (meta?: PageMeta) => ({ meta });
 
 /**
- * The meta of a public page, from its path alone; undefined for pages that keep the generic title (accounts,
- * checkout, unknown paths). Only published things are described.
+ * The lookup of each page of the map with `lookup: true`, keyed by the page's name. Each is the one indexed query the
+ * page's meta needs anyway, so telling an unknown file or category from a known one costs nothing more. Only
+ * published things are found.
  */
-export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string): Promise<PageMeta | undefined> {
-  const { brand } = config.site;
-  const url = new URL(pathWithQuery, config.publicUrl);
-  const canonical = `${config.publicUrl}${url.pathname}`;
-  const absolute = (key: string) => `${config.publicUrl}${publicMediaUrl(key)}`;
-  const path = url.pathname;
-
-  if (path === '/') {
-    return {
-      title: `${brand}: stock photos and videos with clear licences`,
-      description: 'Royalty-free photos and videos from independent creators, licensed for everything you make.',
-      canonical: `${config.publicUrl}/`,
-      type: 'website',
-    };
-  }
-
-  const file = path.match(/^\/file\/(\d+)(?:-[^/]*)?$/);
-  if (file) {
-    const row = await findFileForMeta(db, Number(file[1]));
+const LOOKUPS: Partial<Record<PageName, Lookup>> = {
+  async file({ db, config, params }) {
+    const mediaId = idFromSegment(params.file);
+    const row = mediaId === null ? undefined : await findFileForMeta(db, mediaId);
     if (!row) return undefined;
-    const pageUrl = `${config.publicUrl}/file/${row.id}-${row.slug}`;
-    const image = row.preview_key ? absolute(row.preview_key) : undefined;
+    const { brand } = config.site;
+    const pageUrl = `${config.publicUrl}${PAGES.file.build({ media_id: row.id, slug: row.slug })}`;
+    const image = row.preview_key ? absoluteMedia(config, row.preview_key) : undefined;
     const shared = {
       '@context': 'https://schema.org',
       name: row.title,
@@ -42,7 +49,7 @@ export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string)
       creator: { '@type': 'Person', name: row.contributor_name },
       creditText: `${row.contributor_name} / ${brand}`,
       copyrightNotice: `${row.contributor_name}`,
-      license: `${config.publicUrl}/terms-of-use`,
+      license: `${config.publicUrl}${PAGES.termsOfUse.build()}`,
       acquireLicensePage: pageUrl,
       uploadDate: row.published_at.toISOString(),
     };
@@ -52,13 +59,13 @@ export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string)
             ...shared,
             '@type': 'VideoObject',
             thumbnailUrl: image,
-            contentUrl: row.clip_key ? absolute(row.clip_key) : undefined,
+            contentUrl: row.clip_key ? absoluteMedia(config, row.clip_key) : undefined,
             duration: isoDuration(row.duration_ms ?? 0),
             width: row.width,
             height: row.height,
           }
         : { ...shared, '@type': 'ImageObject', contentUrl: image, thumbnailUrl: image, width: row.width, height: row.height };
-    return {
+    return found({
       title: `${row.title} · ${row.type === 'VIDEO' ? 'stock video' : 'stock photo'} · ${brand}`,
       description: (row.description || `${row.title}, licensed for commercial use.`).slice(0, 300),
       canonical: pageUrl,
@@ -68,46 +75,45 @@ export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string)
       leadImage: row.type === 'IMAGE' && row.preview_webp ? leadPreview(row.preview_webp) : undefined,
       type: 'website',
       structuredData,
-    };
-  }
+    });
+  },
 
-  const category = path.match(/^\/category\/([a-z0-9-]+)$/);
-  if (category) {
+  async category({ db, config, url, params }) {
     const type = url.searchParams.get('type')?.toUpperCase() === 'VIDEO' ? 'VIDEO' : 'IMAGE';
-    const row = await findCategoryForMeta(db, category[1] as string, type);
+    const row = await findCategoryForMeta(db, params.slug ?? '', type);
     if (!row) return undefined;
     const noun = type === 'VIDEO' ? 'videos' : 'photos';
-    return {
-      title: `${row.name} stock ${noun} · ${brand}`,
+    return found({
+      title: `${row.name} stock ${noun} · ${config.site.brand}`,
       description: `${row.file_count.toLocaleString('en-US')} royalty-free ${row.name.toLowerCase()} ${noun}, ready to license.`,
-      canonical: `${canonical}${type === 'VIDEO' ? '?type=VIDEO' : ''}`,
+      canonical: `${config.publicUrl}${PAGES.category.build({ slug: row.slug, type })}`,
       type: 'website',
-    };
-  }
+    });
+  },
 
-  const collection = path.match(/^\/collections\/(\d+)(?:-[^/]*)?$/);
-  if (collection) {
-    const row = await findCollectionForMeta(db, Number(collection[1]));
+  async collection({ db, config, params }) {
+    const collectionId = idFromSegment(params.collection);
+    const row = collectionId === null ? undefined : await findCollectionForMeta(db, collectionId);
     if (!row) return undefined;
-    return {
-      title: `${row.name} · collection · ${brand}`,
+    return found({
+      title: `${row.name} · collection · ${config.site.brand}`,
       description: row.description || `${row.name}, hand-picked.`,
-      canonical: `${config.publicUrl}/collections/${row.id}-${row.slug}`,
+      canonical: `${config.publicUrl}${PAGES.collection.build({ collection_id: row.id, slug: row.slug })}`,
       type: 'website',
-    };
-  }
+    });
+  },
 
-  const portfolio = path.match(/^\/portfolio\/([a-z0-9-]+)$/);
-  if (portfolio) {
-    const owner = await findPortfolioOwnerBySlug(db, portfolio[1] as string);
+  async portfolio({ db, config, params }) {
+    const owner = await findPortfolioOwnerBySlug(db, params.slug ?? '');
     if (!owner) return undefined;
     const counts = await portfolioCounts(db, owner.user_id);
     const work = `${counts.images.toLocaleString('en-US')} photos and ${counts.videos.toLocaleString('en-US')} videos`;
-    return {
-      title: `${owner.display_name} · portfolio · ${brand}`,
+    const canonical = `${config.publicUrl}${PAGES.portfolio.build(owner.slug)}`;
+    return found({
+      title: `${owner.display_name} · portfolio · ${config.site.brand}`,
       description: (owner.bio || `${work} by ${owner.display_name}${owner.location ? `, ${owner.location}` : ''}.`).slice(0, 300),
       canonical,
-      image: owner.avatar_key ? absolute(owner.avatar_key) : undefined,
+      image: owner.avatar_key ? absoluteMedia(config, owner.avatar_key) : undefined,
       type: 'profile',
       structuredData: {
         '@context': 'https://schema.org',
@@ -115,17 +121,17 @@ export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string)
         url: canonical,
         mainEntity: { '@type': 'Person', name: owner.display_name, description: owner.bio || undefined, sameAs: owner.links },
       },
-    };
-  }
+    });
+  },
 
-  const blog = path.match(/^\/buyer\/blogs\/([a-z0-9-]+)$/);
-  if (blog) {
-    const row = await findBlogForMeta(db, blog[1] as string);
+  async buyerBlogPost({ db, config, params }) {
+    const row = await findBlogForMeta(db, 'buyers', params.slug ?? '');
     if (!row) return undefined;
+    const canonical = `${config.publicUrl}${PAGES.buyerBlogPost.build(row.slug)}`;
     // Covers uploaded by editors are site paths; link previews need the full address.
     const image = row.cover_url ? new URL(row.cover_url, config.publicUrl).toString() : undefined;
-    return {
-      title: row.seo_title ?? `${row.title} · ${brand} blog`,
+    return found({
+      title: row.seo_title ?? `${row.title} · ${config.site.brand} blog`,
       description: row.seo_description ?? (row.excerpt || row.title),
       canonical,
       image,
@@ -139,9 +145,39 @@ export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string)
         url: canonical,
         image,
       },
-    };
+    });
+  },
+
+  // Inside the contributor area: never indexed, so it needs no meta, only to exist.
+  async contributorBlogPost({ db, params }) {
+    return (await findBlogForMeta(db, 'contributors', params.slug ?? '')) ? found() : undefined;
+  },
+};
+
+/**
+ * What the server knows of a page from its URL: 404 for an address that is no page of the map, or whose file,
+ * category, collection, portfolio or post does not exist (or is not published); else 200, with the page's meta when
+ * it is one search engines may index.
+ */
+export async function describePage(db: Db, config: Config, pathWithQuery: string): Promise<PageDescription> {
+  const url = new URL(pathWithQuery, config.publicUrl);
+  const match = matchPage(url.pathname);
+  if (!match) return { status: 404 };
+  const lookup = LOOKUPS[match.page.name];
+  if (lookup) {
+    const result = await lookup({ db, config, url, params: match.params });
+    return result ? { status: 200, meta: result.meta } : { status: 404 };
   }
-  return undefined;
+  const words = STATIC_PAGE_META[match.page.name]?.(config.site.brand);
+  if (!words || !match.page.indexable) return { status: 200 };
+  // The search page's address is its state: each search is its own page.
+  const query = match.page.name === 'search' ? url.search : '';
+  return { status: 200, meta: { ...words, canonical: `${config.publicUrl}${match.page.pattern}${query}`, type: 'website' } };
+}
+
+/** The meta of a public page, from its path alone; undefined for pages that keep the generic title. */
+export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string): Promise<PageMeta | undefined> {
+  return (await describePage(db, config, pathWithQuery)).meta;
 }
 
 /** The file page's preview as its <picture> asks for it, so the browser can use the preload for the page's image. */

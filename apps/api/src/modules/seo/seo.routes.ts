@@ -1,7 +1,9 @@
+import { PAGE_LIST, PAGES } from '@stock/contracts/values';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/http-error';
 import { portfoliosWithFiles } from '../portfolio/portfolio.repo';
+import { robotsTxt } from './robots';
 import {
   categoriesWithFiles,
   countPublishedFiles,
@@ -12,35 +14,6 @@ import {
 } from './seo.repo';
 
 const xml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-const CONTENT_PAGES = [
-  '/',
-  '/our-story',
-  '/terms-of-use',
-  '/buyer/privacy-and-policy',
-  '/cookie-policy',
-  '/buyer/faq',
-  '/sell-your-content',
-  '/reseller',
-  '/referral-customers',
-  '/model',
-  '/collections',
-  '/buyer/blogs',
-];
-// Accounts, checkout and the API are no use to a search engine, and account pages should never be indexed.
-const DISALLOWED = [
-  '/api/',
-  '/dev/',
-  '/buyer/login',
-  '/buyer/signup',
-  '/buyer/verify',
-  '/buyer/forgot',
-  '/buyer/reset',
-  '/buyer/profile',
-  '/contributor/',
-  '/auth/',
-  '/admin/',
-  '/checkout',
-];
 
 function sendXml(reply: FastifyReply, body: string, type = 'application/xml') {
   return reply
@@ -59,10 +32,7 @@ export const seoRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }
   const base = config.publicUrl;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(`User-agent: *\n${DISALLOWED.map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${base}/sitemap.xml\n`),
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(base)),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
@@ -76,27 +46,28 @@ export const seoRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }
 
   app.get<{ Params: { name: string } }>('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
     const name = request.params.name;
-    if (name === 'pages.xml') return sendXml(reply, urlset(CONTENT_PAGES.map((path) => ({ loc: `${base}${path}` }))));
+    if (name === 'pages.xml')
+      return sendXml(reply, urlset(PAGE_LIST.filter((page) => page.inSitemap).map((page) => ({ loc: `${base}${page.pattern}` }))));
     if (name === 'categories.xml') {
       const rows = await categoriesWithFiles(db);
-      return sendXml(
-        reply,
-        urlset(rows.map((row) => ({ loc: `${base}/category/${row.slug}${row.type === 'VIDEO' ? '?type=VIDEO' : ''}` }))),
-      );
+      return sendXml(reply, urlset(rows.map((row) => ({ loc: `${base}${PAGES.category.build(row)}` }))));
     }
     if (name === 'blog.xml') {
       const rows = await visibleBuyerPosts(db);
-      return sendXml(reply, urlset(rows.map((row) => ({ loc: `${base}/buyer/blogs/${row.slug}`, lastmod: row.updated_at }))));
+      return sendXml(reply, urlset(rows.map((row) => ({ loc: `${base}${PAGES.buyerBlogPost.build(row.slug)}`, lastmod: row.updated_at }))));
     }
     if (name === 'portfolios.xml') {
       const rows = await portfoliosWithFiles(db);
-      return sendXml(reply, urlset(rows.map((row) => ({ loc: `${base}/portfolio/${row.slug}` }))));
+      return sendXml(reply, urlset(rows.map((row) => ({ loc: `${base}${PAGES.portfolio.build(row.slug)}` }))));
     }
     const page = name.match(/^files-(\d+)\.xml$/);
     if (page) {
       const rows = await publishedFilePage(db, Number(page[1]));
       if (rows.length === 0) throw notFound('There is no such sitemap.');
-      return sendXml(reply, urlset(rows.map((row) => ({ loc: `${base}/file/${row.id}-${row.slug}`, lastmod: row.updated_at }))));
+      return sendXml(
+        reply,
+        urlset(rows.map((row) => ({ loc: `${base}${PAGES.file.build({ media_id: row.id, slug: row.slug })}`, lastmod: row.updated_at }))),
+      );
     }
     throw notFound('There is no such sitemap.');
   });
@@ -104,11 +75,13 @@ export const seoRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }
   for (const audience of ['buyers', 'contributors'] as const) {
     app.get(`/blog/${audience}/rss.xml`, { schema: { hide: true } }, async (_request, reply) => {
       const posts = await visiblePostsOf(db, audience, 30);
-      const listPath = audience === 'buyers' ? '/buyer/blogs' : '/contributor/blogs';
+      const [list, postPage] =
+        audience === 'buyers' ? [PAGES.buyerBlogs, PAGES.buyerBlogPost] : [PAGES.contributorBlogs, PAGES.contributorBlogPost];
+      const listPath = list.build();
       const items = posts
         .map(
           (post) =>
-            `<item><title>${xml(post.title)}</title><link>${xml(`${base}${listPath}/${post.slug}`)}</link><guid>${xml(`${base}${listPath}/${post.slug}`)}</guid><description>${xml(post.excerpt)}</description>${post.publish_at ? `<pubDate>${post.publish_at.toUTCString()}</pubDate>` : ''}</item>`,
+            `<item><title>${xml(post.title)}</title><link>${xml(`${base}${postPage.build(post.slug)}`)}</link><guid>${xml(`${base}${postPage.build(post.slug)}`)}</guid><description>${xml(post.excerpt)}</description>${post.publish_at ? `<pubDate>${post.publish_at.toUTCString()}</pubDate>` : ''}</item>`,
         )
         .join('');
       const title = `${config.site.brand} blog${audience === 'contributors' ? ' for contributors' : ''}`;

@@ -1,19 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { FILE_PREVIEW_SIZES } from '@stock/contracts/values';
+import { FILE_PREVIEW_SIZES, PAGE_LIST } from '@stock/contracts/values';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
-import { useTestApp } from '../../../test/test-app';
+import { useSeoTestApp } from './seo-test-app';
 
-const distDir = await mkdtemp(path.join(os.tmpdir(), 'seo-dist-'));
-await mkdir(path.join(distDir, 'assets'));
-await writeFile(
-  path.join(distDir, 'index.html'),
-  '<!doctype html><html><head><meta name="description" content="Generic." /><title>Generic</title></head><body><div id="root"></div></body></html>',
-);
-
-const ctx = useTestApp({ webDistDir: distDir, env: { PUBLIC_URL: 'https://stock.example.com', BRAND_NAME: 'Northlight' } });
+const ctx = await useSeoTestApp();
 let fx: CatalogueFixture;
 beforeAll(async () => {
   fx = await seedCatalogueFixture(ctx.database.db);
@@ -43,6 +33,22 @@ beforeAll(async () => {
     ])
     .execute();
 });
+
+/** A path that the pattern matches, its parameters filled in. */
+const samplePath = (pattern: string) => pattern.replace(/:[^/]+/g, '12-sample');
+
+/** Whether robots.txt lets a crawler fetch a path: the longest matching rule decides, Allow on a tie (RFC 9309). */
+function crawlableBy(robots: string) {
+  const rules = [...robots.matchAll(/^(Allow|Disallow): (\S+)$/gm)].map(([, kind, path]) => ({
+    allow: kind === 'Allow',
+    path: path as string,
+  }));
+  return (path: string) => {
+    const matching = rules.filter((rule) => path.startsWith(rule.path));
+    const longest = Math.max(-1, ...matching.map((rule) => rule.path.length));
+    return matching.length === 0 || matching.some((rule) => rule.allow && rule.path.length === longest);
+  };
+}
 
 const page = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).body;
 const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? 'null');
@@ -127,14 +133,21 @@ describe('pages as crawlers and link previews see them', () => {
 });
 
 describe('robots, sitemaps and feeds', () => {
-  it('keeps crawlers out of accounts and the API and points them to the sitemap', async () => {
+  it('keeps crawlers out of every page of the map that is not indexable, and the API, and points them to the sitemap', async () => {
     const robots = await page('/robots.txt');
-    expect(robots).toContain('Disallow: /api/');
-    expect(robots).toContain('Disallow: /buyer/profile');
+    const crawlable = crawlableBy(robots);
+    for (const { pattern, indexable } of PAGE_LIST) expect(crawlable(samplePath(pattern)), pattern).toBe(indexable);
+    for (const path of ['/buyer/checkout', '/buyer/checkout/success', '/buyer/billing', '/buyer/licences', '/buyer/team', '/api/fetch'])
+      expect(crawlable(path), path).toBe(false);
+    for (const path of ['/buyer/subscription-plan', '/file/12-misty', '/buyer/blogs/hero-images', '/'])
+      expect(crawlable(path), path).toBe(true);
     expect(robots).toContain('Sitemap: https://stock.example.com/sitemap.xml');
   });
 
   it('lists only published content in the sitemaps', async () => {
+    const pages = await page('/sitemaps/pages.xml');
+    expect(pages).toContain('<loc>https://stock.example.com/buyer/subscription-plan</loc>');
+    expect(pages).not.toContain('/buyer/checkout');
     const index = await page('/sitemap.xml');
     expect(index).toContain('<loc>https://stock.example.com/sitemaps/files-1.xml</loc>');
     const files = await page('/sitemaps/files-1.xml');

@@ -1,3 +1,4 @@
+import { PAGES } from '@stock/contracts/values';
 import type { Config } from '../../config/config';
 import { sendMail } from '../../mail/mail';
 
@@ -5,7 +6,7 @@ const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The web page where an invitee signs up or in and joins. */
-export const joinUrl = (config: Config, token: string) => `${config.publicUrl}/buyer/team/join?token=${token}`;
+export const joinUrl = (config: Config, token: string) => `${config.publicUrl}${PAGES.teamJoin.build(token)}`;
 
 export async function mailTeamInvitation(config: Config, to: string, ownerName: string, token: string, expiresAt: Date): Promise<void> {
   const brand = config.site.brand;

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { paths } from '../../app-paths';
 import { siteConfig } from '../../config/site-config';
 
 export function BrandMark() {
   return (
     <Link
-      to="/"
+      to={paths.home()}
       className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-sky-500"
     >
       <svg viewBox="0 0 32 32" aria-hidden="true" className="h-8 w-8">

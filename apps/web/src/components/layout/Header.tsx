@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { type Role, useSessionUser } from '../../api/session';
 import { signOut } from '../../api/sign-out';
-import { buyerCollectionPaths, contributorPaths } from '../../app-paths';
+import { accountPaths, adminPaths, billingPaths, buyerCollectionPaths, contentPaths, contributorPaths, paths } from '../../app-paths';
 import { AccountMenu } from '../../features/billing/AccountMenu';
 import { BrandMark } from './BrandMark';
 import { SearchBox } from './SearchBox';
 
 const NAV_LINKS = [
-  { to: '/buyer/subscription-plan', label: 'Pricing' },
-  { to: '/sell-your-content', label: 'Sell your content', hideFromContributors: true },
+  { to: billingPaths.pricing(), label: 'Pricing' },
+  { to: contentPaths.sellYourContent(), label: 'Sell your content', hideFromContributors: true },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -50,7 +50,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
     <>
       {/* The administrator signs out inside the administration, which keeps the header for the public roles. */}
       {admin && (
-        <NavLink to="/admin" className={linkClass} onClick={onNavigate}>
+        <NavLink to={adminPaths.home()} className={linkClass} onClick={onNavigate}>
           Administration
         </NavLink>
       )}
@@ -62,7 +62,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
           {signedIn('buyer', buyer, 'Buyer')}
         </>
       ) : (
-        <NavLink to="/buyer/login" className={linkClass} onClick={onNavigate}>
+        <NavLink to={accountPaths.login('buyer')} className={linkClass} onClick={onNavigate}>
           Sign in
         </NavLink>
       )}
@@ -70,7 +70,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
         signedIn('contributor', contributor, 'Contributor')
       ) : (
         <Link
-          to="/contributor/login"
+          to={accountPaths.login('contributor')}
           onClick={onNavigate}
           className="rounded-full bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
         >
@@ -126,7 +126,7 @@ export function Header() {
         </button>
       </div>
       {/* The home page's hero has its own search box. */}
-      {pathname !== '/' && (
+      {pathname !== paths.home() && (
         <div className="px-4 pb-3 md:hidden">
           <SearchBox id="header-search-mobile" />
         </div>

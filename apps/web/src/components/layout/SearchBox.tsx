@@ -34,7 +34,7 @@ export function SearchBox({ size = 'compact', id }: SearchBoxProps) {
     combobox.close();
     const q = text.trim();
     // Searching from the search page keeps the type the buyer was looking at.
-    const type = pathname === '/search' && params.get('type')?.toUpperCase() === 'VIDEO' ? 'VIDEO' : undefined;
+    const type = pathname === paths.search() && params.get('type')?.toUpperCase() === 'VIDEO' ? 'VIDEO' : undefined;
     navigate(paths.search(q, type));
   }
 

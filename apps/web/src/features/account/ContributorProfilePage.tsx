@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { logout, replaceSessionUser, useSessionUser } from '../../api/session';
+import { paths } from '../../app-paths';
 import { ErrorState } from '../../components/states/ErrorState';
 import { AvatarForm } from './AvatarForm';
 import { type ContributorProfileChanges, contributorProfileQuery, updateContributorAvatar, updateContributorProfile } from './account-api';
@@ -62,7 +63,7 @@ function ContributorProfileEditor() {
             toast.success(message || 'Your account is deleted.');
             queryClient.removeQueries({ queryKey: ['account', 'contributor'] });
             logout('contributor');
-            navigate('/', { replace: true });
+            navigate(paths.home(), { replace: true });
           }}
         />
       )}

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { PAGES } from '../../app-paths';
 
 /** The buyer's own pages; each is its own chunk. The contributor's profile lives in the contributor area's routes. */
 export const accountRoutes: RouteObject[] = [
-  { path: 'buyer/profile', lazy: async () => ({ Component: (await import('./BuyerProfilePage')).BuyerProfilePage }) },
+  { path: PAGES.buyerProfile.pattern, lazy: async () => ({ Component: (await import('./BuyerProfilePage')).BuyerProfilePage }) },
 ];

@@ -1,4 +1,5 @@
 import type { BlogAudience } from '@stock/contracts';
+import { PAGES } from '../../app-paths';
 import type { AdminBlogFilters, BlogStatus } from './admin-blog-api';
 
 const AUDIENCES: readonly BlogAudience[] = ['buyers', 'contributors'];
@@ -24,22 +25,14 @@ export function readAdminBlogFilters(params: URLSearchParams): AdminBlogFilters 
 }
 
 export function adminBlogListHref(filters: Partial<AdminBlogFilters>): string {
-  const params = new URLSearchParams();
-  if (filters.audience) params.set('audience', filters.audience);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.audience && filters.categoryId) params.set('blog_category_id', String(filters.categoryId));
-  if (filters.query) params.set('query', filters.query);
-  if (filters.page && filters.page > 1) params.set('page_no', String(filters.page));
-  const search = params.toString().replace(/\+/g, '%20');
-  return search ? `/admin/blogs?${search}` : '/admin/blogs';
+  return PAGES.adminBlogs.build(filters);
 }
 
 export const adminBlogPaths = {
   list: adminBlogListHref,
-  create: () => '/admin/blogs/new',
-  edit: (id: number) => `/admin/blogs/${id}`,
-  categories: (audience?: BlogAudience) =>
-    audience === 'contributors' ? '/admin/blogs/categories?audience=contributors' : '/admin/blogs/categories',
+  create: PAGES.adminBlogNew.build,
+  edit: PAGES.adminBlogEdit.build,
+  categories: PAGES.adminBlogCategories.build,
 };
 
 export const AUDIENCE_LABELS: Record<BlogAudience, string> = { buyers: 'Buyers', contributors: 'Contributors' };

@@ -1,9 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { PAGES } from '../../app-paths';
 
 /** The blog pages of the administration, children of /admin; one chunk holds them all. */
 export const adminBlogPages: RouteObject[] = [
-  { path: 'blogs', lazy: async () => ({ Component: (await import('./AdminBlogPages')).AdminBlogListPage }) },
-  { path: 'blogs/new', lazy: async () => ({ Component: (await import('./AdminBlogPages')).NewBlogPostPage }) },
-  { path: 'blogs/categories', lazy: async () => ({ Component: (await import('./AdminBlogPages')).AdminBlogCategoriesPage }) },
-  { path: 'blogs/:id', lazy: async () => ({ Component: (await import('./AdminBlogPages')).EditBlogPostPage }) },
+  { path: PAGES.adminBlogs.pattern, lazy: async () => ({ Component: (await import('./AdminBlogPages')).AdminBlogListPage }) },
+  { path: PAGES.adminBlogNew.pattern, lazy: async () => ({ Component: (await import('./AdminBlogPages')).NewBlogPostPage }) },
+  {
+    path: PAGES.adminBlogCategories.pattern,
+    lazy: async () => ({ Component: (await import('./AdminBlogPages')).AdminBlogCategoriesPage }),
+  },
+  { path: PAGES.adminBlogEdit.pattern, lazy: async () => ({ Component: (await import('./AdminBlogPages')).EditBlogPostPage }) },
 ];

@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { signOut } from '../../api/sign-out';
+import { adminPaths, paths } from '../../app-paths';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -13,7 +14,7 @@ export function AdminLayout() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
       <nav aria-label="Administration" className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pb-3">
-        <NavLink to="/admin" end className={tabClass}>
+        <NavLink to={adminPaths.home()} end className={tabClass}>
           Overview
         </NavLink>
         {ADMIN_SECTIONS.map((section) => (
@@ -26,7 +27,7 @@ export function AdminLayout() {
           className="ml-auto whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-sky-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500"
           onClick={() => {
             // Leave the administration first, so that it does not send the signed-out visitor to its sign-in page.
-            navigate('/', { replace: true });
+            navigate(paths.home(), { replace: true });
             void signOut('admin');
           }}
         >

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PAGES } from '../../app-paths';
 import { RequireSession } from '../account/RequireSession';
 import { adminBlogPages } from '../admin-blogs/admin-blog-routes';
 import { AdminLayout } from './AdminLayout';
@@ -9,17 +10,17 @@ import { AdminLayout } from './AdminLayout';
  */
 const adminPages: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('./AdminHomePage')).AdminHomePage }) },
-  { path: 'review', lazy: async () => ({ Component: (await import('../review/ReviewQueuePage')).ReviewQueuePage }) },
+  { path: PAGES.adminReview.pattern, lazy: async () => ({ Component: (await import('../review/ReviewQueuePage')).ReviewQueuePage }) },
   ...adminBlogPages,
-  { path: 'payouts', lazy: async () => ({ Component: (await import('./AdminPayoutsPage')).AdminPayoutsPage }) },
+  { path: PAGES.adminPayouts.pattern, lazy: async () => ({ Component: (await import('./AdminPayoutsPage')).AdminPayoutsPage }) },
 ];
 
 export const adminRoutes: RouteObject[] = [
-  { path: 'admin/login', lazy: async () => ({ Component: (await import('../auth/LoginPage')).AdminLoginPage }) },
-  { path: 'admin/forgot', lazy: async () => ({ Component: (await import('../auth/ForgotPage')).AdminForgotPage }) },
-  { path: 'admin/reset', lazy: async () => ({ Component: (await import('../auth/ResetPage')).AdminResetPage }) },
+  { path: PAGES.adminLogin.pattern, lazy: async () => ({ Component: (await import('../auth/LoginPage')).AdminLoginPage }) },
+  { path: PAGES.adminForgot.pattern, lazy: async () => ({ Component: (await import('../auth/ForgotPage')).AdminForgotPage }) },
+  { path: PAGES.adminReset.pattern, lazy: async () => ({ Component: (await import('../auth/ResetPage')).AdminResetPage }) },
   {
-    path: 'admin',
+    path: PAGES.admin.pattern,
     element: (
       <RequireSession forRole="admin">
         <AdminLayout />

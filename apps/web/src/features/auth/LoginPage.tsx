@@ -38,7 +38,7 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
         return;
       }
       toast.error(answer.message || 'We could not sign you in. Please try again.');
-      if (needsVerification(answer)) {
+      if (role !== 'admin' && needsVerification(answer)) {
         navigate(accountPaths.verify(role, form.values.email.trim().toLowerCase(), { next }), { state: { emailCodeSent: true } });
         return;
       }

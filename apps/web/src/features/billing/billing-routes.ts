@@ -1,19 +1,20 @@
 import type { RouteObject } from 'react-router';
+import { PAGES } from '../../app-paths';
 
 /** Pricing, checkout and the buyer's billing pages; each is its own chunk. */
 export const billingRoutes: RouteObject[] = [
-  { path: 'buyer/subscription-plan', lazy: async () => ({ Component: (await import('../plans/PricingPage')).PricingPage }) },
-  { path: 'buyer/checkout', lazy: async () => ({ Component: (await import('../checkout/CheckoutPage')).CheckoutPage }) },
+  { path: PAGES.pricing.pattern, lazy: async () => ({ Component: (await import('../plans/PricingPage')).PricingPage }) },
+  { path: PAGES.checkout.pattern, lazy: async () => ({ Component: (await import('../checkout/CheckoutPage')).CheckoutPage }) },
   {
-    path: 'buyer/checkout/success',
+    path: PAGES.checkoutSuccess.pattern,
     lazy: async () => ({ Component: (await import('../checkout/CheckoutResultPages')).CheckoutSuccessPage }),
   },
   {
-    path: 'buyer/checkout/failure',
+    path: PAGES.checkoutFailure.pattern,
     lazy: async () => ({ Component: (await import('../checkout/CheckoutResultPages')).CheckoutFailurePage }),
   },
-  { path: 'buyer/subscription', lazy: async () => ({ Component: (await import('./SubscriptionPage')).SubscriptionPage }) },
-  { path: 'buyer/billing', lazy: async () => ({ Component: (await import('./BillingPage')).BillingPage }) },
-  { path: 'buyer/purchase-history', lazy: async () => ({ Component: (await import('./PurchaseHistoryPage')).PurchaseHistoryPage }) },
-  { path: 'buyer/licences', lazy: async () => ({ Component: (await import('./LicencesPage')).LicencesPage }) },
+  { path: PAGES.subscription.pattern, lazy: async () => ({ Component: (await import('./SubscriptionPage')).SubscriptionPage }) },
+  { path: PAGES.billing.pattern, lazy: async () => ({ Component: (await import('./BillingPage')).BillingPage }) },
+  { path: PAGES.purchases.pattern, lazy: async () => ({ Component: (await import('./PurchaseHistoryPage')).PurchaseHistoryPage }) },
+  { path: PAGES.licences.pattern, lazy: async () => ({ Component: (await import('./LicencesPage')).LicencesPage }) },
 ];

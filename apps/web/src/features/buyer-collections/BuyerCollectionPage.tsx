@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { buyerCollectionPaths, idFromSegment } from '../../app-paths';
+import { buyerCollectionPaths, idFromSegment, paths } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
@@ -114,7 +114,7 @@ function CollectionView({ collectionId }: { collectionId: number }) {
         ) : data.files.length === 0 ? (
           <EmptyState title="No files in this collection yet">
             Press the heart on any photo or video to save it here.{' '}
-            <Link to="/search" className="font-semibold text-sky-700 hover:underline">
+            <Link to={paths.search()} className="font-semibold text-sky-700 hover:underline">
               Browse files
             </Link>
           </EmptyState>

@@ -2,7 +2,7 @@ import type { BuyerCollection } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { buyerCollectionPaths } from '../../app-paths';
+import { buyerCollectionPaths, paths } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
 import { CoverMosaic } from '../../components/media/CoverMosaic';
 import { EmptyState } from '../../components/states/EmptyState';
@@ -55,7 +55,7 @@ function CollectionsList() {
         ) : data.length === 0 ? (
           <EmptyState title="No collections yet">
             Create one above, or press the heart on any file to save it into a new collection.{' '}
-            <Link to="/search" className="font-semibold text-sky-700 hover:underline">
+            <Link to={paths.search()} className="font-semibold text-sky-700 hover:underline">
               Browse files
             </Link>
           </EmptyState>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { buyerCollectionPaths } from '../../app-paths';
+import { buyerCollectionPaths, paths } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
@@ -77,7 +77,7 @@ function UnavailableLink({ message }: { message: string }) {
       <p className="mt-4 text-lg text-slate-600">{message}</p>
       <p className="mt-2 text-slate-600">Ask the person who shared it for a new link.</p>
       <Link
-        to="/"
+        to={paths.home()}
         className="mt-8 rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
       >
         Browse the catalogue

@@ -1,9 +1,10 @@
 import { NavLink } from 'react-router';
+import { buyerCollectionPaths, buyerWorkspacePaths } from '../../app-paths';
 
 const LINKS = [
-  { to: '/buyer/collections', label: 'Collections' },
-  { to: '/buyer/saved-searches', label: 'Saved searches' },
-  { to: '/buyer/team', label: 'Team' },
+  { to: buyerCollectionPaths.list(), label: 'Collections' },
+  { to: buyerWorkspacePaths.savedSearches(), label: 'Saved searches' },
+  { to: buyerWorkspacePaths.team(), label: 'Team' },
 ];
 
 /** Tabs between the buyer's own workspace pages. */

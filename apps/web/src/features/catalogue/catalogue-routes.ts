@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { idFromSegment } from '../../app-paths';
+import { idFromSegment, PAGES } from '../../app-paths';
 import { categoryFilesQuery } from '../categories/category-queries';
 import { collectionFilesQuery } from '../collections/collection-queries';
 import { fileDetailQuery } from '../files/file-queries';
@@ -24,7 +24,7 @@ export function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
   };
   return [
     {
-      path: 'search',
+      path: PAGES.search.pattern,
       loader: ({ request }) => started(queryClient.prefetchQuery(searchResultsQuery(readSearchState(new URL(request.url).searchParams)))),
       // Within the search page, filters change the URL in quick succession: a loader run would make each change wait a
       // tick, and a second click could build on the URL before the first. The page's own query fetches those.
@@ -32,7 +32,7 @@ export function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: { Component: async () => (await import('../search/SearchPage')).SearchPage },
     },
     {
-      path: 'file/:file',
+      path: PAGES.file.pattern,
       loader: ({ params }) => {
         const mediaId = idFromSegment(params.file);
         return mediaId === null ? null : started(queryClient.prefetchQuery(fileDetailQuery(mediaId)));
@@ -40,16 +40,16 @@ export function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: { Component: async () => (await import('../files/FilePage')).FilePage },
     },
     {
-      path: 'category/:slug',
+      path: PAGES.category.pattern,
       loader: ({ params, request }) => {
         const url = new URL(request.url);
         return started(queryClient.prefetchQuery(categoryFilesQuery(params.slug ?? '', typeOf(url), pageOf(url))));
       },
       lazy: { Component: async () => (await import('../categories/CategoryPage')).CategoryPage },
     },
-    { path: 'collections', lazy: { Component: async () => (await import('../collections/CollectionsPage')).CollectionsPage } },
+    { path: PAGES.collections.pattern, lazy: { Component: async () => (await import('../collections/CollectionsPage')).CollectionsPage } },
     {
-      path: 'collections/:collection',
+      path: PAGES.collection.pattern,
       loader: ({ params, request }) => {
         const collectionId = idFromSegment(params.collection);
         return collectionId === null

@@ -1,7 +1,7 @@
 import type { MediaType } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../app-paths';
+import { paths, withQuery } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
@@ -33,7 +33,7 @@ export function CategoryPage() {
         {data && (
           <ol className="flex gap-1.5">
             <li>
-              <Link to="/" className="hover:text-slate-900 hover:underline">
+              <Link to={paths.home()} className="hover:text-slate-900 hover:underline">
                 Home
               </Link>
             </li>
@@ -67,7 +67,11 @@ export function CategoryPage() {
         ) : (
           <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <JustifiedGrid files={data.results} label={`${category?.name ?? 'Category'} ${kind}`} aboveTheFold />
-            <Pagination page={data.page_no} totalPages={data.total_pages} hrefOf={(n) => `/category/${slug}?${withPage(params, n)}`} />
+            <Pagination
+              page={data.page_no}
+              totalPages={data.total_pages}
+              hrefOf={(n) => withQuery(paths.category({ slug }), withPage(params, n))}
+            />
           </div>
         )}
       </section>

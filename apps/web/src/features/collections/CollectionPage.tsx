@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { idFromSegment } from '../../app-paths';
+import { idFromSegment, paths, withQuery } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
@@ -29,7 +29,7 @@ export function CollectionPage() {
     <div className="mx-auto max-w-screen-2xl px-4 pt-6 pb-16 sm:px-8">
       {data && <title>{`${data.collection_name} · Curated collection · ${siteConfig.brand}`}</title>}
       <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <Link to="/collections" className="hover:text-slate-900 hover:underline">
+        <Link to={paths.collections()} className="hover:text-slate-900 hover:underline">
           Curated collections
         </Link>
       </nav>
@@ -51,7 +51,9 @@ export function CollectionPage() {
             <Pagination
               page={data.page_no}
               totalPages={data.total_pages}
-              hrefOf={(n) => `/collections/${segment}?${withPage(params, n)}`}
+              hrefOf={(n) =>
+                withQuery(paths.collection({ collection_id: collectionId, slug: segment?.replace(/^\d+-?/, '') }), withPage(params, n))
+              }
             />
           </div>
         )}

@@ -1,6 +1,7 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useSessionUser } from '../../api/session';
 import { signOut } from '../../api/sign-out';
+import { paths } from '../../app-paths';
 import { RequireSession } from '../account/RequireSession';
 import { CONTRIBUTOR_ACCOUNT_LINK, CONTRIBUTOR_NAV, type ContributorNavLink } from './contributor-nav';
 
@@ -28,7 +29,7 @@ function SignOutButton() {
       className={`${ITEM_CLASS} w-full text-left text-slate-700 hover:bg-slate-100`}
       onClick={() => {
         // Leave the signed-in area first, so that it does not send the signed-out visitor to its sign-in page.
-        navigate('/', { replace: true });
+        navigate(paths.home(), { replace: true });
         void signOut('contributor');
       }}
     >

@@ -1,5 +1,4 @@
 import { accountPaths, blogPaths, contributorPaths } from '../../app-paths';
-import { contributorMoneyPaths } from '../earnings/contributor-money-routes';
 
 export interface ContributorNavLink {
   to: string;
@@ -17,10 +16,10 @@ export const CONTRIBUTOR_NAV: ContributorNavLink[] = [
   { to: contributorPaths.upload(), label: 'Upload' },
   { to: contributorPaths.catalogue(), label: 'Catalogue' },
   { to: contributorPaths.modelReleases(), label: 'Model releases' },
-  { to: contributorMoneyPaths.earnings, label: 'Earnings' },
-  { to: contributorMoneyPaths.bankDetails, label: 'Bank details' },
-  { to: contributorMoneyPaths.referral, label: 'Referrals' },
-  { to: contributorMoneyPaths.portfolio, label: 'Portfolio' },
+  { to: contributorPaths.earnings(), label: 'Earnings' },
+  { to: contributorPaths.bankDetails(), label: 'Bank details' },
+  { to: contributorPaths.referral(), label: 'Referrals' },
+  { to: contributorPaths.portfolio(), label: 'Portfolio' },
   { to: blogPaths.list('contributors'), label: 'Blog' },
 ];
 

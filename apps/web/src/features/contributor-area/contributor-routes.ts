@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PAGES } from '../../app-paths';
 import { contributorMoneyPages } from '../earnings/contributor-money-routes';
 
 /**
@@ -9,30 +10,39 @@ export const contributorRoutes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await import('./ContributorLayout')).ContributorLayout }),
     children: [
-      { path: 'contributor', lazy: async () => ({ Component: (await import('./ContributorHomeRedirect')).ContributorHomeRedirect }) },
       {
-        path: 'contributor/dashboard',
+        path: PAGES.contributorHome.pattern,
+        lazy: async () => ({ Component: (await import('./ContributorHomeRedirect')).ContributorHomeRedirect }),
+      },
+      {
+        path: PAGES.contributorDashboard.pattern,
         lazy: async () => ({ Component: (await import('../contributor-files/DashboardPage')).DashboardPage }),
       },
-      { path: 'contributor/upload', lazy: async () => ({ Component: (await import('../uploads/UploadPage')).UploadPage }) },
+      { path: PAGES.contributorUpload.pattern, lazy: async () => ({ Component: (await import('../uploads/UploadPage')).UploadPage }) },
       {
-        path: 'contributor/catalogue',
+        path: PAGES.contributorCatalogue.pattern,
         lazy: async () => ({ Component: (await import('../contributor-files/CataloguePage')).CataloguePage }),
       },
       {
-        path: 'contributor/catalogue/:mediaId',
+        path: PAGES.contributorFile.pattern,
         lazy: async () => ({ Component: (await import('../contributor-files/FileEditPage')).FileEditPage }),
       },
       {
-        path: 'contributor/model-releases',
+        path: PAGES.modelReleases.pattern,
         lazy: async () => ({ Component: (await import('../model-releases/ModelReleasesPage')).ModelReleasesPage }),
       },
       {
-        path: 'contributor/profile',
+        path: PAGES.contributorProfile.pattern,
         lazy: async () => ({ Component: (await import('../account/ContributorProfilePage')).ContributorProfilePage }),
       },
-      { path: 'contributor/blogs', lazy: async () => ({ Component: (await import('../blogs/BlogPages')).ContributorBlogListPage }) },
-      { path: 'contributor/blogs/:slug', lazy: async () => ({ Component: (await import('../blogs/BlogPages')).ContributorBlogPostPage }) },
+      {
+        path: PAGES.contributorBlogs.pattern,
+        lazy: async () => ({ Component: (await import('../blogs/BlogPages')).ContributorBlogListPage }),
+      },
+      {
+        path: PAGES.contributorBlogPost.pattern,
+        lazy: async () => ({ Component: (await import('../blogs/BlogPages')).ContributorBlogPostPage }),
+      },
       ...contributorMoneyPages,
     ],
   },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
@@ -42,7 +43,7 @@ export function FileEarningsTable({ period }: { period: PeriodParams }) {
                 {data.results.map((file) => (
                   <tr key={file.media_id}>
                     <td className={td}>
-                      <Link to={`/file/${file.media_id}`} className="flex items-center gap-3 hover:underline">
+                      <Link to={paths.fileById(file.media_id)} className="flex items-center gap-3 hover:underline">
                         {file.thumbnail_url ? (
                           <img src={file.thumbnail_url} alt="" width={48} height={32} className="h-8 w-12 rounded object-cover" />
                         ) : (

@@ -3,19 +3,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { contributorPaths } from '../../app-paths';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { inputClass } from '../auth/form/TextField';
 import { bankDetailsQuery } from '../bank-details/bank-details-api';
-import { contributorMoneyPaths } from './contributor-money-routes';
 import { earningsKeys, requestWithdrawal, withdrawalsQuery } from './earnings-api';
 import { formatDate, formatUsd } from './money';
 import { PagerButtons } from './PagerButtons';
 import { Panel } from './Panel';
 import { TableSkeleton } from './TableSkeleton';
 
-export const BANK_DETAILS_PATH = contributorMoneyPaths.bankDetails;
+export const BANK_DETAILS_PATH = contributorPaths.bankDetails();
 
 const STATUS_STYLE: Record<WithdrawalStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

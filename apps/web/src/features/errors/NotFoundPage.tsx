@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../app-paths';
 import { SearchBox } from '../../components/layout/SearchBox';
 import { siteConfig } from '../../config/site-config';
 
@@ -15,7 +16,7 @@ export function NotFoundPage() {
         <SearchBox id="not-found-search" />
       </div>
       <Link
-        to="/"
+        to={paths.home()}
         className="mt-6 rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
       >
         Go to the home page

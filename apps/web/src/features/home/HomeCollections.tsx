@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { paths } from '../../app-paths';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { CollectionCard } from '../collections/CollectionCard';
@@ -17,7 +18,7 @@ export function HomeCollections() {
       title="Curated collections"
       action={
         <Link
-          to="/collections"
+          to={paths.collections()}
           className="text-sm font-semibold text-sky-700 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
         >
           See all<span className="sr-only"> curated collections</span> <span aria-hidden="true">→</span>

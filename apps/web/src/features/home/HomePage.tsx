@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { contentPaths, paths, withQuery } from '../../app-paths';
 import { SearchBox } from '../../components/layout/SearchBox';
 import { siteConfig } from '../../config/site-config';
 import { newestFilesQuery, popularFilesQuery } from '../files/file-queries';
@@ -52,7 +53,7 @@ export function HomePage() {
       <HomeShelf
         id="home-popular-images"
         title="Popular images"
-        moreHref="/search?sort=popular"
+        moreHref={withQuery(paths.search(), [['sort', 'popular']])}
         query={popularFilesQuery('IMAGE', SHELF_SIZE)}
         aboveTheFold
         emptyText="No images yet"
@@ -63,14 +64,17 @@ export function HomePage() {
       <HomeShelf
         id="home-popular-videos"
         title="Popular videos"
-        moreHref="/search?type=VIDEO&sort=popular"
+        moreHref={withQuery(paths.search(), [
+          ['type', 'VIDEO'],
+          ['sort', 'popular'],
+        ])}
         query={popularFilesQuery('VIDEO', SHELF_SIZE)}
         emptyText="No videos yet"
       />
       <HomeShelf
         id="home-newest"
         title="Just added"
-        moreHref="/search?sort=newest"
+        moreHref={withQuery(paths.search(), [['sort', 'newest']])}
         query={newestFilesQuery(SHELF_SIZE)}
         emptyText="Nothing new this week"
       />
@@ -98,7 +102,7 @@ export function HomePage() {
             </p>
           </div>
           <Link
-            to="/sell-your-content"
+            to={contentPaths.sellYourContent()}
             className="rounded-full bg-slate-900 px-6 py-3 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
           >
             Start selling

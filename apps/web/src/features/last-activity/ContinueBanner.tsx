@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../api/session';
+import { paths } from '../../app-paths';
 import { lastActivityQuery } from './last-activity-api';
 
 /**
@@ -10,7 +11,7 @@ import { lastActivityQuery } from './last-activity-api';
 export function ContinueBanner() {
   const buyer = useSessionUser('buyer');
   const { data } = useQuery({ ...lastActivityQuery(), enabled: Boolean(buyer) });
-  if (!buyer || !data?.url || data.url === '/') return null;
+  if (!buyer || !data?.url || data.url === paths.home()) return null;
   return (
     <p className="absolute inset-x-0 top-4 z-10 mx-auto w-fit rounded-full bg-white/90 px-4 py-1.5 text-sm text-slate-700 shadow">
       Welcome back.{' '}

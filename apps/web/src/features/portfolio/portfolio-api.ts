@@ -2,6 +2,7 @@ import type { Portfolio, PortfolioPage, PortfolioUpdateBody } from '@stock/contr
 import { PORTFOLIO_PAGE_LIMIT } from '@stock/contracts/values';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, dataOrNotFound, dataOrServerMessage } from '../../api/client';
+import { paths } from '../../app-paths';
 
 export const publicPortfolioQuery = (slug: string, page: number, type?: 'IMAGE' | 'VIDEO') =>
   queryOptions({
@@ -36,4 +37,4 @@ export async function updatePortfolio(body: PortfolioUpdateBody) {
   return { portfolio: dataOrServerMessage(answer).portfolio, message: answer.message };
 }
 
-export const portfolioPath = (slug: string) => `/portfolio/${slug}`;
+export const portfolioPath = paths.portfolio;

@@ -2,6 +2,7 @@ import type { SavedSearch } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { paths } from '../../app-paths';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
@@ -43,7 +44,7 @@ function SavedSearchList() {
         ) : data.length === 0 ? (
           <EmptyState title="No saved searches yet">
             Search for anything, then press <strong>Save search</strong> beside the results.{' '}
-            <Link to="/search" className="font-semibold text-sky-700 hover:underline">
+            <Link to={paths.search()} className="font-semibold text-sky-700 hover:underline">
               Start a search
             </Link>
           </EmptyState>

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { PAGES } from '../../app-paths';
 
 export const savedSearchRoutes: RouteObject[] = [
-  { path: 'buyer/saved-searches', lazy: async () => ({ Component: (await import('./SavedSearchesPage')).SavedSearchesPage }) },
+  { path: PAGES.savedSearches.pattern, lazy: async () => ({ Component: (await import('./SavedSearchesPage')).SavedSearchesPage }) },
 ];

@@ -1,4 +1,5 @@
 import type { SavedSearchFilters } from '@stock/contracts';
+import { paths, withQuery } from '../../app-paths';
 import { applySearchChange, type SearchChange, type SearchState, toFetchQuery } from '../search/search-params';
 
 /** What a saved search keeps of the search page's state: the query and filters, not the page or the order. */
@@ -11,6 +12,5 @@ export function filtersOf(state: SearchState): SavedSearchFilters {
 export function searchPathOf(filters: SavedSearchFilters): string {
   const { query, type, ...rest } = filters;
   const change = { ...rest, q: query, type: type?.toUpperCase() === 'VIDEO' ? 'VIDEO' : 'IMAGE' } as SearchChange;
-  const params = applySearchChange(new URLSearchParams(), change).toString();
-  return params ? `/search?${params}` : '/search';
+  return withQuery(paths.search(), applySearchChange(new URLSearchParams(), change));
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app-paths';
+import { paths, withQuery } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
 import { KeywordChips } from '../../components/keywords/KeywordChips';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
@@ -123,7 +123,11 @@ export function SearchPage() {
                 </p>
               )}
               <JustifiedGrid files={data.results} label="Search results" aboveTheFold />
-              <Pagination page={data.page_no} totalPages={data.total_pages} hrefOf={(page) => `/search?${withPage(params, page)}`} />
+              <Pagination
+                page={data.page_no}
+                totalPages={data.total_pages}
+                hrefOf={(page) => withQuery(paths.search(), withPage(params, page))}
+              />
             </div>
           ) : null}
         </section>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../api/session';
-import { accountPaths } from '../../app-paths';
+import { accountPaths, buyerWorkspacePaths, paths } from '../../app-paths';
 import { siteConfig } from '../../config/site-config';
 import { messageOf } from '../auth/form/server-errors';
 import { invitationQuery, teamCalls } from './team-queries';
@@ -74,7 +74,7 @@ export function JoinTeamPage() {
         <>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">Welcome to {join.data.owner_name}'s team</h1>
           <p className="mt-4 text-lg text-slate-600">You now download under the team's plan and see its shared collections.</p>
-          <Link to="/buyer/team" className={`mt-8 ${buttonClass}`}>
+          <Link to={buyerWorkspacePaths.team()} className={`mt-8 ${buttonClass}`}>
             See your team
           </Link>
         </>
@@ -84,7 +84,7 @@ export function JoinTeamPage() {
           <p role="alert" className="mt-4 text-lg text-slate-600">
             {messageOf(join.error)}
           </p>
-          <Link to="/" className={`mt-8 ${buttonClass}`}>
+          <Link to={paths.home()} className={`mt-8 ${buttonClass}`}>
             Go to the home page
           </Link>
         </>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { billingPaths } from '../../app-paths';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
@@ -64,7 +65,7 @@ function TeamView() {
               {data.seats <= 1 ? (
                 <p className="rounded-xl bg-sky-50 p-4 text-sm text-sky-900">
                   Your plan has one seat. The Team plan shares its downloads among five people.{' '}
-                  <Link to="/buyer/subscription-plan" className="font-semibold underline">
+                  <Link to={billingPaths.pricing()} className="font-semibold underline">
                     See plans
                   </Link>
                 </p>

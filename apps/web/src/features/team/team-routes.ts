@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { PAGES } from '../../app-paths';
 
 export const teamRoutes: RouteObject[] = [
-  { path: 'buyer/team', lazy: async () => ({ Component: (await import('./TeamPage')).TeamPage }) },
-  { path: 'buyer/team/join', lazy: async () => ({ Component: (await import('./JoinTeamPage')).JoinTeamPage }) },
+  { path: PAGES.team.pattern, lazy: async () => ({ Component: (await import('./TeamPage')).TeamPage }) },
+  { path: PAGES.teamJoin.pattern, lazy: async () => ({ Component: (await import('./JoinTeamPage')).JoinTeamPage }) },
 ];

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { type Role, storeLogin } from '../../../api/session';
-import { accountPaths, safeNext } from '../../../app-paths';
+import { accountPaths, paths, safeNext } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
 import { isOwnClientState } from './client-state';
 import { PROVIDER_LABELS, type SocialProvider, signedInUserFor } from './social-sign-in-api';
@@ -41,7 +41,7 @@ export function AuthCompletePage() {
       .then((user) => {
         storeLogin(role, { statusCode: 200, data: { token, user } });
         toast.success(`You are signed in with ${provider}.`);
-        navigate(safeNext(params.get('next') ?? (role === 'contributor' ? accountPaths.profile(role) : '/')), { replace: true });
+        navigate(safeNext(params.get('next') ?? (role === 'contributor' ? accountPaths.profile(role) : paths.home())), { replace: true });
       })
       .catch((error: Error) => setFailure({ role, message: error.message }));
   }, [navigate]);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { contentPaths } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
 import { ContentPage } from '../ContentPage';
 
@@ -98,7 +99,7 @@ export function CookiePolicyPage() {
       <h2>More information</h2>
       <p>
         How we handle the personal information connected to these technologies is explained in our{' '}
-        <Link to="/buyer/privacy-and-policy">Privacy Policy</Link>. If you have a question about this page, write to{' '}
+        <Link to={contentPaths.privacyPolicy()}>Privacy Policy</Link>. If you have a question about this page, write to{' '}
         <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. We will update the date at the top of this page whenever the list above
         changes.
       </p>

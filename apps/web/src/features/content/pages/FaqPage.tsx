@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { billingPaths, contentPaths } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
 import { ContentPage } from '../ContentPage';
 
@@ -30,7 +31,7 @@ export function FaqPage() {
         <p>
           Every file you download from {brand} is covered by one royalty-free licence. You license the file once and may then use it in your
           projects for as long as you like, in print, online, in video and in advertising, without paying again each time it is shown. The
-          full conditions are in our <Link to="/terms-of-use">Terms of Use</Link>.
+          full conditions are in our <Link to={contentPaths.termsOfUse()}>Terms of Use</Link>.
         </p>
       </FaqItem>
       <FaqItem question="Can I use images with people in them for advertising?">
@@ -57,7 +58,7 @@ export function FaqPage() {
       <FaqItem question="How do plans work?">
         <p>
           Plans are billed monthly or annually in US dollars. Each includes a download quota for every period, and each download uses one
-          unit of that quota. Compare the current plans on our <Link to="/buyer/subscription-plan">Pricing</Link> page.
+          unit of that quota. Compare the current plans on our <Link to={billingPaths.pricing()}>Pricing</Link> page.
         </p>
       </FaqItem>
       <FaqItem question="Does downloading a file again use my quota?">
@@ -113,7 +114,8 @@ export function FaqPage() {
       <FaqItem question="What can I upload?">
         <p>
           Images of at least 4 megapixels in JPEG, PNG, WebP or TIFF, up to 50 MB each, and videos in MP4 or MOV (H.264, H.265 or ProRes)
-          between 5 and 60 seconds long, at least 1280×720. Read <Link to="/sell-your-content">Sell Your Content</Link> for tips.
+          between 5 and 60 seconds long, at least 1280×720. Read <Link to={contentPaths.sellYourContent()}>Sell Your Content</Link> for
+          tips.
         </p>
       </FaqItem>
       <FaqItem question="Why was my file rejected?">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { contentPaths } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
 import { CallToAction } from '../CallToAction';
 import { ContentPage } from '../ContentPage';
@@ -62,9 +63,9 @@ export function ModelPage() {
       </ul>
       <p>
         By signing, you allow images from that shoot to be licensed under our royalty-free licence, which means buyers may use them in many
-        kinds of projects for as long as they need. Our <Link to="/terms-of-use">Terms of Use</Link> do not allow buyers to use images of
-        models in ways a person would reasonably find offensive, for example to suggest you endorse a political party or have a health
-        condition, unless it is made clear that you are a model.
+        kinds of projects for as long as they need. Our <Link to={contentPaths.termsOfUse()}>Terms of Use</Link> do not allow buyers to use
+        images of models in ways a person would reasonably find offensive, for example to suggest you endorse a political party or have a
+        health condition, unless it is made clear that you are a model.
       </p>
 
       <h2>Consent and your comfort</h2>
@@ -91,7 +92,8 @@ export function ModelPage() {
       <p>
         Your contact details are shared only with contributors planning a relevant shoot and are never shown on the site. Signed releases
         are stored securely and kept for as long as the related images can be licensed. Our{' '}
-        <Link to="/buyer/privacy-and-policy">Privacy Policy</Link> explains how we handle your information and how to ask us to delete it.
+        <Link to={contentPaths.privacyPolicy()}>Privacy Policy</Link> explains how we handle your information and how to ask us to delete
+        it.
       </p>
     </ContentPage>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { billingPaths, contentPaths } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
 import { ContentPage } from '../ContentPage';
 
@@ -27,8 +28,9 @@ export function OurStoryPage() {
       <h3>One licence, stated plainly</h3>
       <p>
         Each file you download from {brand} is covered by a single royalty-free licence. You pay through your plan once, then use the file
-        in your projects for as long as you need it, within the limits set out in our <Link to="/terms-of-use">Terms of Use</Link>. There is
-        no separate price list for web, print or social media, and no meter that runs every time your advert is shown.
+        in your projects for as long as you need it, within the limits set out in our{' '}
+        <Link to={contentPaths.termsOfUse()}>Terms of Use</Link>. There is no separate price list for web, print or social media, and no
+        meter that runs every time your advert is shown.
       </p>
       <h3>Every file is looked at by a person</h3>
       <p>
@@ -62,8 +64,8 @@ export function OurStoryPage() {
         decades of archive to work. We do not ask them to sign away their copyright. They keep it, and license it to buyers through us.
       </p>
       <p>
-        Models matter too. Many of the people you see in our images answered a <Link to="/model">modelling assignment</Link>, and every one
-        of them signed a release that says how their likeness may be used.
+        Models matter too. Many of the people you see in our images answered a <Link to={contentPaths.model()}>modelling assignment</Link>,
+        and every one of them signed a release that says how their likeness may be used.
       </p>
 
       <h2>Where we are going</h2>
@@ -73,8 +75,8 @@ export function OurStoryPage() {
         clip turns up on the first page, and building tools for teams that handle dozens of projects at once.
       </p>
       <p>
-        If you would like to be part of it, you can <Link to="/sell-your-content">sell your content</Link>, look at our{' '}
-        <Link to="/buyer/subscription-plan">plans</Link>, or simply write to us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. We
+        If you would like to be part of it, you can <Link to={contentPaths.sellYourContent()}>sell your content</Link>, look at our{' '}
+        <Link to={billingPaths.pricing()}>plans</Link>, or simply write to us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. We
         read every message.
       </p>
     </ContentPage>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { contentPaths } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
 import { ContentPage } from '../ContentPage';
 
@@ -40,8 +41,8 @@ export function PrivacyPolicyPage() {
       </p>
       <h3>When you use the site</h3>
       <p>
-        Searches, collections, pages visited, device and browser type, and IP address. Our <Link to="/cookie-policy">Cookie Policy</Link>{' '}
-        explains how your browser stores your sign-in.
+        Searches, collections, pages visited, device and browser type, and IP address. Our{' '}
+        <Link to={contentPaths.cookiePolicy()}>Cookie Policy</Link> explains how your browser stores your sign-in.
       </p>
 
       <h2>Why we use it</h2>
@@ -106,7 +107,7 @@ export function PrivacyPolicyPage() {
       <h2>Children</h2>
       <p>
         {brand} accounts are for adults. Images of minors may only be uploaded with a model release signed by a parent or guardian, as
-        explained on our <Link to="/model">modelling assignment</Link> page.
+        explained on our <Link to={contentPaths.model()}>modelling assignment</Link> page.
       </p>
 
       <h2>Changes</h2>

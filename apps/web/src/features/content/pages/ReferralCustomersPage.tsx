@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { accountPaths, billingPaths, contentPaths } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
 import { CallToAction } from '../CallToAction';
 import { ContentPage } from '../ContentPage';
@@ -11,7 +12,7 @@ export function ReferralCustomersPage() {
       title="Referral Customers"
       lead={`Know a photographer who should be selling, or a team that keeps asking where to find good footage? Invite them to ${brand} with your referral code and earn when they do well.`}
       aside={
-        <CallToAction heading="Start referring today" label="Get your referral code" to="/contributor/login">
+        <CallToAction heading="Start referring today" label="Get your referral code" to={accountPaths.login('contributor')}>
           Sign in, copy the referral code from your account and share it with the creators and customers you know.
         </CallToAction>
       }
@@ -43,15 +44,15 @@ export function ReferralCustomersPage() {
       <p>
         That makes contributor referrals the most rewarding kind. A creator who uploads steadily and gets their files through review can
         keep earning for you long after you sent the invitation. Help them along: point them to our guide on{' '}
-        <Link to="/sell-your-content">selling your content</Link>, and remind them that a signed model release is needed for every
-        recognisable person.
+        <Link to={contentPaths.sellYourContent()}>selling your content</Link>, and remind them that a signed model release is needed for
+        every recognisable person.
       </p>
 
       <h2>Referring buyers</h2>
       <p>
         When a business or individual subscribes with your code, you earn a share of their <strong>first payment</strong>, up to a fixed
         cap. The reward is credited once the payment has been completed. Plans and prices are listed on our{' '}
-        <Link to="/buyer/subscription-plan">Pricing</Link> page, in US dollars. The current share and cap are shown in your account, because
+        <Link to={billingPaths.pricing()}>Pricing</Link> page, in US dollars. The current share and cap are shown in your account, because
         they may change from time to time.
       </p>
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { billingPaths, contentPaths } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
 import { CallToAction } from '../CallToAction';
 import { ContentPage } from '../ContentPage';
@@ -41,7 +42,7 @@ export function ResellerPage() {
         <li>
           <strong>Use your team account.</strong> Invite your designers, producers and account managers by e-mail. They all download from
           the same quota, so you buy once for the whole agency. Seats depend on your plan; see{' '}
-          <Link to="/buyer/subscription-plan">Pricing</Link>.
+          <Link to={billingPaths.pricing()}>Pricing</Link>.
         </li>
         <li>
           <strong>Record the end client.</strong> Each file you license for a client is licensed for that one client, so note the client
@@ -55,10 +56,10 @@ export function ResellerPage() {
 
       <h2>What your clients may do</h2>
       <p>
-        The end client receives the same royalty-free rights described in our <Link to="/terms-of-use">Terms of Use</Link>: they may use the
-        file for as long as they need, across print, digital, video and advertising, within the same restrictions. They may not resell the
-        file on its own or pass it on to another business, and neither may you. Files may be delivered to clients only as part of finished
-        work or as layout files for that work, never as a loose library of images.
+        The end client receives the same royalty-free rights described in our <Link to={contentPaths.termsOfUse()}>Terms of Use</Link>: they
+        may use the file for as long as they need, across print, digital, video and advertising, within the same restrictions. They may not
+        resell the file on its own or pass it on to another business, and neither may you. Files may be delivered to clients only as part of
+        finished work or as layout files for that work, never as a loose library of images.
       </p>
 
       <h2>What resellers gain</h2>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { accountPaths, contentPaths } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
 import { CallToAction } from '../CallToAction';
 import { ContentPage } from '../ContentPage';
@@ -11,7 +12,7 @@ export function SellYourContentPage() {
       title="Sell Your Content"
       lead={`Turn the photos and clips on your hard drive into income. Upload to ${brand}, keep your copyright, and earn a royalty every time a buyer licenses your work.`}
       aside={
-        <CallToAction heading="Ready to upload your first file?" label="Become a contributor" to="/contributor/login">
+        <CallToAction heading="Ready to upload your first file?" label="Become a contributor" to={accountPaths.login('contributor')}>
           Create a free contributor account, upload a handful of your best files and follow them through review.
         </CallToAction>
       }
@@ -81,7 +82,7 @@ export function SellYourContentPage() {
         Any recognisable person needs a signed model release, and for minors it must be signed by a parent or guardian. Private property,
         artworks and branded products may need a property release or should be kept out of the frame. Logos and trademarks in commercial
         images are one of the most common reasons for rejection, so retouch them or shoot around them. If you need people for a shoot, our{' '}
-        <Link to="/model">modelling assignment</Link> page explains how models and contributors work together.
+        <Link to={contentPaths.model()}>modelling assignment</Link> page explains how models and contributors work together.
       </p>
 
       <h2>What sells</h2>
@@ -100,7 +101,7 @@ export function SellYourContentPage() {
         Your earnings page shows your current level, your royalty rate and your balance. Your statement lists every download individually.
         Add a bank account in your payment settings; once it is verified, you can withdraw whenever your balance is above the payout
         minimum. Bank details are encrypted and only ever shown masked. Invite other creators with your referral code and you will also earn
-        a share of their royalties for two years; see <Link to="/referral-customers">Referral Customers</Link>.
+        a share of their royalties for two years; see <Link to={contentPaths.referralCustomers()}>Referral Customers</Link>.
       </p>
     </ContentPage>
   );

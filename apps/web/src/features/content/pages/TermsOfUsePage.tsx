@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { billingPaths, contentPaths } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
 import { ContentPage } from '../ContentPage';
 
@@ -14,8 +15,8 @@ export function TermsOfUsePage() {
       <h2>1. About these terms</h2>
       <p>
         By creating an account, subscribing to a plan, downloading a file or uploading content, you agree to these terms and to our{' '}
-        <Link to="/buyer/privacy-and-policy">Privacy Policy</Link> and <Link to="/cookie-policy">Cookie Policy</Link>. If you use {brand} on
-        behalf of a company, you confirm that you may bind that company, and "you" means the company as well as you.
+        <Link to={contentPaths.privacyPolicy()}>Privacy Policy</Link> and <Link to={contentPaths.cookiePolicy()}>Cookie Policy</Link>. If
+        you use {brand} on behalf of a company, you confirm that you may bind that company, and "you" means the company as well as you.
       </p>
 
       <h2>2. Your account</h2>
@@ -28,7 +29,7 @@ export function TermsOfUsePage() {
       <h2>3. Plans, quotas and payment</h2>
       <ul>
         <li>
-          Plans are billed monthly or annually in US dollars, at the prices shown on our <Link to="/buyer/subscription-plan">Pricing</Link>{' '}
+          Plans are billed monthly or annually in US dollars, at the prices shown on our <Link to={billingPaths.pricing()}>Pricing</Link>{' '}
           page when you subscribe. Each plan includes a download quota for every billing period.
         </li>
         <li>Unused downloads do not carry over to the next period unless your plan says otherwise.</li>
@@ -59,8 +60,8 @@ export function TermsOfUsePage() {
         <li>use any file in a way that is defamatory, unlawful or misleading.</li>
       </ul>
       <p>
-        If you license on behalf of a client, see our <Link to="/reseller">reseller programme</Link>. Copyright in every file remains with
-        its contributor; the licence gives you permission to use it, not ownership of it.
+        If you license on behalf of a client, see our <Link to={contentPaths.reseller()}>reseller programme</Link>. Copyright in every file
+        remains with its contributor; the licence gives you permission to use it, not ownership of it.
       </p>
 
       <h2>5. Contributor content</h2>
