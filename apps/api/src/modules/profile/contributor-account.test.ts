@@ -88,7 +88,7 @@ describe('PUT /api/contributor/profile/delete', () => {
 
   it('keeps the buyer account of a person who holds both roles', async () => {
     const { token: buyerToken, userId } = await signedUpAndIn(ctx, { email: 'both@example.com' });
-    expect((await registerAccount(ctx, { email: 'both@example.com', is_contributor: true })).statusCode).toBe(201);
+    expect((await registerAccount(ctx, { email: 'both@example.com', is_contributor: true })).statusCode).toBe(200);
     const contributorToken = (
       await call(ctx, 'POST', '/login', { email: 'both@example.com', password: PASSWORD, is_contributor: true })
     ).json().data.token;
