@@ -40,19 +40,21 @@ async function originalOf(db: Db, storage: Storage, key: string) {
     .executeTakeFirstOrThrow();
   const paid = await db.selectFrom('media_formats').select(['width', 'height']).where('media_id', '=', mediaId).execute();
   const smallestPaid = Math.min(...paid.map((size) => Math.max(size.width, size.height)));
-  return { path: await storage.localPath(row.storage_key), type: row.type, limit: Math.min(UNWATERMARKED_MAX_LONG_EDGE, smallestPaid - 1) };
+  // The original is read only to compare a rendition over the limit with it: one within needs nothing.
+  return { path: () => storage.localPath(row.storage_key), type: row.type, limit: Math.min(UNWATERMARKED_MAX_LONG_EDGE, smallestPaid - 1) };
 }
 
 /**
  * The same picture as the rendition, without any mark: the original resized, or for a video the poster frame the
  * pipeline takes, resized. Compared cell by cell as the pipeline's own tests do.
  */
-async function unmarked(original: { path: string; type: string }, width: number, height: number): Promise<Buffer> {
+async function unmarked(original: { path: () => Promise<string>; type: string }, width: number, height: number): Promise<Buffer> {
+  const file = await original.path();
   if (original.type === 'IMAGE') {
-    return sharp(original.path).autoOrient().resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    return sharp(file).autoOrient().resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
   }
-  const video = await probeVideo(original.path);
-  const frame = await extractPosterFrame(original.path, video, posterTimeMs(video.durationMs));
+  const video = await probeVideo(file);
+  const frame = await extractPosterFrame(file, video, posterTimeMs(video.durationMs));
   return sharp(frame.data, { raw: { width: frame.width, height: frame.height, channels: frame.channels } })
     .resize(width, height, { fit: 'fill' })
     .raw()
@@ -69,7 +71,7 @@ export async function measure(db: Db, storage: Storage, url: string): Promise<Me
     const [width, height] = [stream?.width ?? 0, stream?.height ?? 0];
     const { limit } = original;
     if (Math.max(width, height) <= limit) return { url, width, height, limit };
-    const [plain, marked] = await Promise.all([videoFrame(original.path, 1, width, height), videoFrame(clip, 1, width, height)]);
+    const [plain, marked] = await Promise.all([videoFrame(await original.path(), 1, width, height), videoFrame(clip, 1, width, height)]);
     return { url, width, height, limit, watermarked: Math.min(...changedShareByCell(plain, marked, width, height, 3)) > 0.02 };
   }
   const body = await storage.read(key);
