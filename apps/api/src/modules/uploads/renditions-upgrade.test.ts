@@ -98,7 +98,11 @@ async function storedUnder(prefix: string): Promise<string[]> {
 }
 
 async function version(mediaId: number) {
-  const row = await ctx.database.db.selectFrom('media_files').select('renditions_version').where('id', '=', mediaId).executeTakeFirstOrThrow();
+  const row = await ctx.database.db
+    .selectFrom('media_files')
+    .select('renditions_version')
+    .where('id', '=', mediaId)
+    .executeTakeFirstOrThrow();
   return row.renditions_version;
 }
 
@@ -111,7 +115,12 @@ describe('re-rendering the thumbnails of an existing data directory', () => {
   it('runs in the background once the workers start, and leaves nothing old and large public', async () => {
     const video = await testVideo(path.join(tmp.path, 'old.mp4'), { seconds: 2, rate: 10 });
     const files = {
-      landscape: await oldFile('Old landscape', { type: 'IMAGE', width: 3000, height: 2000, body: await scene(3000, 2000).jpeg().toBuffer() }),
+      landscape: await oldFile('Old landscape', {
+        type: 'IMAGE',
+        width: 3000,
+        height: 2000,
+        body: await scene(3000, 2000).jpeg().toBuffer(),
+      }),
       portrait: await oldFile(
         'Old portrait',
         { type: 'IMAGE', width: 1600, height: 2400, body: await scene(1600, 2400, 'other').jpeg().toBuffer() },
@@ -171,7 +180,11 @@ describe('re-rendering the thumbnails of an existing data directory', () => {
       [400, 267],
     ]);
     // The article whose cover was an old thumbnail now shows the new one of that size.
-    const post = await ctx.database.db.selectFrom('blog_posts').select('cover_url').where('slug', '=', 'old-cover').executeTakeFirstOrThrow();
+    const post = await ctx.database.db
+      .selectFrom('blog_posts')
+      .select('cover_url')
+      .where('slug', '=', 'old-cover')
+      .executeTakeFirstOrThrow();
     expect(post.cover_url).toMatch(new RegExp(`^/media/thumbs/${files.landscape}/v1/1200\\.webp$`));
     expect(await storage.exists(`public/${(post.cover_url as string).slice('/media/'.length)}`)).toBe(true);
     expect(await ctx.database.db.selectFrom('media_stale_renditions').selectAll().execute()).toEqual([]);
@@ -183,8 +196,18 @@ describe('re-rendering the thumbnails of an existing data directory', () => {
   }, 180_000);
 
   it('resumes after a crash: files switched before it keep their new thumbnails, and old files noted stale are deleted', async () => {
-    const first = await oldFile('Crash first', { type: 'IMAGE', width: 2400, height: 1600, body: await scene(2400, 1600).jpeg().toBuffer() });
-    const second = await oldFile('Crash second', { type: 'IMAGE', width: 1600, height: 2400, body: await scene(1600, 2400).jpeg().toBuffer() });
+    const first = await oldFile('Crash first', {
+      type: 'IMAGE',
+      width: 2400,
+      height: 1600,
+      body: await scene(2400, 1600).jpeg().toBuffer(),
+    });
+    const second = await oldFile('Crash second', {
+      type: 'IMAGE',
+      width: 1600,
+      height: 2400,
+      body: await scene(1600, 2400).jpeg().toBuffer(),
+    });
     const firstOld = (await thumbnailRows(first)).map((row) => row.storage_key);
     // The process dies right after the first file's switch commits, before it deletes the old files.
     const crashing: Storage = Object.assign(Object.create(storage), {
