@@ -4,6 +4,7 @@ import { JobQueue } from './jobs';
 import { defineBillingQueues, startBillingWorkers } from './modules/billing/billing-jobs';
 import { defineSavedSearchQueues, startSavedSearchWorkers } from './modules/saved-searches/saved-search-jobs';
 import { defineMediaQueue, MEDIA_QUEUE, processUploadedMedia } from './modules/uploads/media-processing.job';
+import { defineRenditionsUpgradeQueue, startRenditionsUpgrade } from './modules/uploads/renditions-upgrade.job';
 import { createStorage } from './storage/create-storage';
 
 /**
@@ -14,6 +15,7 @@ export async function defineQueues(queue: JobQueue, config: Config): Promise<voi
   await defineMediaQueue(queue, config);
   await defineBillingQueues(queue);
   await defineSavedSearchQueues(queue);
+  await defineRenditionsUpgradeQueue(queue);
 }
 
 export async function startWorkers(
@@ -24,6 +26,7 @@ export async function startWorkers(
   await queue.work(MEDIA_QUEUE, config.jobs.mediaConcurrency, processUploadedMedia({ db, config, storage: createStorage(config) }));
   await startBillingWorkers(queue, { db, config }, log);
   await startSavedSearchWorkers(queue, { db, config }, log);
+  await startRenditionsUpgrade(queue, { db, config, storage: createStorage(config), log });
 }
 
 export async function startJobQueue(connectionString: string, config: Config, log: (message: string) => void): Promise<JobQueue> {

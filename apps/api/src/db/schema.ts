@@ -99,6 +99,12 @@ export interface MediaFilesTable {
   original_filename: Generated<string>;
   submitted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  renditions_version: Generated<number>;
+}
+
+export interface MediaStaleRenditionsTable {
+  storage_key: string;
+  created_at: CreatedAt;
 }
 
 export interface MediaFormatsTable {
@@ -259,6 +265,7 @@ export interface Database {
   media_formats: MediaFormatsTable;
   media_derivatives: MediaDerivativesTable;
   media_originals: MediaOriginalsTable;
+  media_stale_renditions: MediaStaleRenditionsTable;
   keywords: KeywordsTable;
   media_file_keywords: MediaFileKeywordsTable;
   search_terms: SearchTermsTable;

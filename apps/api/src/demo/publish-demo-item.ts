@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import { probeVideo, processImage, processVideo } from '../media';
 import { insertDraftFile, publishProcessedFile } from '../modules/catalogue/catalogue-writer.repo';
 import { colorFamiliesOf } from '../modules/catalogue/color-families';
-import { imageLicenseFormats, videoLicenseFormats } from '../modules/catalogue/license-formats';
+import { imageLicenseFormats, unwatermarkedLongEdge, videoLicenseFormats } from '../modules/catalogue/license-formats';
 import { catalogueDerivatives } from '../modules/catalogue/processed-media';
 import { slugify } from '../modules/catalogue/slug';
 import type { Storage } from '../storage/storage';
@@ -43,18 +43,18 @@ async function renderOriginal(
     const mediaId = await mediaIdFor({ width: item.width, height: item.height, durationMs: null, fps: null });
     const key = `private/originals/${mediaId}/original.jpg`;
     await ctx.storage.put(key, jpeg, 'image/jpeg');
+    const original = { key, mime: 'image/jpeg', bytes: jpeg.length };
+    const formats = imageLicenseFormats({ width: item.width, height: item.height, ...original });
     const { derivatives, analysis } = await processImage(
-      { originalPath: await ctx.storage.localPath(key), mediaId, watermarkText: ctx.watermarkText },
+      {
+        originalPath: await ctx.storage.localPath(key),
+        mediaId,
+        watermarkText: ctx.watermarkText,
+        unwatermarkedLongEdge: unwatermarkedLongEdge(formats),
+      },
       ctx.storage,
     );
-    const original = { key, mime: 'image/jpeg', bytes: jpeg.length };
-    return {
-      mediaId,
-      derivatives,
-      analysis,
-      original,
-      formats: imageLicenseFormats({ width: item.width, height: item.height, ...original }),
-    };
+    return { mediaId, derivatives, analysis, original, formats };
   }
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'demo-video-'));
   try {
@@ -64,18 +64,19 @@ async function renderOriginal(
     const mediaId = await mediaIdFor({ width: probe.width, height: probe.height, durationMs: probe.durationMs, fps: probe.fps });
     const key = `private/originals/${mediaId}/original.mp4`;
     await ctx.storage.putFile(key, rendered, 'video/mp4');
+    const original = { key, mime: 'video/mp4', bytes: (await stat(rendered)).size };
+    const formats = videoLicenseFormats({ width: probe.width, height: probe.height, ...original });
     const { derivatives, analysis } = await processVideo(
-      { originalPath: await ctx.storage.localPath(key), mediaId, watermarkText: ctx.watermarkText, durationMs: probe.durationMs },
+      {
+        originalPath: await ctx.storage.localPath(key),
+        mediaId,
+        watermarkText: ctx.watermarkText,
+        durationMs: probe.durationMs,
+        unwatermarkedLongEdge: unwatermarkedLongEdge(formats),
+      },
       ctx.storage,
     );
-    const original = { key, mime: 'video/mp4', bytes: (await stat(rendered)).size };
-    return {
-      mediaId,
-      derivatives,
-      analysis,
-      original,
-      formats: videoLicenseFormats({ width: probe.width, height: probe.height, ...original }),
-    };
+    return { mediaId, derivatives, analysis, original, formats };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -3,9 +3,9 @@ import { sharp } from './configured-sharp';
 import { derivativeKeys } from './derivative-keys';
 import { encodeJpeg, encodeWebp } from './image-encoders';
 import { rawImage } from './intermediate-image';
-import { PHONE_PREVIEW_WIDTH, PREVIEW_LONG_EDGE, THUMBNAIL_WIDTHS } from './media-limits';
+import { PHONE_PREVIEW_WIDTH, PREVIEW_LONG_EDGE, THUMBNAIL_WIDTHS, type ThumbnailWidth } from './media-limits';
 import type { Derivative, DerivativeKind, RawImage } from './media-types';
-import { watermarkLayer } from './watermark';
+import { type WatermarkStrength, watermarkLayer } from './watermark';
 
 interface PlannedImage {
   kind: DerivativeKind;
@@ -15,71 +15,112 @@ interface PlannedImage {
   jpegKey: string;
 }
 
-/**
- * Thumbnails (400/800/1200 wide, never enlarged) and the watermarked preview (1600 long edge, and 720 wide for phones,
- * made from the watermarked preview rather than watermarked again), each as WebP and JPEG,
- * made from the decoded intermediate and written to their fixed keys. Output carries no metadata: sharp drops EXIF,
- * XMP and ICC unless told to keep them, and the raw intermediate has none to begin with. Safe to run again: the same
- * keys are overwritten, and each write is atomic.
- */
-export async function writeImageDerivatives(
-  image: RawImage,
-  { mediaId, watermarkText, original, revision }: { mediaId: string | number; watermarkText: string; original: Size; revision?: string },
-  storage: Storage,
-): Promise<Derivative[]> {
-  const outputs = await Promise.all([
-    ...thumbnailPlans(image, original, mediaId, revision).map(async (plan) => encodeBoth(plan, await resized(image, plan))),
-    (async () => {
-      const plan = previewPlan(original, mediaId, revision);
-      const preview = await watermarked(image, plan, watermarkText);
-      const phone = phonePreviewPlan(original, plan, mediaId, revision);
-      // A preview no wider than the phone size would only be repeated.
-      if (phone.width === plan.width) return encodeBoth(plan, preview);
-      return [...(await encodeBoth(plan, preview)), ...(await encodeBoth(phone, await resized(preview, phone)))];
-    })(),
-  ]);
-  const files = outputs.flat();
-  await Promise.all(files.map((file) => storage.put(file.derivative.key, file.body, file.contentType)));
-  return files.map((file) => file.derivative);
-}
-
 interface Size {
   width: number;
   height: number;
 }
 
+export interface DerivativeOptions {
+  mediaId: string | number;
+  watermarkText: string;
+  /** The original's displayed size: heights follow its aspect ratio. */
+  original: Size;
+  revision?: string;
+  /** The longest edge a thumbnail may have without a watermark (unwatermarkedLongEdge of the file's paid sizes). */
+  unwatermarkedLongEdge: number;
+}
+
+/**
+ * Thumbnails (one unwatermarked, at most `unwatermarkedLongEdge` long, then 800 and 1200 wide with the light
+ * watermark; never enlarged) and the watermarked preview (1600 long edge, and 720 wide for phones, made from the
+ * watermarked preview rather than watermarked again), each as WebP and JPEG, made from the decoded intermediate and
+ * written to their fixed keys. Output carries no metadata: sharp drops EXIF, XMP and ICC unless told to keep them, and
+ * the raw intermediate has none to begin with. Safe to run again: the same keys are overwritten, and each write is
+ * atomic.
+ */
+export async function writeImageDerivatives(image: RawImage, options: DerivativeOptions, storage: Storage): Promise<Derivative[]> {
+  const { mediaId, watermarkText, original, revision } = options;
+  return store(
+    await Promise.all([
+      ...thumbnailOutputs(image, options),
+      (async () => {
+        const plan = previewPlan(original, mediaId, revision);
+        const preview = await watermarked(image, plan, watermarkText, 'full');
+        const phone = phonePreviewPlan(original, plan, mediaId, revision);
+        // A preview no wider than the phone size would only be repeated.
+        if (phone.width === plan.width) return encodeBoth(plan, preview);
+        return [...(await encodeBoth(plan, preview)), ...(await encodeBoth(phone, await resized(preview, phone)))];
+      })(),
+    ]),
+    storage,
+  );
+}
+
+/** Only the thumbnails, as writeImageDerivatives makes them: what a file whose previews stay as they are needs. */
+export async function writeThumbnails(image: RawImage, options: DerivativeOptions, storage: Storage): Promise<Derivative[]> {
+  return store(await Promise.all(thumbnailOutputs(image, options)), storage);
+}
+
+async function store(outputs: EncodedFile[][], storage: Storage): Promise<Derivative[]> {
+  const files = outputs.flat();
+  await Promise.all(files.map((file) => storage.put(file.derivative.key, file.body, file.contentType)));
+  return files.map((file) => file.derivative);
+}
+
+function thumbnailOutputs(image: RawImage, { mediaId, watermarkText, original, revision, unwatermarkedLongEdge }: DerivativeOptions) {
+  return thumbnailSizes(original, image.width, unwatermarkedLongEdge).map(async (size) => {
+    const plan: PlannedImage = {
+      kind: `thumb-${size.name}`,
+      width: size.width,
+      height: size.height,
+      webpKey: derivativeKeys.thumbnail(mediaId, size.name, 'webp', revision),
+      jpegKey: derivativeKeys.thumbnail(mediaId, size.name, 'jpg', revision),
+    };
+    return encodeBoth(plan, size.watermark ? await watermarked(image, plan, watermarkText, size.watermark) : await resized(image, plan));
+  });
+}
+
 // Heights follow the original's aspect ratio, not the intermediate's, whose rounding would show as an extra pixel row.
 const heightFor = (original: Size, width: number) => Math.max(1, Math.round((original.height * width) / original.width));
 
-function thumbnailPlans(image: RawImage, original: Size, mediaId: string | number, revision: string | undefined): PlannedImage[] {
-  const plans: PlannedImage[] = [];
-  for (const target of THUMBNAIL_WIDTHS) {
-    // The intermediate is at least min(original width, widest thumbnail) wide, so this never enlarges.
-    const width = Math.min(target, image.width);
-    // An original narrower than a size would only repeat the previous thumbnail.
-    if (plans.some((plan) => plan.width === width)) continue;
-    plans.push({
-      kind: `thumb-${target}`,
-      width,
-      height: heightFor(original, width),
-      webpKey: derivativeKeys.thumbnail(mediaId, target, 'webp', revision),
-      jpegKey: derivativeKeys.thumbnail(mediaId, target, 'jpg', revision),
-    });
-  }
-  return plans;
+export interface ThumbnailSize extends Size {
+  name: ThumbnailWidth;
+  watermark: WatermarkStrength | null;
 }
 
-function previewPlan(original: Size, mediaId: string | number, revision: string | undefined): PlannedImage {
+/**
+ * The thumbnails of a picture: the unwatermarked one fits `unwatermarkedLongEdge` on its long edge (so a portrait is
+ * narrower than a landscape), the others are as wide as their name and marked. `available` is the intermediate's width,
+ * which is at least min(original width, widest thumbnail): nothing is enlarged.
+ */
+export function thumbnailSizes(original: Size, available: number, unwatermarkedLongEdge: number): ThumbnailSize[] {
+  const [plain, ...marked] = THUMBNAIL_WIDTHS;
+  const { width, height } = fitLongEdge(original, unwatermarkedLongEdge);
+  const sizes: ThumbnailSize[] = [{ name: plain, width, height, watermark: null }];
+  for (const name of marked) {
+    const markedWidth = Math.min(name, available);
+    // An original narrower than a size would only repeat the previous thumbnail.
+    if (sizes.some((size) => size.width === markedWidth)) continue;
+    sizes.push({ name, width: markedWidth, height: heightFor(original, markedWidth), watermark: 'light' });
+  }
+  return sizes;
+}
+
+/** The original scaled down (never up) so that its long edge is at most `limit`; the short edge follows. */
+function fitLongEdge(original: Size, limit: number): Size {
   const landscape = original.width >= original.height;
-  const longEdge = Math.min(PREVIEW_LONG_EDGE, Math.max(original.width, original.height));
+  const longEdge = Math.min(limit, Math.max(original.width, original.height));
   const shortEdge = Math.max(
     1,
     Math.round((Math.min(original.width, original.height) * longEdge) / Math.max(original.width, original.height)),
   );
+  return { width: landscape ? longEdge : shortEdge, height: landscape ? shortEdge : longEdge };
+}
+
+function previewPlan(original: Size, mediaId: string | number, revision: string | undefined): PlannedImage {
   return {
     kind: 'preview',
-    width: landscape ? longEdge : shortEdge,
-    height: landscape ? shortEdge : longEdge,
+    ...fitLongEdge(original, PREVIEW_LONG_EDGE),
     webpKey: derivativeKeys.preview(mediaId, 'webp', revision),
     jpegKey: derivativeKeys.preview(mediaId, 'jpg', revision),
   };
@@ -107,8 +148,8 @@ async function resized(image: RawImage, plan: PlannedImage): Promise<RawImage> {
   return rawImage(data, info);
 }
 
-async function watermarked(image: RawImage, plan: PlannedImage, text: string): Promise<RawImage> {
-  const layer = await watermarkLayer(text, plan.width, plan.height);
+async function watermarked(image: RawImage, plan: PlannedImage, text: string, strength: WatermarkStrength): Promise<RawImage> {
+  const layer = await watermarkLayer(text, plan.width, plan.height, strength);
   const { data, info } = await input(image)
     .resize(plan.width, plan.height, { fit: 'fill' })
     .composite([layer])
@@ -123,7 +164,9 @@ async function watermarked(image: RawImage, plan: PlannedImage, text: string): P
   return marked;
 }
 
-async function encodeBoth(plan: PlannedImage, image: RawImage) {
+type EncodedFile = { body: Buffer; contentType: string; derivative: Derivative };
+
+async function encodeBoth(plan: PlannedImage, image: RawImage): Promise<EncodedFile[]> {
   const [webp, jpeg] = await Promise.all([encodeWebp(input(image)), encodeJpeg(input(image))]);
   const file = (format: 'webp' | 'jpeg', key: string, body: Buffer) => ({
     body,

@@ -5,6 +5,8 @@ export { AVATAR_SIZE, makeAvatar } from './avatar';
 export { mediaBinaries } from './binaries';
 export { SNIFF_BYTES, type SniffedKind, type SniffedMime, sniffKind, sniffMime } from './content-sniff';
 export { derivativeKeys } from './derivative-keys';
+export { type ThumbnailSize, thumbnailSizes } from './image-derivatives';
+export { intermediateSize } from './intermediate-image';
 export { renderLicensedImage, renderLicensedVideo } from './licensed-format';
 export {
   MAX_IMAGE_PIXELS,
@@ -13,6 +15,7 @@ export {
   PREVIEW_CLIP_MAX_WIDTH,
   PREVIEW_LONG_EDGE,
   THUMBNAIL_WIDTHS,
+  UNWATERMARKED_MAX_LONG_EDGE,
 } from './media-limits';
 export { MediaRejectedError } from './media-rejected-error';
 export type {
@@ -33,3 +36,4 @@ export { NOT_AN_IMAGE_MESSAGE, probeImage } from './probe-image';
 export { NOT_A_VIDEO_MESSAGE, probeVideo } from './probe-video';
 export { type ProcessImageInput, processImage } from './process-image';
 export { type ProcessVideoInput, processVideo } from './process-video';
+export { type RemakeThumbnailsInput, remakeThumbnails } from './remake-thumbnails';

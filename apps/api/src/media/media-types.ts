@@ -23,7 +23,7 @@ export interface ProbedVideo {
   bytes: number;
 }
 
-export type DerivativeKind = 'thumb-400' | 'thumb-800' | 'thumb-1200' | 'preview' | 'preview-clip';
+export type DerivativeKind = 'thumb-500' | 'thumb-800' | 'thumb-1200' | 'preview' | 'preview-clip';
 
 export interface Derivative {
   kind: DerivativeKind;

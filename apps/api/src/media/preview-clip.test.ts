@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LocalStorage } from '../storage/local-storage';
+import { UNWATERMARKED_MAX_LONG_EDGE } from './media-limits';
 import { ffprobeJson, testVideo, useTempDir } from './media-test-inputs';
 import { previewClipSize } from './preview-clip';
 import { processVideo } from './process-video';
@@ -12,7 +13,10 @@ describe('preview clip', () => {
     // Still colour bars encode in a fraction of the time of a moving pattern; only length and size matter here.
     const original = await testVideo(path.join(dir.path, 'long.mp4'), { seconds: 20, source: 'smptebars' });
     const storage = new LocalStorage(path.join(dir.path, 'media'));
-    const { derivatives, analysis } = await processVideo({ originalPath: original, mediaId: 'long', watermarkText: 'StockMedia' }, storage);
+    const { derivatives, analysis } = await processVideo(
+      { originalPath: original, mediaId: 'long', watermarkText: 'StockMedia', unwatermarkedLongEdge: UNWATERMARKED_MAX_LONG_EDGE },
+      storage,
+    );
     expect(analysis.durationMs).toBeGreaterThanOrEqual(19_900);
     const clip = derivatives.find((d) => d.kind === 'preview-clip');
     const probe = await ffprobeJson(await storage.localPath(clip?.key as string));

@@ -4,6 +4,7 @@ import { decode as decodeBlurhash } from 'blurhash';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../storage/local-storage';
 import { sharp } from './configured-sharp';
+import { UNWATERMARKED_MAX_LONG_EDGE } from './media-limits';
 import { MediaRejectedError } from './media-rejected-error';
 import { changedShareByCell, scene, useTempDir } from './media-test-inputs';
 import type { Derivative, ImageAnalysis } from './media-types';
@@ -21,6 +22,10 @@ async function original(name: string, image: ReturnType<typeof sharp>): Promise<
   return target;
 }
 
+/** Processes as the media job does for a file whose paid sizes are all larger than the default limit. */
+const processed = (originalPath: string, mediaId: string | number, watermarkText = 'StockMedia') =>
+  processImage({ originalPath, mediaId, watermarkText, unwatermarkedLongEdge: UNWATERMARKED_MAX_LONG_EDGE }, storage);
+
 async function stored(derivative: Derivative) {
   const body = await storage.read(derivative.key);
   return { body, metadata: await sharp(body).metadata() };
@@ -37,16 +42,16 @@ beforeAll(async () => {
         IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' },
       }),
   );
-  result = await processImage({ originalPath, mediaId: 123, watermarkText: 'StockMedia' }, storage);
+  result = await processed(originalPath, 123);
 });
 
 describe('processImage: derivatives', () => {
-  it('writes thumbnails 400, 800 and 1200 wide, a 1600 px preview and a 720 px wide one, each as WebP and JPEG, under public/', async () => {
+  it('writes thumbnails 500 px long, 800 and 1200 wide, a 1600 px preview and a 720 px wide one, each as WebP and JPEG, under public/', async () => {
     const summary = result.derivatives.map(({ kind, width, height, format, key }) => ({ kind, width, height, format, key }));
     expect(summary).toEqual(
       expect.arrayContaining([
-        { kind: 'thumb-400', width: 400, height: 267, format: 'webp', key: 'public/thumbs/123/400.webp' },
-        { kind: 'thumb-400', width: 400, height: 267, format: 'jpeg', key: 'public/thumbs/123/400.jpg' },
+        { kind: 'thumb-500', width: 500, height: 333, format: 'webp', key: 'public/thumbs/123/500.webp' },
+        { kind: 'thumb-500', width: 500, height: 333, format: 'jpeg', key: 'public/thumbs/123/500.jpg' },
         { kind: 'thumb-800', width: 800, height: 533, format: 'webp', key: 'public/thumbs/123/800.webp' },
         { kind: 'thumb-800', width: 800, height: 533, format: 'jpeg', key: 'public/thumbs/123/800.jpg' },
         { kind: 'thumb-1200', width: 1200, height: 800, format: 'webp', key: 'public/thumbs/123/1200.webp' },
@@ -103,22 +108,33 @@ describe('processImage: derivatives', () => {
         for (const share of shares) expect(share).toBeGreaterThan(0.03);
       }
     }
-    const plain = await sharp(originalPath).resize(1600, 1067, { fit: 'fill' }).removeAlpha().raw().toBuffer();
-    // The thumbnails are not watermarked: the same comparison finds (almost) nothing.
-    const thumb = result.derivatives.find((d) => d.kind === 'thumb-1200' && d.format === 'webp') as Derivative;
-    const thumbPixels = await sharp(await storage.read(thumb.key))
-      .resize(1600, 1067, { fit: 'fill' })
-      .raw()
-      .toBuffer();
-    expect(Math.max(...changedShareByCell(plain, thumbPixels, 1600, 1067, 4))).toBeLessThan(0.03);
+  });
+
+  it('marks the 800 and 1200 px thumbnails lightly but all over, and leaves only the 500 px one clean', async () => {
+    const changedShares = async (derivative: Derivative) => {
+      const { width, height } = derivative;
+      const plain = await sharp(originalPath).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+      const pixels = await sharp(await storage.read(derivative.key))
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      return changedShareByCell(plain, pixels, width, height, 4);
+    };
+    for (const derivative of result.derivatives.filter((d) => d.kind === 'thumb-800' || d.kind === 'thumb-1200')) {
+      // Every one of the 16 cells carries a visible part of the mark, lighter than the preview's.
+      for (const share of await changedShares(derivative)) expect(share).toBeGreaterThan(0.02);
+    }
+    for (const derivative of result.derivatives.filter((d) => d.kind === 'thumb-500')) {
+      expect(Math.max(...(await changedShares(derivative)))).toBeLessThan(0.01);
+    }
   });
 
   it('writes the same keys again on a re-run, replacing what a crashed run left behind', async () => {
     const keys = result.derivatives.map((d) => d.key).sort();
-    await storage.put('public/thumbs/123/400.webp', Buffer.from('half a file from a crashed run'), 'image/webp');
-    const again = await processImage({ originalPath, mediaId: 123, watermarkText: 'StockMedia' }, storage);
+    await storage.put('public/thumbs/123/500.webp', Buffer.from('half a file from a crashed run'), 'image/webp');
+    const again = await processed(originalPath, 123);
     expect(again.derivatives.map((d) => d.key).sort()).toEqual(keys);
-    expect((await sharp(await storage.read('public/thumbs/123/400.webp')).metadata()).format).toBe('webp');
+    expect((await sharp(await storage.read('public/thumbs/123/500.webp')).metadata()).format).toBe('webp');
     const files = [
       ...(await readdir(path.join(storage.root, 'public/thumbs/123'))).map((name) => `public/thumbs/123/${name}`),
       ...(await readdir(path.join(storage.root, 'public/previews/123'))).map((name) => `public/previews/123/${name}`),
@@ -151,7 +167,7 @@ describe('processImage: analysis', () => {
         { input: { create: { width: 1200, height: 160, channels: 3, background: '#1d3557' } }, top: 640, left: 0 },
       ]),
     );
-    const { analysis } = await processImage({ originalPath: red, mediaId: 'red', watermarkText: 'StockMedia' }, storage);
+    const { analysis } = await processed(red, 'red', 'StockMedia');
     expect(analysis.dominantColors.length).toBeGreaterThanOrEqual(2);
     expect(analysis.dominantColors.length).toBeLessThanOrEqual(5);
     for (const color of analysis.dominantColors) expect(color).toMatch(/^#[0-9a-f]{6}$/);
@@ -168,9 +184,7 @@ describe('processImage: analysis', () => {
     const copy = await original('copy.jpg', sharp(originalPath).resize(1100).jpeg({ quality: 55 }));
     const other = await original('other.jpg', scene(3000, 2000, 'other').jpeg());
     const [copyHash, otherHash] = await Promise.all(
-      [copy, other].map(
-        async (file, i) => (await processImage({ originalPath: file, mediaId: `h${i}`, watermarkText: 'x' }, storage)).analysis.phash,
-      ),
+      [copy, other].map(async (file, i) => (await processed(file, `h${i}`, 'x')).analysis.phash),
     );
     expect(hammingDistance(result.analysis.phash, copyHash as string)).toBeLessThanOrEqual(8);
     expect(hammingDistance(result.analysis.phash, otherHash as string)).toBeGreaterThanOrEqual(20);
@@ -179,23 +193,37 @@ describe('processImage: analysis', () => {
 
 describe('processImage: shapes and sizes', () => {
   it.each([
-    [3000, 2000, 'horizontal', [1200, 800], [1600, 1067]],
-    [2000, 3000, 'vertical', [1200, 1800], [1067, 1600]],
-    [2000, 2000, 'square', [1200, 1200], [1600, 1600]],
-    [4000, 1500, 'panoramic', [1200, 450], [1600, 600]],
-  ] as const)('%i×%i is %s, with a %j widest thumbnail and a %j preview', async (width, height, orientation, thumb, preview) => {
-    const file = await original(`${width}x${height}.jpg`, scene(width, height).jpeg());
-    const { derivatives, analysis } = await processImage(
-      { originalPath: file, mediaId: `${width}x${height}`, watermarkText: 'S' },
+    [3000, 2000, 'horizontal', [500, 333], [1200, 800], [1600, 1067]],
+    [2000, 3000, 'vertical', [333, 500], [1200, 1800], [1067, 1600]],
+    [2000, 2000, 'square', [500, 500], [1200, 1200], [1600, 1600]],
+    [4000, 1500, 'panoramic', [500, 188], [1200, 450], [1600, 600]],
+  ] as const)(
+    '%i×%i is %s, with a %j unwatermarked thumbnail, a %j widest one and a %j preview',
+    async (width, height, orientation, plain, thumb, preview) => {
+      const file = await original(`${width}x${height}.jpg`, scene(width, height).jpeg());
+      const { derivatives, analysis } = await processed(file, `${width}x${height}`, 'S');
+      expect(analysis).toMatchObject({ width, height, orientation });
+      const size = async (kind: string, format: string) => {
+        const { metadata } = await stored(derivatives.find((d) => d.kind === kind && d.format === format) as Derivative);
+        return [metadata.width, metadata.height];
+      };
+      expect(await size('thumb-500', 'webp')).toEqual(plain);
+      expect(await size('thumb-1200', 'jpeg')).toEqual(thumb);
+      expect(await size('preview', 'webp')).toEqual(preview);
+    },
+  );
+
+  it('keeps the unwatermarked thumbnail smaller than a limit below 500 px, for a file whose paid sizes are small', async () => {
+    const file = await original('limit.jpg', scene(450, 300).jpeg());
+    const { derivatives } = await processImage(
+      { originalPath: file, mediaId: 'limit', watermarkText: 'S', unwatermarkedLongEdge: 449 },
       storage,
     );
-    expect(analysis).toMatchObject({ width, height, orientation });
-    const widest = derivatives.find((d) => d.kind === 'thumb-1200' && d.format === 'jpeg') as Derivative;
-    const previewFile = derivatives.find((d) => d.kind === 'preview' && d.format === 'webp') as Derivative;
-    const widestMeta = (await stored(widest)).metadata;
-    const previewMeta = (await stored(previewFile)).metadata;
-    expect([widestMeta.width, widestMeta.height]).toEqual(thumb);
-    expect([previewMeta.width, previewMeta.height]).toEqual(preview);
+    expect(derivatives.filter((d) => d.format === 'jpeg').map((d) => [d.kind, d.width, d.height])).toEqual([
+      ['thumb-500', 449, 299],
+      ['thumb-800', 450, 300],
+      ['preview', 450, 300],
+    ]);
   });
 
   it('never enlarges a small original, and keeps transparency in WebP while JPEG gets a white background', async () => {
@@ -205,10 +233,10 @@ describe('processImage: shapes and sizes', () => {
         { input: { create: { width: 300, height: 200, channels: 4, background: '#2a9d8f' } }, top: 100, left: 150 },
       ]),
     );
-    const { derivatives } = await processImage({ originalPath: file, mediaId: 'small', watermarkText: 'StockMedia' }, storage);
+    const { derivatives } = await processed(file, 'small', 'StockMedia');
     const sizes = derivatives.filter((d) => d.format === 'webp').map((d) => [d.kind, d.width, d.height]);
     expect(sizes).toEqual([
-      ['thumb-400', 400, 267],
+      ['thumb-500', 500, 333],
       ['thumb-800', 600, 400],
       ['preview', 600, 400],
     ]);
@@ -227,10 +255,10 @@ describe('processImage: shapes and sizes', () => {
 
   it('turns a picture upright when EXIF says the camera was rotated', async () => {
     const file = await original('rotated.jpg', scene(1800, 1200).jpeg().withMetadata({ orientation: 6 }));
-    const { derivatives, analysis } = await processImage({ originalPath: file, mediaId: 'rotated', watermarkText: 'S' }, storage);
+    const { derivatives, analysis } = await processed(file, 'rotated', 'S');
     expect(analysis).toMatchObject({ width: 1200, height: 1800, orientation: 'vertical' });
-    const thumb = derivatives.find((d) => d.kind === 'thumb-400' && d.format === 'jpeg') as Derivative;
-    expect([thumb.width, thumb.height]).toEqual([400, 600]);
+    const thumb = derivatives.find((d) => d.kind === 'thumb-500' && d.format === 'jpeg') as Derivative;
+    expect([thumb.width, thumb.height]).toEqual([333, 500]);
     expect((await stored(thumb)).metadata.orientation).toBeUndefined();
   });
 
@@ -238,14 +266,12 @@ describe('processImage: shapes and sizes', () => {
     const whole = await scene(2400, 1600).jpeg().toBuffer();
     const cut = path.join(dir.path, 'cut.jpg');
     await writeFile(cut, whole.subarray(0, Math.floor(whole.length / 2)));
-    await expect(processImage({ originalPath: cut, mediaId: 'cut', watermarkText: 'S' }, storage)).rejects.toThrow(MediaRejectedError);
-    expect(await storage.exists('public/thumbs/cut/400.webp')).toBe(false);
+    await expect(processed(cut, 'cut', 'S')).rejects.toThrow(MediaRejectedError);
+    expect(await storage.exists('public/thumbs/cut/500.webp')).toBe(false);
   });
 
   it('treats a missing original as a fault to retry, not as a bad upload', async () => {
-    const error = await processImage({ originalPath: path.join(dir.path, 'gone.jpg'), mediaId: 'gone', watermarkText: 'S' }, storage).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await processed(path.join(dir.path, 'gone.jpg'), 'gone', 'S').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(MediaRejectedError);
   });

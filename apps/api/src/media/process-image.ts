@@ -11,6 +11,8 @@ export interface ProcessImageInput {
   watermarkText: string;
   /** Puts the renditions in a folder of their own (see derivativeKeys); without it, the media's fixed keys. */
   revision?: string;
+  /** The longest edge a thumbnail may have without a watermark: unwatermarkedLongEdge of the file's paid sizes. */
+  unwatermarkedLongEdge: number;
 }
 
 /**
@@ -19,12 +21,12 @@ export interface ProcessImageInput {
  * retry after a crash overwrites whatever the crashed run left.
  */
 export async function processImage(
-  { originalPath, mediaId, watermarkText, revision }: ProcessImageInput,
+  { originalPath, mediaId, watermarkText, revision, unwatermarkedLongEdge }: ProcessImageInput,
   storage: Storage,
 ): Promise<{ derivatives: Derivative[]; analysis: ImageAnalysis }> {
   const { image, original } = await decodeOriginal(originalPath);
   const [derivatives, analysis] = await Promise.all([
-    writeImageDerivatives(image, { mediaId, watermarkText, original, revision }, storage),
+    writeImageDerivatives(image, { mediaId, watermarkText, original, revision, unwatermarkedLongEdge }, storage),
     analyseImage(image, original),
   ]);
   return { derivatives, analysis };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../storage/local-storage';
 import { sharp } from './configured-sharp';
+import { UNWATERMARKED_MAX_LONG_EDGE } from './media-limits';
 import { MediaRejectedError } from './media-rejected-error';
 import { changedShareByCell, ffprobeJson, rotatedCopy, testVideo, useTempDir, videoFrame } from './media-test-inputs';
 import type { Derivative, VideoAnalysis } from './media-types';
@@ -14,6 +15,8 @@ let landscapePath: string;
 let landscape: { derivatives: Derivative[]; analysis: VideoAnalysis };
 let portrait: { derivatives: Derivative[]; analysis: VideoAnalysis };
 
+const unwatermarkedLongEdge = UNWATERMARKED_MAX_LONG_EDGE;
+
 const find = (result: { derivatives: Derivative[] }, kind: Derivative['kind'], format: Derivative['format']) =>
   result.derivatives.find((d) => d.kind === kind && d.format === format) as Derivative;
 
@@ -23,8 +26,11 @@ beforeAll(async () => {
   const portraitPath = path.join(dir.path, 'portrait.mp4');
   await Promise.all([testVideo(landscapePath, { seconds: 6 }), testVideo(portraitPath, { seconds: 3, size: '720x1280' })]);
   [landscape, portrait] = await Promise.all([
-    processVideo({ originalPath: landscapePath, mediaId: 'v1', watermarkText: 'StockMedia', durationMs: 6000 }, storage),
-    processVideo({ originalPath: portraitPath, mediaId: 'v2', watermarkText: 'StockMedia' }, storage),
+    processVideo(
+      { originalPath: landscapePath, mediaId: 'v1', watermarkText: 'StockMedia', durationMs: 6000, unwatermarkedLongEdge },
+      storage,
+    ),
+    processVideo({ originalPath: portraitPath, mediaId: 'v2', watermarkText: 'StockMedia', unwatermarkedLongEdge }, storage),
   ]);
 });
 
@@ -33,8 +39,8 @@ describe('processVideo', () => {
     const images = landscape.derivatives.filter((d) => d.format !== 'mp4');
     expect(images.map((d) => [d.kind, d.format, d.width, d.height, d.key])).toEqual(
       expect.arrayContaining([
-        ['thumb-400', 'webp', 400, 225, 'public/thumbs/v1/400.webp'],
-        ['thumb-400', 'jpeg', 400, 225, 'public/thumbs/v1/400.jpg'],
+        ['thumb-500', 'webp', 500, 281, 'public/thumbs/v1/500.webp'],
+        ['thumb-500', 'jpeg', 500, 281, 'public/thumbs/v1/500.jpg'],
         ['thumb-800', 'webp', 800, 450, 'public/thumbs/v1/800.webp'],
         ['thumb-800', 'jpeg', 800, 450, 'public/thumbs/v1/800.jpg'],
         ['thumb-1200', 'webp', 1200, 675, 'public/thumbs/v1/1200.webp'],
@@ -60,13 +66,13 @@ describe('processVideo', () => {
 
   it('takes the poster a tenth of the way in', async () => {
     // testsrc2 prints a running clock, so frames from different moments differ; 0.6 s into 6 s is the poster's.
-    const poster = await sharp(await storage.read(find(landscape, 'thumb-400', 'webp').key))
+    const poster = await sharp(await storage.read(find(landscape, 'thumb-500', 'webp').key))
       .removeAlpha()
       .raw()
       .toBuffer();
-    const [atPoster, atStart] = await Promise.all([videoFrame(landscapePath, 0.6, 400, 225), videoFrame(landscapePath, 3, 400, 225)]);
-    const near = Math.max(...changedShareByCell(atPoster, poster, 400, 225, 3));
-    const far = Math.max(...changedShareByCell(atStart, poster, 400, 225, 3));
+    const [atPoster, atStart] = await Promise.all([videoFrame(landscapePath, 0.6, 500, 281), videoFrame(landscapePath, 3, 500, 281)]);
+    const near = Math.max(...changedShareByCell(atPoster, poster, 500, 281, 3));
+    const far = Math.max(...changedShareByCell(atStart, poster, 500, 281, 3));
     expect(near).toBeLessThan(far);
   });
 
@@ -104,7 +110,8 @@ describe('processVideo', () => {
     expect(portrait.analysis.durationMs).toBeGreaterThanOrEqual(2950);
     const probe = await ffprobeJson(await storage.localPath(find(portrait, 'preview-clip', 'mp4').key));
     expect([probe.streams[0]?.width, probe.streams[0]?.height]).toEqual([640, 1138]);
-    expect([find(portrait, 'thumb-400', 'jpeg').width, find(portrait, 'thumb-400', 'jpeg').height]).toEqual([400, 711]);
+    expect([find(portrait, 'thumb-500', 'jpeg').width, find(portrait, 'thumb-500', 'jpeg').height]).toEqual([281, 500]);
+    expect([find(portrait, 'thumb-800', 'jpeg').width, find(portrait, 'thumb-800', 'jpeg').height]).toEqual([720, 1280]);
     // A 720 px wide original has no 1200 px thumbnail: nothing is enlarged.
     expect(portrait.derivatives.some((d) => d.kind === 'thumb-1200')).toBe(false);
   });
@@ -114,9 +121,12 @@ describe('processVideo', () => {
       await testVideo(path.join(dir.path, 'sensor.mp4'), { seconds: 1, size: '320x240' }),
       path.join(dir.path, 'phone.mp4'),
     );
-    const phone = await processVideo({ originalPath: sideways, mediaId: 'v3', watermarkText: 'StockMedia' }, storage);
+    const phone = await processVideo(
+      { originalPath: sideways, mediaId: 'v3', watermarkText: 'StockMedia', unwatermarkedLongEdge },
+      storage,
+    );
     expect(phone.analysis).toMatchObject({ width: 240, height: 320, orientation: 'vertical' });
-    const thumb = await sharp(await storage.read(find(phone, 'thumb-400', 'jpeg').key)).metadata();
+    const thumb = await sharp(await storage.read(find(phone, 'thumb-500', 'jpeg').key)).metadata();
     expect([thumb.width, thumb.height]).toEqual([240, 320]);
     const probe = await ffprobeJson(await storage.localPath(find(phone, 'preview-clip', 'mp4').key));
     expect([probe.streams[0]?.width, probe.streams[0]?.height]).toEqual([240, 320]);
@@ -127,7 +137,9 @@ describe('processVideo', () => {
     await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } })
       .png()
       .toFile(fake);
-    await expect(processVideo({ originalPath: fake, mediaId: 'fake', watermarkText: 'S' }, storage)).rejects.toThrow(MediaRejectedError);
+    await expect(processVideo({ originalPath: fake, mediaId: 'fake', watermarkText: 'S', unwatermarkedLongEdge }, storage)).rejects.toThrow(
+      MediaRejectedError,
+    );
     expect(await storage.exists('public/previews/fake/preview.mp4')).toBe(false);
   });
 });

@@ -19,6 +19,8 @@ export interface ProcessVideoInput {
   durationMs?: number;
   /** Puts the renditions in a folder of their own (see derivativeKeys); without it, the media's fixed keys. */
   revision?: string;
+  /** The longest edge a poster thumbnail may have without a watermark: unwatermarkedLongEdge of the paid sizes. */
+  unwatermarkedLongEdge: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ProcessVideoInput {
  * and the watermarked preview clip; plus the analysis, taken from the poster. Idempotent like processImage.
  */
 export async function processVideo(
-  { originalPath, mediaId, watermarkText, durationMs, revision }: ProcessVideoInput,
+  { originalPath, mediaId, watermarkText, durationMs, revision, unwatermarkedLongEdge }: ProcessVideoInput,
   storage: Storage,
 ): Promise<{ derivatives: Derivative[]; analysis: VideoAnalysis }> {
   const video = await probeVideo(originalPath);
@@ -35,7 +37,7 @@ export async function processVideo(
   try {
     // allSettled, not all: on a failure the other steps must finish before their work folder is removed.
     const [posterDerivatives, posterAnalysis, clip] = await allOrFirstError([
-      writeImageDerivatives(poster, { mediaId, watermarkText, original: video, revision }, storage),
+      writeImageDerivatives(poster, { mediaId, watermarkText, original: video, revision, unwatermarkedLongEdge }, storage),
       analyseImage(poster, video),
       writePreviewClip({ originalPath, video, watermarkText, mediaId, revision }, workDir, storage),
     ] as const);
@@ -49,7 +51,7 @@ export async function processVideo(
 }
 
 async function writePreviewClip(
-  { originalPath, video, watermarkText, mediaId, revision }: ProcessVideoInput & { video: ProbedVideo },
+  { originalPath, video, watermarkText, mediaId, revision }: Omit<ProcessVideoInput, 'unwatermarkedLongEdge'> & { video: ProbedVideo },
   workDir: string,
   storage: Storage,
 ): Promise<Derivative> {

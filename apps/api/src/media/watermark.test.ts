@@ -26,6 +26,16 @@ describe('watermark', () => {
     expect(await opaqueShare(tile.png)).toBeGreaterThan(0.08);
   });
 
+  it('draws a light mark for the larger grid thumbnails: the same letters, fainter, still covering the tile', async () => {
+    const full = await watermarkOverlayPng('StockMedia', 800, 533);
+    const light = await watermarkOverlayPng('StockMedia', 800, 533, 'light');
+    const meanAlpha = async (png: Buffer) => (await sharp(png).stats()).channels[3]?.mean ?? 0;
+    expect(await meanAlpha(light)).toBeLessThan((await meanAlpha(full)) * 0.8);
+    expect(await meanAlpha(light)).toBeGreaterThan((await meanAlpha(full)) * 0.4);
+    expect(await opaqueShare(light)).toBeGreaterThan(0.04);
+    expect(await watermarkTile('Cached', 30, 'light')).not.toBe(await watermarkTile('Cached', 30));
+  });
+
   it('reuses the rendered tile for the same text and size', async () => {
     expect(await watermarkTile('Cached', 30)).toBe(await watermarkTile('Cached', 30));
     expect(await watermarkTile('Cached', 31)).not.toBe(await watermarkTile('Cached', 30));

@@ -16,6 +16,17 @@ const ANGLE_RADIANS = (Math.abs(ANGLE_DEGREES) * Math.PI) / 180;
 const TILE_MARGIN = 1.5;
 const MAX_CACHED_TILES = 32;
 
+/**
+ * `full` on previews and clips, the pictures a buyer studies before paying; `light` on the grid's larger thumbnails,
+ * seen small and many at once, where the full mark would bury the picture. Both cover the whole image.
+ */
+export type WatermarkStrength = 'full' | 'light';
+
+const PAINT: Record<WatermarkStrength, { fill: number; stroke: number }> = {
+  full: { fill: 0.45, stroke: 0.3 },
+  light: { fill: 0.3, stroke: 0.2 },
+};
+
 let font: opentype.Font | undefined;
 const tileCache = new Map<string, Promise<WatermarkTile>>();
 
@@ -53,11 +64,11 @@ export function watermarkFontSize(text: string, width: number, height: number): 
  * one copy in its centre and quarters at its corners, so repeated tiles form staggered rows with no clean strip to
  * crop. Cached per (text, size): every preview of a given size reuses it.
  */
-export function watermarkTile(text: string, fontSize: number): Promise<WatermarkTile> {
-  const cacheKey = `${fontSize}\u0000${text}`;
+export function watermarkTile(text: string, fontSize: number, strength: WatermarkStrength = 'full'): Promise<WatermarkTile> {
+  const cacheKey = `${strength}\u0000${fontSize}\u0000${text}`;
   let tile = tileCache.get(cacheKey);
   if (!tile) {
-    tile = renderTile(text, fontSize);
+    tile = renderTile(text, fontSize, strength);
     tile.catch(() => tileCache.delete(cacheKey));
     if (tileCache.size >= MAX_CACHED_TILES) tileCache.delete(tileCache.keys().next().value as string);
     tileCache.set(cacheKey, tile);
@@ -65,8 +76,8 @@ export function watermarkTile(text: string, fontSize: number): Promise<Watermark
   return tile;
 }
 
-async function renderTile(text: string, fontSize: number): Promise<WatermarkTile> {
-  const svg = tileSvg(text, fontSize);
+async function renderTile(text: string, fontSize: number, strength: WatermarkStrength): Promise<WatermarkTile> {
+  const svg = tileSvg(text, fontSize, strength);
   const png = await sharp(Buffer.from(svg.markup)).png({ compressionLevel: 6 }).toBuffer();
   return { png, width: svg.width, height: svg.height };
 }
@@ -87,7 +98,11 @@ function measureText(text: string, fontSize: number) {
   return { path, box, textWidth: box.x2 - box.x1, textHeight: box.y2 - box.y1 };
 }
 
-export function tileSvg(text: string, fontSize: number): { markup: string; width: number; height: number } {
+export function tileSvg(
+  text: string,
+  fontSize: number,
+  strength: WatermarkStrength = 'full',
+): { markup: string; width: number; height: number } {
   const { path, box, textWidth, textHeight } = measureText(text, fontSize);
   const rotatedWidth = textWidth * Math.cos(ANGLE_RADIANS) + textHeight * Math.sin(ANGLE_RADIANS);
   const rotatedHeight = textWidth * Math.sin(ANGLE_RADIANS) + textHeight * Math.cos(ANGLE_RADIANS);
@@ -105,18 +120,24 @@ export function tileSvg(text: string, fontSize: number): { markup: string; width
     .map(([x, y]) => `<use href="#mark" transform="translate(${x} ${y}) rotate(${ANGLE_DEGREES})"/>`)
     .join('');
   const strokeWidth = Math.max(1, fontSize / 16).toFixed(1);
+  const paint = PAINT[strength];
   const markup =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs><path id="mark" transform="${centreText}" d="${path.toPathData(2)}"/></defs>` +
     // Light fill with a dark outline stays visible on both bright and dark pictures.
-    `<g fill="#ffffff" fill-opacity="0.45" stroke="#000000" stroke-opacity="0.3" stroke-width="${strokeWidth}" stroke-linejoin="round">${copies}</g>` +
+    `<g fill="#ffffff" fill-opacity="${paint.fill}" stroke="#000000" stroke-opacity="${paint.stroke}" stroke-width="${strokeWidth}" stroke-linejoin="round">${copies}</g>` +
     '</svg>';
   return { markup, width, height };
 }
 
 /** A sharp composite layer that repeats the watermark over an image of this size. */
-export async function watermarkLayer(text: string, width: number, height: number): Promise<OverlayOptions> {
-  const tile = await watermarkTile(text, watermarkFontSize(text, width, height));
+export async function watermarkLayer(
+  text: string,
+  width: number,
+  height: number,
+  strength: WatermarkStrength = 'full',
+): Promise<OverlayOptions> {
+  const tile = await watermarkTile(text, watermarkFontSize(text, width, height), strength);
   if (tile.width <= width && tile.height <= height) return { input: tile.png, tile: true };
   // sharp refuses a layer larger than the image; a very small image gets the part of one tile that fits.
   const cropped = await sharp(tile.png)
@@ -127,9 +148,14 @@ export async function watermarkLayer(text: string, width: number, height: number
 }
 
 /** The repeated tile over a transparent canvas of exactly this size: what ffmpeg overlays on the preview clip. */
-export async function watermarkOverlayPng(text: string, width: number, height: number): Promise<Buffer> {
+export async function watermarkOverlayPng(
+  text: string,
+  width: number,
+  height: number,
+  strength: WatermarkStrength = 'full',
+): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([await watermarkLayer(text, width, height)])
+    .composite([await watermarkLayer(text, width, height, strength)])
     .png({ compressionLevel: 6 })
     .toBuffer();
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { MediaTypeValue } from '../../db/schema';
+import { RENDITIONS_VERSION } from './processed-media';
 
 export interface NewFileRow {
   type: MediaTypeValue;
@@ -70,7 +71,8 @@ export interface Renditions {
 
 /**
  * Points a file at a new set of renditions and licence formats, replacing the old ones in the caller's transaction:
- * readers see the old set or the new one, never a mix. Answers the storage keys no longer referenced.
+ * readers see the old set or the new one, never a mix. The set is the pipeline's current generation. Answers the
+ * storage keys no longer referenced.
  */
 export async function replaceRenditions(trx: Db, mediaId: number, renditions: Renditions): Promise<string[]> {
   const previous = await trx.selectFrom('media_derivatives').select('storage_key').where('media_id', '=', mediaId).execute();
@@ -117,6 +119,7 @@ export async function replaceRenditions(trx: Db, mediaId: number, renditions: Re
       )
       .execute();
   }
+  await trx.updateTable('media_files').set({ renditions_version: RENDITIONS_VERSION }).where('id', '=', mediaId).execute();
   const kept = new Set(renditions.derivatives.map((d) => d.key));
   return previous.map((row) => row.storage_key).filter((key) => !kept.has(key));
 }

@@ -1,3 +1,5 @@
+import { UNWATERMARKED_MAX_LONG_EDGE } from '../../media';
+
 /** The sizes a buyer can license. Smaller image sizes are rendered from the original on first request. */
 export interface LicenseFormat {
   name: string;
@@ -75,4 +77,14 @@ export function videoLicenseFormats(original: { width: number; height: number; b
     ...smaller,
     { name: 'original', label: 'Original', width: original.width, height: original.height, bytes: original.bytes, mime: original.mime },
   ];
+}
+
+/**
+ * The longest edge a public rendition of a file may have without a watermark: UNWATERMARKED_MAX_LONG_EDGE, lowered so
+ * that every paid size of the file (its smallest, for a small original the original itself) stays strictly larger.
+ * Nothing a buyer pays for is then available free.
+ */
+export function unwatermarkedLongEdge(paidSizes: readonly { width: number; height: number }[]): number {
+  const smallestPaid = Math.min(...paidSizes.map((size) => Math.max(size.width, size.height)));
+  return Math.max(1, Math.min(UNWATERMARKED_MAX_LONG_EDGE, smallestPaid - 1));
 }

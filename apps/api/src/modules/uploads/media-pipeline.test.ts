@@ -96,7 +96,7 @@ describe('the media pipeline on uploaded files', () => {
     const thumbs = await Promise.all(
       file.thumbnails.jpeg.map(async (t: { url: string }) => (await sharp(await fetchMedia(t.url)).metadata()).width),
     );
-    expect(thumbs).toEqual([400, 800, 1200]);
+    expect(thumbs).toEqual([500, 800, 1200]);
   });
 
   it('flags a near-duplicate of an earlier upload, shown with the matching file', async () => {
@@ -139,7 +139,7 @@ describe('the media pipeline on uploaded files', () => {
     expect(uploaded.json().data.files[0]).toMatchObject({ type: 'VIDEO', width: 1280, height: 720, duration_ms: 17_000 });
     expect(await processed(ctx, mediaId, 120_000)).toEqual({ processing_status: 'ready', processing_error: null });
     const file = (await api(ctx, contributor.token, 'GET', `/contributor/file?media_id=${mediaId}`)).json().data.file;
-    expect(file.thumbnails.webp.map((t: { width: number }) => t.width)).toEqual([400, 800, 1200]);
+    expect(file.thumbnails.webp.map((t: { width: number }) => t.width)).toEqual([500, 800, 1200]);
     const poster = await sharp(await fetchMedia(file.preview.jpeg)).metadata();
     expect([poster.format, poster.width, poster.height]).toEqual(['jpeg', 1280, 720]);
     const clipPath = path.join(tmp.path, 'preview.mp4');

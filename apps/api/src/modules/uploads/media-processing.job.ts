@@ -5,12 +5,13 @@ import { MediaRejectedError, probeImage, probeVideo, processImage, processVideo 
 import type { Storage } from '../../storage/storage';
 import { replaceRenditions } from '../catalogue/catalogue-writer.repo';
 import { colorFamiliesOf } from '../catalogue/color-families';
-import { imageLicenseFormats, videoLicenseFormats } from '../catalogue/license-formats';
+import { imageLicenseFormats, unwatermarkedLongEdge, videoLicenseFormats } from '../catalogue/license-formats';
 import { catalogueDerivatives } from '../catalogue/processed-media';
 import {
   findProcessingTarget,
   lockCurrentRevision,
   markProcessed,
+  type ProcessingTarget,
   recordNearDuplicates,
   setProcessingState,
 } from './media-processing.repo';
@@ -52,12 +53,8 @@ export function processUploadedMedia(deps: MediaJobDeps) {
     if (!target || target.processing_revision !== revision || !target.original_key) return;
     if (!(await setProcessingState(deps.db, mediaId, revision, { processing_status: 'processing' }))) return;
     try {
-      const made = await renderAll(deps, target.type, target.original_key, mediaId, revision);
-      const original = { key: target.original_key, mime: target.original_mime ?? '', bytes: target.original_bytes ?? 0 };
-      const formats =
-        target.type === 'IMAGE'
-          ? imageLicenseFormats({ width: made.width, height: made.height, ...original })
-          : videoLicenseFormats({ width: made.width, height: made.height, ...original });
+      const made = await renderAll(deps, target, target.original_key, mediaId, revision);
+      const { formats, original } = made;
       const unused = await deps.db.transaction().execute(async (trx) => {
         if (!(await lockCurrentRevision(trx, mediaId, revision))) return made.keys;
         const replaced = await replaceRenditions(trx, mediaId, { original, derivatives: catalogueDerivatives(made.derivatives), formats });
@@ -89,25 +86,52 @@ export function processUploadedMedia(deps: MediaJobDeps) {
   };
 }
 
-async function renderAll(deps: MediaJobDeps, type: 'IMAGE' | 'VIDEO', originalKey: string, mediaId: number, revision: string) {
+async function renderAll(deps: MediaJobDeps, target: ProcessingTarget, originalKey: string, mediaId: number, revision: string) {
   const originalPath = await deps.storage.localPath(originalKey);
   const watermarkText = deps.config.site.brand;
-  if (type === 'IMAGE') {
+  const original = { key: originalKey, mime: target.original_mime ?? '', bytes: target.original_bytes ?? 0 };
+  // The paid sizes come first: they decide how large a thumbnail may be without the watermark.
+  if (target.type === 'IMAGE') {
     const probe = await probeImage(originalPath);
-    const { derivatives, analysis } = await processImage({ originalPath, mediaId, watermarkText, revision }, deps.storage);
-    return { derivatives, analysis, exif: probe.exif, width: probe.width, height: probe.height, keys: derivatives.map((d) => d.key) };
+    const formats = imageLicenseFormats({ width: probe.width, height: probe.height, ...original });
+    const { derivatives, analysis } = await processImage(
+      { originalPath, mediaId, watermarkText, revision, unwatermarkedLongEdge: unwatermarkedLongEdge(formats) },
+      deps.storage,
+    );
+    return {
+      derivatives,
+      analysis,
+      exif: probe.exif,
+      width: probe.width,
+      height: probe.height,
+      original,
+      formats,
+      keys: derivatives.map((d) => d.key),
+    };
   }
   const probe = await probeVideo(originalPath);
+  const formats = videoLicenseFormats({ width: probe.width, height: probe.height, ...original });
   const { derivatives, analysis } = await processVideo(
-    { originalPath, mediaId, watermarkText, durationMs: probe.durationMs, revision },
+    { originalPath, mediaId, watermarkText, durationMs: probe.durationMs, revision, unwatermarkedLongEdge: unwatermarkedLongEdge(formats) },
     deps.storage,
   );
-  return { derivatives, analysis, exif: {}, width: probe.width, height: probe.height, keys: derivatives.map((d) => d.key) } as {
+  return {
+    derivatives,
+    analysis,
+    exif: {},
+    width: probe.width,
+    height: probe.height,
+    original,
+    formats,
+    keys: derivatives.map((d) => d.key),
+  } as {
     derivatives: typeof derivatives;
     analysis: typeof analysis;
     exif: { camera?: string; takenAt?: string };
     width: number;
     height: number;
+    original: typeof original;
+    formats: typeof formats;
     keys: string[];
   };
 }

@@ -38,7 +38,7 @@ describe('upload -> process -> edit -> submit -> approve -> found by /fetch', ()
     const file = detail.json().data.file;
     expect(file.processing).toEqual({ status: 'ready', error: null });
     expect(file.width).toBe(2400);
-    expect(file.thumbnails.webp.map((t: { width: number }) => t.width)).toEqual([400, 800, 1200]);
+    expect(file.thumbnails.webp.map((t: { width: number }) => t.width)).toEqual([500, 800, 1200]);
     expect(file.preview.jpeg).toMatch(/^\/media\/previews\//);
     expect(file.blurhash).toMatch(/^[0-9A-Za-z#$%*+,-.:;=?@[\]^_{|}~]{20,}$/);
     expect(file.can_submit).toBe(false);

@@ -1,6 +1,10 @@
 import type { FileSummary } from '@stock/contracts';
 import { PORTFOLIO_FEATURED_MAX } from '@stock/contracts/values';
-import { sourceFor } from '../../components/media/media-sources';
+import { sourceFor, srcSet } from '../../components/media/media-sources';
+
+// The grid's columns: 2, 3 from 640 px, 4 from 1024 px. With them the browser takes the small unwatermarked thumbnail
+// wherever it is sharp enough, portrait files included (their small thumbnail is narrower than a landscape's).
+const PICK_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /** The contributor's published files as small tiles, each with a cover choice and a featured toggle. */
 export function PortfolioPicks({
@@ -27,7 +31,9 @@ export function PortfolioPicks({
             className={`overflow-hidden rounded-xl border ${featured || coverId === file.media_id ? 'border-sky-500' : 'border-slate-200'}`}
           >
             <img
-              src={sourceFor(file.thumbnails.jpeg, 400)}
+              src={sourceFor(file.thumbnails.jpeg, 300)}
+              srcSet={srcSet(file.thumbnails.jpeg)}
+              sizes={PICK_SIZES}
               alt=""
               width={file.width}
               height={file.height}
