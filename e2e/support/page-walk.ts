@@ -128,6 +128,17 @@ export async function walk(page: Page, paths: string[], shotPrefix: string): Pro
         .join(' | ');
       problems.push(`${path}: ${violation.id} (${violation.nodes.length}): ${where}`);
     }
+    // A heading held to a fixed height runs into what follows once it wraps.
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2')]
+        .filter((heading) => {
+          const style = getComputedStyle(heading);
+          // Descenders of a tight line-height overhang a little; a wrapped line overhangs by a line.
+          return style.overflowY === 'visible' && heading.scrollHeight - heading.clientHeight > Number.parseFloat(style.fontSize) / 2;
+        })
+        .map((heading) => heading.textContent),
+    );
+    for (const heading of overflowing) problems.push(`${path}: the heading "${heading}" spills out of its box`);
     const width = page.viewportSize()?.width ?? 0;
     if (width < 640) {
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
