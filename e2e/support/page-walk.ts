@@ -130,7 +130,7 @@ export async function walk(page: Page, paths: string[], shotPrefix: string): Pro
     }
     // A heading held to a fixed height runs into what follows once it wraps.
     const overflowing = await page.evaluate(() =>
-      [...document.querySelectorAll('h1, h2')]
+      Array.from(document.querySelectorAll('h1, h2'))
         .filter((heading) => {
           const style = getComputedStyle(heading);
           // Descenders of a tight line-height overhang a little; a wrapped line overhangs by a line.

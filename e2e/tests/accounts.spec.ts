@@ -57,6 +57,7 @@ test('a buyer signs up, verifies the e-mail from the mailbox, signs out and in, 
   await signIn(page, email);
   await expect(page).toHaveURL('/');
   await expect(header.getByText(`Buyer: ${NAME}`)).toBeVisible();
+  await header.getByRole('button', { name: `Buyer: ${NAME}` }).click();
   await header.getByRole('button', { name: 'Sign out' }).click();
   await expect(header.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await expect

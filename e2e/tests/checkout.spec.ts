@@ -176,7 +176,7 @@ test('the billing pages fit a phone @mobile', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
     .locator('#mobile-menu')
-    .getByRole('button', { name: /^Account/ })
+    .getByRole('button', { name: /^Buyer:/ })
     .click();
   await expect(page.getByRole('region', { name: 'Your plan and account' })).toContainText('49 of 50 downloads left this period');
   await snap(page, 'account-menu');

@@ -54,6 +54,7 @@ test('a buyer saves two files to a new collection, renames it, shares it, and th
   await expect(page.getByText('Saved to Alps shortlist')).toBeVisible();
 
   // The list shows it with its count; its page renames it.
+  await page.getByRole('banner').getByRole('button', { name: /^Buyer:/ }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Your collections' }).click();
   await expect(page).toHaveURL('/buyer/collections');
   const card = page.getByRole('link', { name: /Alps shortlist/ });

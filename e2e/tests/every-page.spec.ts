@@ -56,6 +56,8 @@ for (const tag of ['', '@mobile ']) {
     test(`${tag}as a buyer`, async ({ page, request }) => {
       await signInThroughApi(page, request, await teamOwner(request));
       await walk(page, [...BUYER_PAGES, ...(await publicPages(request)).slice(0, 4)], 'buyer');
+      // Search, the site's main job, keeps its width beside the buyer's menu.
+      if (!tag) expect((await page.locator('#header-search').boundingBox())?.width).toBeGreaterThanOrEqual(480);
       // Every account tab is on screen, none hidden past the edge of a phone.
       await page.goto('/buyer/licences');
       const tabs = page.getByRole('navigation', { name: 'Your account' }).getByRole('link');

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { type Role, useSessionUser } from '../../api/session';
-import { signOut } from '../../api/sign-out';
-import { buyerCollectionPaths, contributorPaths } from '../../app-paths';
+import { useSessionUser } from '../../api/session';
+import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
 import { AccountMenu } from '../../features/billing/AccountMenu';
+import { CONTRIBUTOR_ACCOUNT_LINK, CONTRIBUTOR_NAV } from '../../features/contributor-area/contributor-nav';
 import { BrandMark } from './BrandMark';
+import { type RoleMenuLink, RoleMenu } from './RoleMenu';
 import { SearchBox } from './SearchBox';
 
 const NAV_LINKS = [
@@ -15,64 +16,51 @@ const NAV_LINKS = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-500 ${isActive ? 'text-slate-900' : 'text-slate-600 hover:text-slate-900'}`;
 
+const CONTRIBUTOR_MENU: RoleMenuLink[] = [
+  ...CONTRIBUTOR_NAV.filter((link) => ['Dashboard', 'Upload', 'Catalogue', 'Earnings', 'Portfolio'].includes(link.label)),
+  CONTRIBUTOR_ACCOUNT_LINK,
+];
+
+const ADMIN_MENU: RoleMenuLink[] = [{ to: '/admin', label: 'Administration' }, ...ADMIN_SECTIONS];
+
+/** One menu per signed-in role, or the ways to sign in. */
 function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const buyer = useSessionUser<{ name?: string }>('buyer');
   const contributor = useSessionUser<{ name?: string }>('contributor');
   const admin = useSessionUser<{ name?: string }>('admin');
-  const signedIn = (role: Role, user: { name?: string }, label: string) => (
-    <span className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm text-slate-700 lg:flex-nowrap">
-      <span className="whitespace-nowrap">
-        {role === 'contributor' ? (
-          <Link
-            to={contributorPaths.dashboard()}
-            onClick={onNavigate}
-            className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
-          >
-            {label}: <strong className="inline-block max-w-[9rem] truncate align-bottom">{user.name ?? 'signed in'}</strong>
-          </Link>
-        ) : (
-          <>
-            {label}: <strong className="inline-block max-w-[9rem] truncate align-bottom">{user.name ?? 'signed in'}</strong>
-          </>
-        )}
-      </span>
-      {role === 'buyer' && <AccountMenu />}
-      <button
-        type="button"
-        onClick={() => void signOut(role)}
-        className="rounded whitespace-nowrap text-sky-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
-      >
-        Sign out
-      </button>
-    </span>
-  );
   return (
     <>
-      {/* The administrator signs out inside the administration, which keeps the header for the public roles. */}
       {admin && (
-        <NavLink to="/admin" className={linkClass} onClick={onNavigate}>
-          Administration
-        </NavLink>
+        <RoleMenu
+          role="admin"
+          roleLabel="Admin"
+          name={admin.name ?? 'signed in'}
+          panelLabel="Your administrator account"
+          links={ADMIN_MENU}
+          onNavigate={onNavigate}
+        />
       )}
       {buyer ? (
-        <>
-          <NavLink to={buyerCollectionPaths.list()} className={linkClass} onClick={onNavigate}>
-            Your collections
-          </NavLink>
-          {signedIn('buyer', buyer, 'Buyer')}
-        </>
+        <AccountMenu name={buyer.name ?? 'signed in'} onNavigate={onNavigate} />
       ) : (
         <NavLink to="/buyer/login" className={linkClass} onClick={onNavigate}>
           Sign in
         </NavLink>
       )}
       {contributor ? (
-        signedIn('contributor', contributor, 'Contributor')
+        <RoleMenu
+          role="contributor"
+          roleLabel="Contributor"
+          name={contributor.name ?? 'signed in'}
+          panelLabel="Your contributor account"
+          links={CONTRIBUTOR_MENU}
+          onNavigate={onNavigate}
+        />
       ) : (
         <Link
           to="/contributor/login"
           onClick={onNavigate}
-          className="rounded-full bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+          className="rounded-full bg-slate-900 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
         >
           Contributor sign in
         </Link>
@@ -101,10 +89,11 @@ export function Header() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-8">
         <BrandMark />
-        <div className="hidden flex-1 md:block md:max-w-md lg:max-w-xl">
+        {/* Search is what the site is for: it keeps its width whoever is signed in; the menus give way instead. */}
+        <div className="hidden min-w-64 flex-1 md:block md:max-w-md lg:max-w-xl">
           <SearchBox id="header-search" />
         </div>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="ml-auto hidden shrink-0 items-center gap-1 lg:flex">
           {navLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
