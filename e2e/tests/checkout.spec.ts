@@ -35,7 +35,7 @@ async function choosePlanFromFooter(page: Page, choose: string) {
 test.describe.configure({ timeout: 120_000 });
 
 const accountButton = (page: Page, left: number) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^Account\\s*${left} downloads left$`) });
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^Buyer: .+?\\s*${left} downloads left$`) });
 
 test('a buyer chooses a plan, pays with the test card, downloads a file, downloads it again for free and opens the invoice', async ({
   page,

@@ -16,10 +16,10 @@ const TEAM_OWNER_PASSWORD = 'copper-meadow-harbour-19';
 
 async function teamOwner(request: APIRequestContext) {
   const email = `walk-owner-${randomUUID()}@example.com`;
-  await query(
-    "INSERT INTO users (email, name, password_hash, roles, email_verified_at) VALUES ($1, 'Walk Owner', $2, '{buyer}', now())",
-    [email, await hashPassword(TEAM_OWNER_PASSWORD)],
-  );
+  await query("INSERT INTO users (email, name, password_hash, roles, email_verified_at) VALUES ($1, 'Walk Owner', $2, '{buyer}', now())", [
+    email,
+    await hashPassword(TEAM_OWNER_PASSWORD),
+  ]);
   const account = { email, password: TEAM_OWNER_PASSWORD, role: 'buyer' };
   const login = await request.post('/api/login', { data: account });
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };

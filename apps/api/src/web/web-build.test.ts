@@ -18,7 +18,11 @@ beforeAll(async () => {
   const vitePath = createRequire(path.join(WEB_APP_DIR, 'package.json')).resolve('vite');
   const vite = (await import(pathToFileURL(vitePath).href)) as typeof import('vite');
   const logger = vite.createLogger('warn', { allowClearScreen: false });
-  const customLogger = { ...logger, warn: (message: string) => warnings.push(message), warnOnce: (message: string) => warnings.push(message) };
+  const customLogger = {
+    ...logger,
+    warn: (message: string) => warnings.push(message),
+    warnOnce: (message: string) => warnings.push(message),
+  };
   await vite.build({
     root: WEB_APP_DIR,
     configFile: path.join(WEB_APP_DIR, 'vite.config.ts'),

@@ -5,12 +5,12 @@ import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
 import { AccountMenu } from '../../features/billing/AccountMenu';
 import { CONTRIBUTOR_ACCOUNT_LINK, CONTRIBUTOR_NAV } from '../../features/contributor-area/contributor-nav';
 import { BrandMark } from './BrandMark';
-import { type RoleMenuLink, RoleMenu } from './RoleMenu';
+import { RoleMenu, type RoleMenuLink } from './RoleMenu';
 import { SearchBox } from './SearchBox';
 
 const NAV_LINKS = [
   { to: '/buyer/subscription-plan', label: 'Pricing' },
-  { to: '/sell-your-content', label: 'Sell your content', hideFromContributors: true },
+  { to: '/sell-your-content', label: 'Sell your content', forVisitors: true },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -32,7 +32,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
     <>
       {admin && (
         <RoleMenu
-          role="admin"
+          signedInAs="admin"
           roleLabel="Admin"
           name={admin.name ?? 'signed in'}
           panelLabel="Your administrator account"
@@ -49,7 +49,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
       )}
       {contributor ? (
         <RoleMenu
-          role="contributor"
+          signedInAs="contributor"
           roleLabel="Contributor"
           name={contributor.name ?? 'signed in'}
           panelLabel="Your contributor account"
@@ -75,9 +75,9 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
-  // A signed-in contributor already sells here; the room goes to the session links.
-  const contributor = useSessionUser('contributor');
-  const navLinks = NAV_LINKS.filter((link) => !(contributor && 'hideFromContributors' in link));
+  // Once someone is signed in, their menu takes the pitch's place (the footer still links it): search keeps its width.
+  const signedIn = [useSessionUser('buyer'), useSessionUser('contributor'), useSessionUser('admin')].some(Boolean);
+  const navLinks = NAV_LINKS.filter((link) => !(signedIn && 'forVisitors' in link));
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">

@@ -9,7 +9,7 @@ export interface RoleMenuLink {
 }
 
 interface RoleMenuProps {
-  role: Role;
+  signedInAs: Role;
   /** "Buyer", "Contributor", "Admin": a person signed in twice tells the two menus apart by it. */
   roleLabel: string;
   name: string;
@@ -27,7 +27,7 @@ interface RoleMenuProps {
  * One signed-in role's menu in the header: a button with the role and name that opens the role's pages and its
  * sign-out. One button per role keeps the header narrow, so the search box keeps its width.
  */
-export function RoleMenu({ role, roleLabel, name, panelLabel, links, badge, children, onNavigate }: RoleMenuProps) {
+export function RoleMenu({ signedInAs, roleLabel, name, panelLabel, links, badge, children, onNavigate }: RoleMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -90,7 +90,7 @@ export function RoleMenu({ role, roleLabel, name, panelLabel, links, badge, chil
           <div className="mt-2 border-t border-slate-200 pt-2">
             <button
               type="button"
-              onClick={() => void signOut(role)}
+              onClick={() => void signOut(signedInAs)}
               className="block w-full rounded-md px-2 py-1.5 text-left text-sm font-medium text-sky-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500"
             >
               Sign out

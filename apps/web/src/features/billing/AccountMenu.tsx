@@ -59,7 +59,7 @@ function DownloadsLeftChip() {
 export function AccountMenu({ name, onNavigate }: { name: string; onNavigate?: () => void }) {
   return (
     <RoleMenu
-      role="buyer"
+      signedInAs="buyer"
       roleLabel="Buyer"
       name={name}
       panelLabel="Your plan and account"

@@ -74,12 +74,17 @@ describe('file page', () => {
     renderRoute('/file/42-misty-blue-mountain-ridges-at-dawn');
     expect(await screen.findByRole('link', { name: 'Ansel Rivers' })).toHaveAttribute('href', '/portfolio/ansel-rivers');
     const more = await screen.findByRole('list', { name: 'More from Ansel Rivers' });
-    expect(within(more).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/file/51-ridge-lines-at-noon',
-      '/file/52-alpine-meadow',
-    ]);
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/file/51-ridge-lines-at-noon', '/file/52-alpine-meadow']);
     expect(screen.getByRole('link', { name: 'See all 3 files in the portfolio' })).toHaveAttribute('href', '/portfolio/ansel-rivers');
-    expect(Object.fromEntries(callsTo(mock, '/portfolio')[0]?.searchParams ?? [])).toEqual({ slug: 'ansel-rivers', page_no: '1', limit: '13' });
+    expect(Object.fromEntries(callsTo(mock, '/portfolio')[0]?.searchParams ?? [])).toEqual({
+      slug: 'ansel-rivers',
+      page_no: '1',
+      limit: '13',
+    });
   });
 
   it('lists similar files that link to their own pages, and related searches', async () => {
