@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSessionUser } from '../../api/session';
 import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
 import { AccountMenu } from '../../features/billing/AccountMenu';
 import { CONTRIBUTOR_ACCOUNT_LINK, CONTRIBUTOR_NAV } from '../../features/contributor-area/contributor-nav';
 import { BrandMark } from './BrandMark';
-import { RoleMenu, type RoleMenuLink } from './RoleMenu';
+import { RoleMenu } from './RoleMenu';
 import { SearchBox } from './SearchBox';
 
 const NAV_LINKS = [
@@ -16,12 +16,24 @@ const NAV_LINKS = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-500 ${isActive ? 'text-slate-900' : 'text-slate-600 hover:text-slate-900'}`;
 
-const CONTRIBUTOR_MENU: RoleMenuLink[] = [
-  ...CONTRIBUTOR_NAV.filter((link) => ['Dashboard', 'Upload', 'Catalogue', 'Earnings', 'Portfolio'].includes(link.label)),
-  CONTRIBUTOR_ACCOUNT_LINK,
-];
-
-const ADMIN_MENU: RoleMenuLink[] = [{ to: '/admin', label: 'Administration' }, ...ADMIN_SECTIONS];
+/** The admin's and the contributor's menus; the buyer's (AccountMenu) adds the plan. */
+const MENUS = {
+  admin: {
+    signedInAs: 'admin',
+    roleLabel: 'Admin',
+    panelLabel: 'Your administrator account',
+    links: [{ to: '/admin', label: 'Administration' }, ...ADMIN_SECTIONS],
+  },
+  contributor: {
+    signedInAs: 'contributor',
+    roleLabel: 'Contributor',
+    panelLabel: 'Your contributor account',
+    links: [
+      ...CONTRIBUTOR_NAV.filter((link) => ['Dashboard', 'Upload', 'Catalogue', 'Earnings', 'Portfolio'].includes(link.label)),
+      CONTRIBUTOR_ACCOUNT_LINK,
+    ],
+  },
+} satisfies Record<string, Omit<ComponentProps<typeof RoleMenu>, 'name'>>;
 
 /** One menu per signed-in role, or the ways to sign in. */
 function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -30,16 +42,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const admin = useSessionUser<{ name?: string }>('admin');
   return (
     <>
-      {admin && (
-        <RoleMenu
-          signedInAs="admin"
-          roleLabel="Admin"
-          name={admin.name ?? 'signed in'}
-          panelLabel="Your administrator account"
-          links={ADMIN_MENU}
-          onNavigate={onNavigate}
-        />
-      )}
+      {admin && <RoleMenu {...MENUS.admin} name={admin.name ?? 'signed in'} onNavigate={onNavigate} />}
       {buyer ? (
         <AccountMenu name={buyer.name ?? 'signed in'} onNavigate={onNavigate} />
       ) : (
@@ -48,14 +51,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
         </NavLink>
       )}
       {contributor ? (
-        <RoleMenu
-          signedInAs="contributor"
-          roleLabel="Contributor"
-          name={contributor.name ?? 'signed in'}
-          panelLabel="Your contributor account"
-          links={CONTRIBUTOR_MENU}
-          onNavigate={onNavigate}
-        />
+        <RoleMenu {...MENUS.contributor} name={contributor.name ?? 'signed in'} onNavigate={onNavigate} />
       ) : (
         <Link
           to="/contributor/login"
