@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords';
 import { query } from '../support/database';
@@ -77,6 +76,19 @@ for (const tag of ['', '@mobile ']) {
   });
 }
 
+/** WCAG's contrast ratio of two computed colours ("rgb(r, g, b)"). */
+function contrastRatio(foreground: string, background: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
 test('the success and error toasts are readable', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByTestId('site-footer');
@@ -87,10 +99,13 @@ test('the success and error toasts are readable', async ({ page }) => {
     await footer.getByLabel('E-mail address').fill(email as string);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     const toast = page.locator(`.Toastify__toast--${tone}`);
-    // Hovering holds the toast open while axe reads it.
+    // Hovering holds the toast open while its colours are read. (axe cannot judge it: the toast lies over the page.)
     await toast.hover();
-    const results = await new AxeBuilder({ page }).include('.Toastify').withRules(['color-contrast']).analyze();
-    expect(results.violations.map((violation) => `${tone}: ${violation.id}`)).toEqual([]);
+    const [color, background] = await toast.evaluate((element) => [
+      getComputedStyle(element).color,
+      getComputedStyle(element).backgroundColor,
+    ]);
+    expect(contrastRatio(color as string, background as string), `${tone}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
     await page.mouse.move(0, 0);
     await expect(toast).toHaveCount(0, { timeout: 6_000 });
   }
