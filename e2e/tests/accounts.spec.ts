@@ -74,8 +74,8 @@ test('a buyer signs up, verifies the e-mail from the mailbox, signs out and in, 
   ).toContainText('Someone tried to sign up with your e-mail address');
   await stranger.close();
 
-  // Sign out: the header follows, and the server's session ends.
-
+  // Sign out from the buyer's menu: the header follows, and the server's session ends.
+  await header.getByRole('button', { name: `Buyer: ${NAME}` }).click();
   await header.getByRole('button', { name: 'Sign out' }).click();
   await expect(header.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await expect

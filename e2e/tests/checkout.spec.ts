@@ -35,7 +35,7 @@ async function choosePlanFromFooter(page: Page, choose: string) {
 test.describe.configure({ timeout: 120_000 });
 
 const accountButton = (page: Page, left: number) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^Account\\s*${left} downloads left$`) });
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^Buyer: .+?\\s*${left} downloads left$`) });
 
 test('a buyer chooses a plan, pays with the test card, downloads a file, downloads it again for free and opens the invoice', async ({
   page,
@@ -176,7 +176,7 @@ test('the billing pages fit a phone @mobile', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
     .locator('#mobile-menu')
-    .getByRole('button', { name: /^Account/ })
+    .getByRole('button', { name: /^Buyer:/ })
     .click();
   await expect(page.getByRole('region', { name: 'Your plan and account' })).toContainText('49 of 50 downloads left this period');
   await snap(page, 'account-menu');

@@ -37,6 +37,9 @@ it('publishes a dozen real articles for each audience once, credited to the demo
     expect(row.publish_at?.getTime()).toBeLessThan(Date.now());
     expect(row.body_html).not.toContain('{brand}');
     expect(row.body_html.split(/\s+/).length).toBeGreaterThan(400);
+    // A reader sees words on a link, never a raw path such as "/search?q=mountains -snow".
+    const rawPathLinks = [...row.body_html.matchAll(/<a [^>]*>(\/[^<]*)<\/a>/g)].map((match) => match[1]);
+    expect(rawPathLinks, row.title).toEqual([]);
   }
   const feed = await ctx.app.inject({ method: 'GET', url: '/api/blogs/feed?limit=5' });
   expect(feed.json().data).toMatchObject({ totalCount: 12, total_pages: 3 });

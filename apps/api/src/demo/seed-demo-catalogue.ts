@@ -68,19 +68,21 @@ export async function ensureDemoCatalogue(db: Db, storage: Storage, config: Conf
   const [contributorIds, categoryIds] = await Promise.all([ensureDemoContributors(db), ensureCategories(db)]);
   const context = { db, storage, watermarkText: config.site.brand, categoryIds };
 
-  const report = progressBar('Demo catalogue', items.length);
+  const report = progressBar('Demo catalogue', {
+    IMAGE: items.filter((item) => item.kind === 'IMAGE').length,
+    VIDEO: items.filter((item) => item.kind === 'VIDEO').length,
+  });
   let next = 0;
-  let done = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
       const item = items[index];
       if (!item) break;
+      const itemStarted = Date.now();
       await publishDemoItem(context, item, contributorIds[index % contributorIds.length] as number);
-      report(++done);
+      report(item.kind, Date.now() - itemStarted);
     }
   };
-  report(0);
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
   await db.transaction().execute(async (trx) => {

@@ -107,8 +107,11 @@ export function reviewItem(mediaId: number, overrides: Partial<ReviewItem> = {})
   };
 }
 
+/** The server reads its limits in 1024-byte units (UPLOAD_IMAGE_MAX_MB and the others). */
+const MIB = 1024 * 1024;
+
 export const UPLOAD_LIMITS: UploadLimits = {
-  image: { formats: ['JPEG', 'PNG', 'WebP', 'TIFF'], min_megapixels: 4, max_megapixels: 100, max_bytes: 50_000_000 },
+  image: { formats: ['JPEG', 'PNG', 'WebP', 'TIFF'], min_megapixels: 4, max_megapixels: 100, max_bytes: 50 * MIB },
   video: {
     containers: ['MP4', 'MOV'],
     codecs: ['H.264', 'H.265', 'ProRes'],
@@ -116,11 +119,11 @@ export const UPLOAD_LIMITS: UploadLimits = {
     max_seconds: 60,
     min_width: 1280,
     min_height: 720,
-    max_bytes: 4_000_000_000,
+    max_bytes: 4096 * MIB,
   },
   daily_upload_limit: 100,
   uploads_today: 3,
-  storage_quota_bytes: 50_000_000_000,
+  storage_quota_bytes: 100 * 1024 * MIB,
   storage_used_bytes: 1_200_000_000,
   tus_endpoint: '/api/contributor/uploads/tus',
 };

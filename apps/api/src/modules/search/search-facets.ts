@@ -32,8 +32,8 @@ export function tallyFacets(sample: MatchGroup[], filters: FacetFilters, scale: 
     const type = inType(row);
     const category = inCategory(row);
     const orientation = inOrientation(row);
-    // Categories belong to one type, so the type facet ignores the category filter as well as its own.
-    if (orientation) increment(tallies.type, row.type, row.n);
+    // The searched type's tab counts with every filter, so it reads the same as the results beside it.
+    if (category && orientation) increment(tallies.type, row.type, row.n);
     if (type && orientation && row.category_id !== null) increment(tallies.category, row.category_id, row.n);
     if (type && category) increment(tallies.orientation, row.orientation, row.n);
     if (type && category && orientation) tallies.matches += row.n;

@@ -53,6 +53,9 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
   const seen = ids.length > 0 ? window.offset + ids.length : 0;
   const total = complete ? ids.length : Math.max(tallies.matches, seen);
   const isEstimate = truncated && !complete;
+  // The tab of the type searched shows the number of results shown beside it. The other tab counts what switching to
+  // it shows: the category is dropped there (categories belong to one type), as the search page drops it.
+  tallies.type.set(type, total);
 
   const typed = text.toLowerCase().split(' ').filter(Boolean);
   const [results, related, didYouMean, categoryFacet] = await Promise.all([

@@ -94,6 +94,13 @@ describe('GET /fetch', () => {
     expect(facet(body.data.facets.category)).toEqual({ 'Nature & Landscapes': 1, Mountains: 1 });
   });
 
+  it("counts the searched type's tab with the category filter too, so it matches the results", async () => {
+    const { body } = await search(`category_id=${fx.categories.mountains}`);
+    expect(body.data.totalCount).toBe(2);
+    // Videos have no mountain category: their tab counts what switching to videos (which drops the category) shows.
+    expect(facet(body.data.facets.type)).toEqual({ Images: 2, Videos: 2 });
+  });
+
   it('pages with the state the client sends', async () => {
     const page2 = await search('sort=newest&limit=3&page_no=2');
     expect(page2.body.data).toMatchObject({ totalCount: 4, total_pages: 2, page_no: 2, limit: 3 });

@@ -1,78 +1,63 @@
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { type Role, useSessionUser } from '../../api/session';
-import { signOut } from '../../api/sign-out';
-import { accountPaths, adminPaths, billingPaths, buyerCollectionPaths, contentPaths, contributorPaths, paths } from '../../app-paths';
+import { useSessionUser } from '../../api/session';
+import { accountPaths, adminPaths, billingPaths, contentPaths, paths } from '../../app-paths';
+import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
 import { AccountMenu } from '../../features/billing/AccountMenu';
+import { CONTRIBUTOR_ACCOUNT_LINK, CONTRIBUTOR_NAV } from '../../features/contributor-area/contributor-nav';
 import { BrandMark } from './BrandMark';
+import { RoleMenu } from './RoleMenu';
 import { SearchBox } from './SearchBox';
 
 const NAV_LINKS = [
   { to: billingPaths.pricing(), label: 'Pricing' },
-  { to: contentPaths.sellYourContent(), label: 'Sell your content', hideFromContributors: true },
+  { to: contentPaths.sellYourContent(), label: 'Sell your content', forVisitors: true },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-500 ${isActive ? 'text-slate-900' : 'text-slate-600 hover:text-slate-900'}`;
 
+/** The admin's and the contributor's menus; the buyer's (AccountMenu) adds the plan. */
+const MENUS = {
+  admin: {
+    signedInAs: 'admin',
+    roleLabel: 'Admin',
+    panelLabel: 'Your administrator account',
+    links: [{ to: adminPaths.home(), label: 'Administration' }, ...ADMIN_SECTIONS],
+  },
+  contributor: {
+    signedInAs: 'contributor',
+    roleLabel: 'Contributor',
+    panelLabel: 'Your contributor account',
+    links: [
+      ...CONTRIBUTOR_NAV.filter((link) => ['Dashboard', 'Upload', 'Catalogue', 'Earnings', 'Portfolio'].includes(link.label)),
+      CONTRIBUTOR_ACCOUNT_LINK,
+    ],
+  },
+} satisfies Record<string, Omit<ComponentProps<typeof RoleMenu>, 'name'>>;
+
+/** One menu per signed-in role, or the ways to sign in. */
 function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const buyer = useSessionUser<{ name?: string }>('buyer');
   const contributor = useSessionUser<{ name?: string }>('contributor');
   const admin = useSessionUser<{ name?: string }>('admin');
-  const signedIn = (role: Role, user: { name?: string }, label: string) => (
-    <span className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm text-slate-700 lg:flex-nowrap">
-      <span className="whitespace-nowrap">
-        {role === 'contributor' ? (
-          <Link
-            to={contributorPaths.dashboard()}
-            onClick={onNavigate}
-            className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
-          >
-            {label}: <strong className="inline-block max-w-[9rem] truncate align-bottom">{user.name ?? 'signed in'}</strong>
-          </Link>
-        ) : (
-          <>
-            {label}: <strong className="inline-block max-w-[9rem] truncate align-bottom">{user.name ?? 'signed in'}</strong>
-          </>
-        )}
-      </span>
-      {role === 'buyer' && <AccountMenu />}
-      <button
-        type="button"
-        onClick={() => void signOut(role)}
-        className="rounded whitespace-nowrap text-sky-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
-      >
-        Sign out
-      </button>
-    </span>
-  );
   return (
     <>
-      {/* The administrator signs out inside the administration, which keeps the header for the public roles. */}
-      {admin && (
-        <NavLink to={adminPaths.home()} className={linkClass} onClick={onNavigate}>
-          Administration
-        </NavLink>
-      )}
+      {admin && <RoleMenu {...MENUS.admin} name={admin.name ?? 'signed in'} onNavigate={onNavigate} />}
       {buyer ? (
-        <>
-          <NavLink to={buyerCollectionPaths.list()} className={linkClass} onClick={onNavigate}>
-            Your collections
-          </NavLink>
-          {signedIn('buyer', buyer, 'Buyer')}
-        </>
+        <AccountMenu name={buyer.name ?? 'signed in'} onNavigate={onNavigate} />
       ) : (
         <NavLink to={accountPaths.login('buyer')} className={linkClass} onClick={onNavigate}>
           Sign in
         </NavLink>
       )}
       {contributor ? (
-        signedIn('contributor', contributor, 'Contributor')
+        <RoleMenu {...MENUS.contributor} name={contributor.name ?? 'signed in'} onNavigate={onNavigate} />
       ) : (
         <Link
           to={accountPaths.login('contributor')}
           onClick={onNavigate}
-          className="rounded-full bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+          className="rounded-full bg-slate-900 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
         >
           Contributor sign in
         </Link>
@@ -87,9 +72,9 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
-  // A signed-in contributor already sells here; the room goes to the session links.
-  const contributor = useSessionUser('contributor');
-  const navLinks = NAV_LINKS.filter((link) => !(contributor && 'hideFromContributors' in link));
+  // Once someone is signed in, their menu takes the pitch's place (the footer still links it): search keeps its width.
+  const signedIn = [useSessionUser('buyer'), useSessionUser('contributor'), useSessionUser('admin')].some(Boolean);
+  const navLinks = NAV_LINKS.filter((link) => !(signedIn && 'forVisitors' in link));
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -101,10 +86,11 @@ export function Header() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-8">
         <BrandMark />
-        <div className="hidden flex-1 md:block md:max-w-md lg:max-w-xl">
+        {/* Search is what the site is for: it keeps its width whoever is signed in; the menus give way instead. */}
+        <div className="hidden min-w-64 flex-1 md:block md:max-w-md lg:max-w-xl">
           <SearchBox id="header-search" />
         </div>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="ml-auto hidden shrink-0 items-center gap-1 lg:flex">
           {navLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}

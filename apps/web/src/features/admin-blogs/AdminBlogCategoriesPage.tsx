@@ -80,7 +80,7 @@ export function AdminBlogCategoriesPage() {
         <button
           type="submit"
           disabled={add.isPending}
-          className="mb-px rounded-lg bg-sky-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-sky-700 disabled:opacity-70"
+          className="mb-px rounded-lg bg-sky-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-sky-800 disabled:opacity-70"
         >
           {add.isPending ? 'Adding...' : 'Add category'}
         </button>

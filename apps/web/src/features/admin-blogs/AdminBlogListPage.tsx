@@ -39,7 +39,7 @@ export function AdminBlogListPage() {
           <Link to={adminBlogPaths.categories()} className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
             Categories
           </Link>
-          <Link to={adminBlogPaths.create()} className={`${buttonClass} bg-sky-600 text-white hover:bg-sky-700`}>
+          <Link to={adminBlogPaths.create()} className={`${buttonClass} bg-sky-700 text-white hover:bg-sky-800`}>
             New article
           </Link>
         </div>

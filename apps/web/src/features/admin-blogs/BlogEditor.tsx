@@ -238,7 +238,7 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
               type="submit"
               disabled={save.isPending}
               aria-busy={save.isPending || undefined}
-              className="rounded-lg bg-sky-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-sky-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-wait disabled:opacity-70"
+              className="rounded-lg bg-sky-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-wait disabled:opacity-70"
             >
               {save.isPending ? 'Saving...' : saveLabel}
             </button>

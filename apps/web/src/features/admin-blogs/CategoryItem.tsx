@@ -66,7 +66,7 @@ export function CategoryItem({ category }: { category: AdminBlogCategory }) {
           <button
             type="submit"
             disabled={rename.isPending || !name.trim()}
-            className={`${smallButton} border-sky-600 bg-sky-600 text-white disabled:opacity-60`}
+            className={`${smallButton} border-sky-700 bg-sky-700 text-white disabled:opacity-60`}
           >
             {rename.isPending ? 'Saving...' : 'Save'}
           </button>

@@ -44,7 +44,7 @@ function PayoutActions({ payout }: { payout: AdminPayout }) {
   if (mode === 'idle') {
     return (
       <div className="flex gap-2">
-        <button type="button" onClick={() => setMode('paid')} className={`${small} bg-emerald-600 text-white hover:bg-emerald-700`}>
+        <button type="button" onClick={() => setMode('paid')} className={`${small} bg-emerald-700 text-white hover:bg-emerald-800`}>
           Mark paid
         </button>
         <button
@@ -75,7 +75,7 @@ function PayoutActions({ payout }: { payout: AdminPayout }) {
       <button
         type="submit"
         disabled={mutation.isPending}
-        className={`${small} ${mode === 'paid' ? 'bg-emerald-600 text-white' : 'bg-rose-700 text-white'} disabled:opacity-60`}
+        className={`${small} ${mode === 'paid' ? 'bg-emerald-700 text-white' : 'bg-rose-700 text-white'} disabled:opacity-60`}
       >
         {mutation.isPending ? 'Saving...' : mode === 'paid' ? 'Confirm paid' : 'Confirm failed'}
       </button>

@@ -21,8 +21,11 @@ describe('header sign-out', () => {
     signedInAsBoth();
     const mock = stubApi({ '/logout': { data: null } });
     renderRoute('/our-story');
+    // A placeholder header stands in until the page's code has loaded.
+    await screen.findByRole('heading', { level: 1 });
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
-    const buyer = within(nav).getByText('Ada Buyer').closest('span')?.parentElement as HTMLElement;
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Buyer: Ada Buyer' }));
+    const buyer = within(nav).getByRole('region', { name: 'Your plan and account' });
     await userEvent.setup().click(within(buyer).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(localStorage.getItem(SESSION_KEYS.buyer.token)).toBeNull());
     expect(callsTo(mock, '/logout')).toHaveLength(1);
@@ -39,8 +42,11 @@ describe('header sign-out', () => {
       vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     renderRoute('/our-story');
+    // A placeholder header stands in until the page's code has loaded.
+    await screen.findByRole('heading', { level: 1 });
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
-    const contributor = within(nav).getByText('Cy Contributor').closest('span')?.parentElement as HTMLElement;
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Contributor: Cy Contributor' }));
+    const contributor = within(nav).getByRole('region', { name: 'Your contributor account' });
     await userEvent.setup().click(within(contributor).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(localStorage.getItem(SESSION_KEYS.contributor.token)).toBeNull());
     expect(localStorage.getItem(SESSION_KEYS.buyer.token)).toBe('buyer-jwt');

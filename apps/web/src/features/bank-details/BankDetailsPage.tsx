@@ -94,7 +94,7 @@ function ConfirmWithCode({ onConfirmed }: { onConfirmed: (details: BankDetails) 
       <button
         type="submit"
         disabled={verify.isPending}
-        className="rounded-lg bg-sky-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-sky-700 disabled:opacity-60"
+        className="rounded-lg bg-sky-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
       >
         {verify.isPending ? 'Confirming...' : 'Confirm'}
       </button>

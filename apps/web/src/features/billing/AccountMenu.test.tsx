@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../../api/session';
 import { signInBuyer, status, subscription } from '../../test/billing-fixtures';
 import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
@@ -25,7 +26,7 @@ describe('account menu', { timeout: 15_000 }, () => {
     signInBuyer();
     stubApi({ '/buyer/subscription/plan': { data: status(subscription()) } });
     await openPage('/our-story');
-    const button = await within(desktopNav()).findByRole('button', { name: 'Account 42 downloads left' });
+    const button = await within(desktopNav()).findByRole('button', { name: 'Buyer: Ada Buyer 42 downloads left' });
     await userEvent.setup().click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = within(desktopNav()).getByRole('region', { name: 'Your plan and account' });
@@ -34,6 +35,8 @@ describe('account menu', { timeout: 15_000 }, () => {
     expect(menu).toHaveTextContent('Renews on 2 Dec 2026');
     expect(within(menu).getByRole('link', { name: 'Billing and invoices' })).toHaveAttribute('href', '/buyer/billing');
     expect(within(menu).getByRole('link', { name: 'Licences' })).toHaveAttribute('href', '/buyer/licences');
+    expect(within(menu).getByRole('link', { name: 'Your collections' })).toHaveAttribute('href', '/buyer/collections');
+    expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     await userEvent.setup().keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
@@ -42,7 +45,7 @@ describe('account menu', { timeout: 15_000 }, () => {
     signInBuyer();
     stubApi({ '/buyer/subscription/plan': { data: status(null) } });
     await openPage('/our-story');
-    await userEvent.setup().click(await within(desktopNav()).findByRole('button', { name: 'Account' }));
+    await userEvent.setup().click(await within(desktopNav()).findByRole('button', { name: 'Buyer: Ada Buyer' }));
     const menu = within(desktopNav()).getByRole('region', { name: 'Your plan and account' });
     expect(await within(menu).findByText('You have no plan yet.')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/buyer/subscription-plan');
@@ -54,21 +57,57 @@ describe('account menu', { timeout: 15_000 }, () => {
     let left = 42;
     const mock = stubApi({ '/buyer/subscription/plan': () => envelopeResponse(200, status(subscription({ downloads_left: left }))) });
     await openPage('/our-story');
-    expect(await within(desktopNav()).findByRole('button', { name: 'Account 42 downloads left' })).toBeInTheDocument();
+    expect(await within(desktopNav()).findByRole('button', { name: 'Buyer: Ada Buyer 42 downloads left' })).toBeInTheDocument();
     const before = callsTo(mock, '/buyer/subscription/plan').length;
     left = 41;
     await act(() => vi.advanceTimersByTimeAsync(29_000));
     expect(callsTo(mock, '/buyer/subscription/plan')).toHaveLength(before);
     await act(() => vi.advanceTimersByTimeAsync(1_500));
     expect(callsTo(mock, '/buyer/subscription/plan')).toHaveLength(before + 1);
-    expect(await within(desktopNav()).findByRole('button', { name: 'Account 41 downloads left' })).toBeInTheDocument();
+    expect(await within(desktopNav()).findByRole('button', { name: 'Buyer: Ada Buyer 41 downloads left' })).toBeInTheDocument();
+  });
+
+  it('gives each signed-in role one menu of its own, and the search box keeps its place', async () => {
+    signInBuyer();
+    localStorage.setItem(SESSION_KEYS.contributor.token, 'contributor-jwt');
+    localStorage.setItem(SESSION_KEYS.contributor.user, JSON.stringify({ name: 'Cy Contributor' }));
+    localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
+    localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ida Admin' }));
+    stubApi({ '/buyer/subscription/plan': { data: status(null) } });
+    await openPage('/our-story');
+    const nav = within(desktopNav());
+    // Menus and the two links a visitor sees, nothing else competing with search for room.
+    expect(nav.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Admin: Ida Admin',
+      'Buyer: Ada Buyer',
+      'Contributor: Cy Contributor',
+    ]);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Pricing']);
+    await userEvent.setup().click(nav.getByRole('button', { name: 'Contributor: Cy Contributor' }));
+    const menu = within(nav.getByRole('region', { name: 'Your contributor account' }));
+    expect(menu.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/contributor/dashboard',
+      '/contributor/upload',
+      '/contributor/catalogue',
+      '/contributor/earnings',
+      '/contributor/portfolio',
+      '/contributor/profile',
+    ]);
+    expect(menu.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await userEvent.setup().click(nav.getByRole('button', { name: 'Admin: Ida Admin' }));
+    expect(within(nav.getByRole('region', { name: 'Your administrator account' })).getByRole('link', { name: 'Payouts' })).toHaveAttribute(
+      'href',
+      '/admin/payouts',
+    );
+    // Opening one menu closes the other.
+    expect(nav.queryByRole('region', { name: 'Your contributor account' })).not.toBeInTheDocument();
   });
 
   it('is not shown to a contributor or a visitor', async () => {
     const mock = stubApi({});
     await openPage('/our-story');
     await screen.findByRole('heading', { level: 1 });
-    expect(within(desktopNav()).queryByRole('button', { name: /^Account/ })).not.toBeInTheDocument();
+    expect(within(desktopNav()).queryByRole('button', { name: /^Buyer/ })).not.toBeInTheDocument();
     expect(callsTo(mock, '/buyer/subscription/plan')).toHaveLength(0);
   });
 });

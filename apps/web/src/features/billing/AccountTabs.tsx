@@ -9,11 +9,14 @@ const TABS = [
   { to: billingPaths.licences(), label: 'Licences' },
 ];
 
-/** The buyer's account area: one row of tabs over each of its pages. */
+/**
+ * The buyer's account area: tabs over each of its pages. On a phone they wrap onto a second line rather than scroll
+ * sideways: a row cut off at the screen's edge hid "Purchase history" and "Licences" with no hint they were there.
+ */
 export function AccountTabs() {
   return (
-    <nav aria-label="Your account" className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
-      <ul className="flex gap-1 whitespace-nowrap">
+    <nav aria-label="Your account" className="border-b border-slate-200">
+      <ul className="flex flex-wrap gap-x-1 whitespace-nowrap">
         {TABS.map((tab) => (
           <li key={tab.to}>
             <NavLink

@@ -48,7 +48,7 @@ export function CategoryPage() {
           </ol>
         )}
       </nav>
-      <h1 className="mt-2 h-9 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h1 className="mt-2 min-h-9 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {category ? `${category.name} ${kind}` : <span className="sr-only">Loading category</span>}
       </h1>
       <p className="mt-1 h-5 text-sm text-slate-600">{data && `${formatCount(data.totalCount)} ${kind}`}</p>

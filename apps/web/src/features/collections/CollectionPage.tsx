@@ -33,7 +33,7 @@ export function CollectionPage() {
           Curated collections
         </Link>
       </nav>
-      <h1 className="mt-2 h-9 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h1 className="mt-2 min-h-9 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {data ? data.collection_name : <span className="sr-only">Loading collection</span>}
       </h1>
       <p className="mt-1 min-h-5 max-w-3xl text-slate-600">{data?.description}</p>

@@ -68,14 +68,14 @@ describe('downloads on the file page', { timeout: 15_000 }, () => {
     });
     renderRoute(PATH);
     const region = await formats();
-    expect(await screen.findByRole('button', { name: 'Account 42 downloads left' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Buyer: Ada Buyer 42 downloads left' })).toBeInTheDocument();
     await userEvent.setup().click(within(region).getByRole('button', { name: `Download Large of ${FILE.title}` }));
     expect(await screen.findByText('Large downloaded. 41 downloads left.')).toBeInTheDocument();
     expect(clicked).toEqual([`${grant(41).url} as misty-blue-mountain-ridges-at-dawn-large.jpg`]);
     const [call] = mock.mock.calls.filter(([url]) => String(url).endsWith('/buyer/file/download'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ media_format_id: LARGE });
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBe('Bearer buyer-jwt');
-    expect(await screen.findByRole('button', { name: 'Account 41 downloads left' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Buyer: Ada Buyer 41 downloads left' })).toBeInTheDocument();
     // The file is now licensed: its formats say so.
     expect(await within(region).findByRole('button', { name: `Download again Large of ${FILE.title}` })).toBeInTheDocument();
   });
@@ -93,7 +93,7 @@ describe('downloads on the file page', { timeout: 15_000 }, () => {
     expect(within(region).getByText('You licensed this file: download it again for free.')).toBeInTheDocument();
     await userEvent.setup().click(again);
     expect(await screen.findByText('Small downloaded again: no download used.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account 42 downloads left' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buyer: Ada Buyer 42 downloads left' })).toBeInTheDocument();
   });
 
   it('shows the error message as a toast when a download fails (the spec)', async () => {

@@ -113,7 +113,7 @@ function WithdrawForm({ summary }: { summary: EarningsSummary }) {
         <button
           type="submit"
           disabled={mutation.isPending || !canWithdraw}
-          className="mt-7 rounded-lg bg-sky-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-sky-700 disabled:opacity-60"
+          className="mt-7 rounded-lg bg-sky-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
         >
           {mutation.isPending ? 'Withdrawing...' : 'Withdraw'}
         </button>

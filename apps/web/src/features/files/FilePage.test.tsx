@@ -23,6 +23,17 @@ function stubFile() {
       },
     },
     '/categories': { data: { categories: [category(11)] } },
+    '/portfolio': {
+      data: {
+        // The file itself comes back among the contributor's newest; the strip leaves it out.
+        results: [fileSummary(42), fileSummary(51, { title: 'Ridge lines at noon' }), fileSummary(52, { title: 'Alpine meadow' })],
+        totalCount: 3,
+        total_pages: 1,
+        page_no: 1,
+        limit: 13,
+        portfolio: {},
+      },
+    },
   });
 }
 
@@ -45,7 +56,7 @@ describe('file page', () => {
       'srcset',
       '/media/previews/42/preview-phone.webp 800w, /media/previews/42/preview.webp 1600w',
     );
-    expect(screen.getByText('Ansel Rivers')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ansel Rivers' })).toBeInTheDocument();
     expect(screen.getByText('Size').nextElementSibling).toHaveTextContent('3,000 × 2,000 px');
     expect(screen.getByText('6.0 MP')).toBeInTheDocument();
 
@@ -56,6 +67,24 @@ describe('file page', () => {
     const keywords = screen.getByRole('list', { name: 'Keywords' });
     expect(within(keywords).getByRole('link', { name: 'fog' })).toHaveAttribute('href', '/search?q=fog');
     expect(await screen.findByRole('link', { name: 'Mountains' })).toHaveAttribute('href', '/category/mountains');
+  });
+
+  it("links the contributor's name to their portfolio and shows more of their files", async () => {
+    const mock = stubFile();
+    renderRoute('/file/42-misty-blue-mountain-ridges-at-dawn');
+    expect(await screen.findByRole('link', { name: 'Ansel Rivers' })).toHaveAttribute('href', '/portfolio/ansel-rivers');
+    const more = await screen.findByRole('list', { name: 'More from Ansel Rivers' });
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/file/51-ridge-lines-at-noon', '/file/52-alpine-meadow']);
+    expect(screen.getByRole('link', { name: 'See all 3 files in the portfolio' })).toHaveAttribute('href', '/portfolio/ansel-rivers');
+    expect(Object.fromEntries(callsTo(mock, '/portfolio')[0]?.searchParams ?? [])).toEqual({
+      slug: 'ansel-rivers',
+      page_no: '1',
+      limit: '13',
+    });
   });
 
   it('lists similar files that link to their own pages, and related searches', async () => {

@@ -8,9 +8,11 @@ import { NotFoundState } from '../../components/states/NotFoundState';
 import { siteConfig } from '../../config/site-config';
 import { FileSaveButton } from '../buyer-collections/SavedStateButtons';
 import { DownloadFormats } from '../downloads/DownloadFormats';
+import { portfolioPath } from '../portfolio/portfolio-api';
 import { FileFacts } from './FileFacts';
 import { FilePreview } from './FilePreview';
 import { fileDetailQuery } from './file-queries';
+import { MoreFromContributor } from './MoreFromContributor';
 import { RelatedKeywords } from './RelatedKeywords';
 import { SimilarFiles } from './SimilarFiles';
 
@@ -41,6 +43,7 @@ function FileView({ mediaId }: { mediaId: number }) {
       </div>
       <RelatedKeywords mediaId={file.media_id} type={file.type} ownKeywords={file.keywords.map((keyword) => keyword.keyword)} />
       <SimilarFiles mediaId={file.media_id} type={file.type} />
+      <MoreFromContributor file={file} />
     </article>
   );
 }
@@ -52,7 +55,13 @@ function FileSidebar({ file }: { file: FileDetail }) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{file.title}</h1>
         <p className="mt-2 text-sm text-slate-600">
-          {file.type === 'VIDEO' ? 'Video' : 'Photo'} by <span className="font-medium text-slate-900">{file.contributor.name}</span>
+          {file.type === 'VIDEO' ? 'Video' : 'Photo'} by{' '}
+          <Link
+            to={portfolioPath(file.contributor.slug)}
+            className="font-medium text-slate-900 underline decoration-slate-300 underline-offset-2 hover:decoration-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500"
+          >
+            {file.contributor.name}
+          </Link>
         </p>
         {file.description && file.description !== `${file.title}.` && <p className="mt-3 text-slate-700">{file.description}</p>}
         <div className="mt-4">

@@ -1,12 +1,15 @@
-import type { FileDetail, FileSummary, KeywordSuggestion, MediaType, PagedFiles, SearchResults } from '@stock/contracts';
+import type { FileDetail, FileSummary, KeywordSuggestion, MediaType, PagedFiles, PortfolioPage, SearchResults } from '@stock/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, dataOrNotFound } from '../../api/client';
 
 export const SIMILAR_FILES_LIMIT = 20;
+/** The strip under a file shows a dozen of the contributor's others; one more is asked for, as the file itself may come back. */
+export const MORE_FROM_CONTRIBUTOR_LIMIT = 12;
 
 export const fileKeys = {
   all: ['files'] as const,
   detail: (mediaId: number) => [...fileKeys.all, 'detail', mediaId] as const,
+  byContributor: (slug: string) => [...fileKeys.all, 'by-contributor', slug] as const,
   similar: (mediaId: number, type: MediaType) => [...fileKeys.all, 'similar', mediaId, type] as const,
   relatedKeywords: (mediaId: number, type: MediaType) => [...fileKeys.all, 'related-keywords', mediaId, type] as const,
   popular: (type: MediaType, limit: number) => [...fileKeys.all, 'popular', type, limit] as const,
@@ -31,6 +34,19 @@ export const similarFilesQuery = (mediaId: number, type: MediaType) =>
           signal,
         }),
       ).files,
+    staleTime: 10_000,
+  });
+
+/** The contributor's newest published files, from their public portfolio. */
+export const moreFromContributorQuery = (slug: string) =>
+  queryOptions({
+    queryKey: fileKeys.byContributor(slug),
+    queryFn: async ({ signal }) => {
+      const page = dataOrNotFound(
+        await apiRequest<PortfolioPage>('/portfolio', { query: { slug, page_no: 1, limit: MORE_FROM_CONTRIBUTOR_LIMIT + 1 }, signal }),
+      );
+      return { files: page.results, total: page.totalCount };
+    },
     staleTime: 10_000,
   });
 

@@ -49,7 +49,7 @@ export function OfferPicker({
                 aria-pressed={chosen}
                 aria-label={`${chosen ? 'Remove' : 'Apply'} offer ${offer.code}`}
                 onClick={() => onChoose(chosen ? null : offer.code)}
-                className={`rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 self-start sm:self-auto ${chosen ? 'bg-emerald-600 text-white hover:bg-emerald-700' : 'border border-slate-300 text-slate-800 hover:bg-slate-100'}`}
+                className={`rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 self-start sm:self-auto ${chosen ? 'bg-emerald-700 text-white hover:bg-emerald-800' : 'border border-slate-300 text-slate-800 hover:bg-slate-100'}`}
               >
                 {chosen ? 'Applied ✓' : 'Apply'}
               </button>

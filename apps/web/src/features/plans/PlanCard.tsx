@@ -55,7 +55,7 @@ function CardAction({
       <Link
         to={billingPaths.upgrade()}
         aria-label={`Upgrade to ${plan.name}, ${period}`}
-        className={`${buttonClass} bg-sky-600 text-white hover:bg-sky-700`}
+        className={`${buttonClass} bg-sky-700 text-white hover:bg-sky-800`}
       >
         Upgrade to {plan.name}
       </Link>
@@ -96,10 +96,10 @@ export function PlanCard({
   return (
     <article aria-labelledby={headingId} className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${ring}`}>
       {current ? (
-        <p className="absolute -top-3 left-6 rounded-full bg-emerald-600 px-3 py-0.5 text-xs font-semibold text-white">Your current plan</p>
+        <p className="absolute -top-3 left-6 rounded-full bg-emerald-700 px-3 py-0.5 text-xs font-semibold text-white">Your current plan</p>
       ) : (
         plan.highlighted && (
-          <p className="absolute -top-3 left-6 rounded-full bg-sky-600 px-3 py-0.5 text-xs font-semibold text-white">Most popular</p>
+          <p className="absolute -top-3 left-6 rounded-full bg-sky-700 px-3 py-0.5 text-xs font-semibold text-white">Most popular</p>
         )
       )}
       <div className="flex items-start justify-between gap-3">

@@ -34,7 +34,10 @@ describe('pricing page', () => {
     const small = within(packs).getByRole('article', { name: '5 downloads' });
     expect(small).toHaveTextContent('$49.00');
     expect(small).toHaveTextContent('5 credits · $9.80 each · valid for a year');
-    expect(within(packs).getByRole('link', { name: 'Buy 25 downloads' })).toHaveAttribute('href', '/buyer/checkout?plan_variant_id=42');
+    expect(within(packs).getByRole('link', { name: 'Buy pack of 25 downloads' })).toHaveAttribute(
+      'href',
+      '/buyer/checkout?plan_variant_id=42',
+    );
     expect(screen.getByText(/sales tax of 10% is added at checkout/)).toBeInTheDocument();
     // Signed out: no buyer calls.
     expect(callsTo(mock, '/buyer/offer')).toHaveLength(0);
@@ -75,10 +78,9 @@ describe('pricing page', () => {
     expect(offers).toHaveTextContent('For any plan or pack · Code WELCOME20');
     await userEvent.setup().click(within(offers).getByRole('button', { name: 'Apply offer WELCOME20' }));
     expect(within(offers).getByRole('button', { name: 'Remove offer WELCOME20' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(screen.getByRole('region', { name: 'Credit packs' })).getByRole('link', { name: 'Buy 5 downloads' })).toHaveAttribute(
-      'href',
-      '/buyer/checkout?plan_variant_id=41&offer=WELCOME20',
-    );
+    expect(
+      within(screen.getByRole('region', { name: 'Credit packs' })).getByRole('link', { name: 'Buy pack of 5 downloads' }),
+    ).toHaveAttribute('href', '/buyer/checkout?plan_variant_id=41&offer=WELCOME20');
     // A subscriber moves up from the subscription page (the saved card pays); smaller plans are not offered.
     expect(within(card('Team')).getByRole('link', { name: 'Upgrade to Team, monthly' })).toHaveAttribute(
       'href',

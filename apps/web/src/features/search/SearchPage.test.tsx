@@ -88,16 +88,9 @@ describe('search page', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
 
     const filters = sidebar();
-    expect(
-      within(filters)
-        .getByRole('checkbox', { name: /Horizontal/ })
-        .closest('label'),
-    ).toHaveTextContent('Horizontal150');
-    expect(
-      within(filters)
-        .getByRole('radio', { name: /Seas & Coasts/ })
-        .closest('label'),
-    ).toHaveTextContent('45');
+    // Each choice's name keeps its count apart from its label.
+    expect(within(filters).getByRole('checkbox', { name: 'Horizontal (150 files)' })).toBeInTheDocument();
+    expect(within(filters).getByRole('radio', { name: 'Seas & Coasts (45 files)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Images/ })).toHaveTextContent('12');
     expect(screen.getByRole('button', { name: /Videos/ })).toHaveTextContent('3');
     expect(screen.getByRole('list', { name: 'Related searches' })).toHaveTextContent('fog');

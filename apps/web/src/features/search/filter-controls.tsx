@@ -33,7 +33,15 @@ export function Choice({ type, name, label, checked, onChange, count }: ChoicePr
         className="h-4 w-4 shrink-0 accent-slate-900 focus-visible:outline-none"
       />
       <span className="flex-1">{label}</span>
-      {count !== undefined && <span className="text-xs text-slate-500 tabular-nums">{countText(count)}</span>}
+      {count !== undefined && (
+        // Spoken as "Vertical (7 files)": without the hidden words the name ran the two together, "Vertical7".
+        <>
+          <span aria-hidden="true" className="text-xs text-slate-600 tabular-nums">
+            {countText(count)}
+          </span>
+          <span className="sr-only">{` (${countText(count)} ${count === 1 ? 'file' : 'files'})`}</span>
+        </>
+      )}
     </label>
   );
 }

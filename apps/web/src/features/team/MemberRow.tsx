@@ -36,25 +36,32 @@ export function MemberRow({ member, manage }: { member: TeamMember; manage: bool
   }
   const who = member.name ?? member.email;
   return (
-    <tr className="border-t border-slate-200 align-middle">
-      <td className="py-3 pr-4">
+    <tr className="border-t border-slate-200 align-middle max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-4 max-sm:gap-y-2 max-sm:py-3">
+      <td className="min-w-0 sm:py-3 sm:pr-4 max-sm:w-full">
         <p className="font-medium text-slate-900">{member.name ?? '—'}</p>
-        <p className="text-sm text-slate-500">{member.email}</p>
+        <p className="text-sm break-all text-slate-600">{member.email}</p>
       </td>
-      <td className="py-3 pr-4">
+      <td className="sm:py-3 sm:pr-4">
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${member.status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
         >
           {member.status === 'active' ? 'Active' : 'Invited'}
         </span>
       </td>
-      <td className="py-3 pr-4 text-sm text-slate-700 tabular-nums">{member.downloads_this_period}</td>
-      <td className="py-3 pr-4">
+      <td className="text-sm text-slate-700 tabular-nums sm:py-3 sm:pr-4">
+        <span className="sm:hidden">Downloads this month: </span>
+        {member.downloads_this_period}
+      </td>
+      <td className="sm:py-3 sm:pr-4">
         {manage ? (
           <form onSubmit={onBudget} aria-label={`Budget of ${who}`} className="flex items-center gap-2">
             <label htmlFor={`budget-${member.member_id}`} className="sr-only">
               Monthly download budget of {who}
             </label>
+            {/* The column heading is hidden on a phone; the label above already says this to a screen reader. */}
+            <span aria-hidden="true" className="text-sm text-slate-700 sm:hidden">
+              Monthly budget
+            </span>
             <input
               id={`budget-${member.member_id}`}
               inputMode="numeric"
@@ -68,11 +75,14 @@ export function MemberRow({ member, manage }: { member: TeamMember; manage: bool
             </button>
           </form>
         ) : (
-          <span className="text-sm text-slate-700">{member.monthly_budget ?? 'No limit'}</span>
+          <span className="text-sm text-slate-700">
+            <span className="sm:hidden">Monthly budget: </span>
+            {member.monthly_budget ?? 'No limit'}
+          </span>
         )}
       </td>
       {manage && (
-        <td className="py-3 text-right">
+        <td className="text-right sm:py-3 max-sm:ml-auto">
           <button
             type="button"
             onClick={() => remove.mutate()}

@@ -58,6 +58,8 @@ function TeamView() {
               <dd className="mt-1 text-lg font-semibold text-slate-900 tabular-nums">
                 {data.seats_used} of {data.seats} used
               </dd>
+              {/* The owner holds a seat too: without this, "1 of 1 used" beside an empty member list reads as a mistake. */}
+              <dd className="text-sm text-slate-600">{owner ? 'Yours included' : `${data.owner.name}'s included`}</dd>
             </div>
           </dl>
           {owner && (
@@ -83,12 +85,14 @@ function TeamView() {
             </h2>
             {data.members.length === 0 ? (
               <div className="mt-3">
-                <EmptyState title="No members yet">{owner && data.seats > 1 ? 'Invite a colleague by e-mail above.' : null}</EmptyState>
+                <EmptyState title="Just you so far">{owner && data.seats > 1 ? 'Invite a colleague by e-mail above.' : null}</EmptyState>
               </div>
             ) : (
-              <div className="mt-3 overflow-x-auto">
-                <table className="w-full min-w-[36rem] text-left">
-                  <thead>
+              // On a phone each row becomes a card, so the budget and remove controls stay in view; from the sm
+              // breakpoint it is a table.
+              <div className="mt-3">
+                <table className="w-full text-left">
+                  <thead className="max-sm:hidden">
                     <tr className="text-xs tracking-wide text-slate-500 uppercase">
                       <th className="pb-2 font-semibold">Member</th>
                       <th className="pb-2 font-semibold">Status</th>

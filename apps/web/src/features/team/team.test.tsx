@@ -89,7 +89,10 @@ describe('team page', () => {
     stubApi({ '/buyer/team/members': { data: { ...TEAM, plan_name: null, seats: 1, seats_used: 1, members: [], downloads_left: null } } });
     renderRoute('/buyer/team');
     expect(await screen.findByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/buyer/subscription-plan');
-    expect(screen.getByText('No members yet')).toBeInTheDocument();
+    // The owner's own seat is counted, and said so beside a member list that is still empty.
+    expect(screen.getByText('1 of 1 used')).toBeInTheDocument();
+    expect(screen.getByText('Yours included')).toBeInTheDocument();
+    expect(screen.getByText('Just you so far')).toBeInTheDocument();
   });
 });
 

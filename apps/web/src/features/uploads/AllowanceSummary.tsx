@@ -1,6 +1,6 @@
 import type { UploadLimits } from '@stock/contracts';
 import { formatCount } from '../../components/format/format-count';
-import { formatFileSize } from '../files/format-file-size';
+import { formatLimitSize } from '../files/format-file-size';
 
 const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? ''));
 
@@ -13,11 +13,11 @@ export function AllowanceSummary({ limits }: { limits: UploadLimits }) {
         <p className="font-semibold text-slate-900">What we take</p>
         <p className="mt-1">
           Images: {list(image.formats)}, {image.min_megapixels} to {image.max_megapixels} megapixels, up to{' '}
-          {formatFileSize(image.max_bytes)}.
+          {formatLimitSize(image.max_bytes)}.
         </p>
         <p className="mt-1">
           Videos: {list(video.containers)} ({list(video.codecs)}), {video.min_seconds} to {video.max_seconds} seconds, at least{' '}
-          {video.min_width} × {video.min_height}, up to {formatFileSize(video.max_bytes)}.
+          {video.min_width} × {video.min_height}, up to {formatLimitSize(video.max_bytes)}.
         </p>
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-4">
@@ -26,7 +26,7 @@ export function AllowanceSummary({ limits }: { limits: UploadLimits }) {
           {formatCount(limits.uploads_today)} of {formatCount(limits.daily_upload_limit)} uploads used today.
         </p>
         <p className="mt-1">
-          {formatFileSize(limits.storage_used_bytes)} of {formatFileSize(limits.storage_quota_bytes)} storage used.
+          {formatLimitSize(limits.storage_used_bytes)} of {formatLimitSize(limits.storage_quota_bytes)} storage used.
         </p>
       </div>
     </div>

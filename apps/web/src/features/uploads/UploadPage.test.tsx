@@ -65,9 +65,12 @@ describe('upload page', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('status', { name: 'Loading the upload settings' })).toBeInTheDocument();
     expect(screen.getByLabelText('Choose files')).toBeDisabled();
     act(() => answer(envelopeResponse(200, UPLOAD_LIMITS)));
-    expect(await screen.findByText('Images: JPEG, PNG, WebP or TIFF, 4 to 100 megapixels, up to 50.0 MB.')).toBeInTheDocument();
+    expect(await screen.findByText('Images: JPEG, PNG, WebP or TIFF, 4 to 100 megapixels, up to 50 MB.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Videos: MP4 or MOV (H.264, H.265 or ProRes), 5 to 60 seconds, at least 1280 × 720, up to 4 GB.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('3 of 100 uploads used today.')).toBeInTheDocument();
-    expect(screen.getByText('1.2 GB of 50.0 GB storage used.')).toBeInTheDocument();
+    expect(screen.getByText('1.1 GB of 100 GB storage used.')).toBeInTheDocument();
     expect(screen.getByLabelText('Choose files')).toBeEnabled();
   });
 

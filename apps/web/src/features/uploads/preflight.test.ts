@@ -67,12 +67,12 @@ describe('preflight checks', () => {
 
   it('stops an image over the size limit before measuring it', async () => {
     let measuredIt = false;
-    const limits = { ...UPLOAD_LIMITS, image: { ...UPLOAD_LIMITS.image, max_bytes: 5_000_000 } };
+    const limits = { ...UPLOAD_LIMITS, image: { ...UPLOAD_LIMITS.image, max_bytes: 5 * 1024 * 1024 } };
     const result = await preflight(fileOf(JPEG, 'big.jpg'), limits, async () => {
       measuredIt = true;
       return { width: 3000, height: 2000 };
     });
-    expect(result.problems).toEqual(['At 6.0 MB, this image is over the 5.0 MB limit.']);
+    expect(result.problems).toEqual(['At 5.7 MB, this image is over the 5 MB limit.']);
     expect(measuredIt).toBe(false);
   });
 

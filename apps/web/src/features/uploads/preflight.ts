@@ -1,5 +1,5 @@
 import type { MediaType, UploadLimits } from '@stock/contracts';
-import { formatFileSize } from '../files/format-file-size';
+import { formatLimitSize } from '../files/format-file-size';
 import type { MeasuredMedia, MeasureMedia } from './measure-media';
 import { IMAGE_FORMATS, type SniffedFormat, sniffFile } from './sniff-format';
 
@@ -63,7 +63,7 @@ export async function preflight(file: File, limits: UploadLimits, measure: Measu
   const maxBytes = type === 'IMAGE' ? limits.image.max_bytes : limits.video.max_bytes;
   if (file.size > maxBytes) {
     result.problems.push(
-      `At ${formatFileSize(file.size)}, this ${type === 'IMAGE' ? 'image' : 'video'} is over the ${formatFileSize(maxBytes)} limit.`,
+      `At ${formatLimitSize(file.size)}, this ${type === 'IMAGE' ? 'image' : 'video'} is over the ${formatLimitSize(maxBytes)} limit.`,
     );
     return result;
   }

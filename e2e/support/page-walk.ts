@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { query } from './database';
+import { snap } from './screenshots';
+
+/** Pages every visitor can open, with the ids of the demo catalogue filled in. */
+export async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const [image] = await query<{ id: string; slug: string }>(
+    "SELECT id, slug FROM media_files WHERE status = 'published' AND type = 'IMAGE' ORDER BY id LIMIT 1",
+  );
+  const [video] = await query<{ id: string; slug: string }>(
+    "SELECT id, slug FROM media_files WHERE status = 'published' AND type = 'VIDEO' ORDER BY id LIMIT 1",
+  );
+  const [category] = await query<{ slug: string }>(
+    "SELECT slug FROM categories WHERE type = 'IMAGE' AND parent_id IS NULL ORDER BY file_count DESC, id LIMIT 1",
+  );
+  const [post] = await query<{ slug: string }>(
+    "SELECT slug FROM blog_posts WHERE audience = 'buyers' AND status = 'published' ORDER BY publish_at DESC LIMIT 1",
+  );
+  const [contributor] = await query<{ slug: string }>(
+    "SELECT c.slug FROM contributors c JOIN users u ON u.id = c.user_id WHERE u.email = 'contributor@demo.lumora.example'",
+  );
+  const collections = (await (await request.get('/api/collections')).json()).data.collections as {
+    collection_id: number;
+    slug: string;
+  }[];
+  const collection = collections[0];
+  if (!image || !video || !category || !post || !contributor || !collection) throw new Error('The demo catalogue is missing');
+  return [
+    '/',
+    '/search?q=mountain',
+    '/search?q=city&type=VIDEO',
+    `/file/${image.id}-${image.slug}`,
+    `/file/${video.id}-${video.slug}`,
+    `/category/${category.slug}`,
+    '/collections',
+    `/collections/${collection.collection_id}-${collection.slug}`,
+    '/buyer/subscription-plan',
+    '/buyer/blogs',
+    `/buyer/blogs/${post.slug}`,
+    `/portfolio/${contributor.slug}`,
+    '/buyer/faq',
+    '/sell-your-content',
+    '/no/such/page',
+  ];
+}
+
+export const SIGNED_OUT_PAGES = [
+  '/buyer/login',
+  '/buyer/signup',
+  '/buyer/forgot',
+  '/contributor/login',
+  '/contributor/signup',
+  '/admin/login',
+  '/our-story',
+  '/terms-of-use',
+];
+
+export const BUYER_PAGES = [
+  '/buyer/profile',
+  '/buyer/subscription',
+  '/buyer/billing',
+  '/buyer/purchase-history',
+  '/buyer/licences',
+  '/buyer/collections',
+  '/buyer/saved-searches',
+  '/buyer/team',
+  '/buyer/subscription-plan',
+];
+
+export async function contributorPages(): Promise<string[]> {
+  const [file] = await query<{ id: string }>(
+    "SELECT f.id FROM media_files f JOIN users u ON u.id = f.contributor_id WHERE u.email = 'contributor@demo.lumora.example' ORDER BY f.id LIMIT 1",
+  );
+  const [post] = await query<{ slug: string }>(
+    "SELECT slug FROM blog_posts WHERE audience = 'contributors' AND status = 'published' ORDER BY publish_at DESC LIMIT 1",
+  );
+  return [
+    '/contributor/dashboard',
+    '/contributor/upload',
+    '/contributor/catalogue',
+    ...(file ? [`/contributor/catalogue/${file.id}`] : []),
+    '/contributor/model-releases',
+    '/contributor/profile',
+    '/contributor/earnings',
+    '/contributor/bank-details',
+    '/contributor/referral',
+    '/contributor/portfolio',
+    '/contributor/blogs',
+    ...(post ? [`/contributor/blogs/${post.slug}`] : []),
+  ];
+}
+
+export async function adminPages(): Promise<string[]> {
+  const [post] = await query<{ id: string }>('SELECT id FROM blog_posts ORDER BY id LIMIT 1');
+  return [
+    '/admin',
+    '/admin/review',
+    '/admin/payouts',
+    '/admin/blogs',
+    '/admin/blogs/new',
+    '/admin/blogs/categories',
+    ...(post ? [`/admin/blogs/${post.id}`] : []),
+  ];
+}
+
+const SERIOUS = new Set(['serious', 'critical']);
+
+/**
+ * Opens each page once its data has arrived and lists what a person would meet: axe's serious and critical
+ * violations, and on a phone a page wider than the screen. The lists are compared at the end, so one run names
+ * every page at fault.
+ */
+export async function walk(page: Page, paths: string[], shotPrefix: string): Promise<void> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Skeletons fade out and toasts settle before the page is judged.
+    await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
+    // An experimental rule, so off by default: a control's spoken name must start with the words on it (voice control).
+    const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+    for (const violation of results.violations.filter((found) => SERIOUS.has(found.impact ?? ''))) {
+      const where = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
+      problems.push(`${path}: ${violation.id} (${violation.nodes.length}): ${where}`);
+    }
+    // A heading held to a fixed height runs into what follows once it wraps.
+    const overflowing = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('h1, h2'))
+        .filter((heading) => {
+          const style = getComputedStyle(heading);
+          // Descenders of a tight line-height overhang a little; a wrapped line overhangs by a line.
+          return style.overflowY === 'visible' && heading.scrollHeight - heading.clientHeight > Number.parseFloat(style.fontSize) / 2;
+        })
+        .map((heading) => heading.textContent),
+    );
+    for (const heading of overflowing) problems.push(`${path}: the heading "${heading}" spills out of its box`);
+    const width = page.viewportSize()?.width ?? 0;
+    if (width < 640) {
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) problems.push(`${path}: scrolls sideways (${scrollWidth} px on a ${width} px screen)`);
+    }
+    await snap(page, `${shotPrefix}${path.replace(/[^a-z0-9]+/gi, '-')}`);
+  }
+  expect(problems).toEqual([]);
+}
