@@ -30,7 +30,7 @@ export function BlogListPage({ audience }: { audience: BlogAudience }) {
   const heading = state.query ? `Articles about “${state.query}”` : (category?.name ?? name);
 
   return (
-    <div className="mx-auto max-w-screen-xl px-4 py-8 sm:px-8 sm:py-12">
+    <div className="mx-auto max-w-screen-xl px-4 py-8 wrap-anywhere sm:px-8 sm:py-12">
       <title>{`${heading}${state.page > 1 ? ` · Page ${state.page}` : ''} · ${siteConfig.brand}`}</title>
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">

@@ -32,8 +32,9 @@ function BlogPostView({ audience, slug }: { audience: BlogAudience; slug: string
       </div>
     );
   }
+  // Authors' words can be longer than a phone is wide (a URL, a made-up name): they break rather than push the page sideways.
   return (
-    <div className="mx-auto max-w-screen-xl px-4 py-8 sm:px-8 sm:py-12">
+    <div className="mx-auto max-w-screen-xl px-4 py-8 wrap-anywhere sm:px-8 sm:py-12">
       <title>{`${blog.title} · ${siteConfig.brand} ${blogName(audience).toLowerCase()}`}</title>
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-500">
         <Link to={blogPaths.list(audience)} className="font-medium text-sky-700 hover:underline">

@@ -95,6 +95,8 @@ describe('earnings page', { timeout: 20_000 }, () => {
     const statement = within(await screen.findByRole('region', { name: 'Royalty statement' }));
     expect(await statement.findByText('Misty ridge')).toBeInTheDocument();
     expect(statement.getAllByText('$0.44')).not.toHaveLength(0);
+    // On a phone the table scrolls sideways: a keyboard can reach the named region to scroll it.
+    expect(statement.getByRole('region', { name: 'Royalty statement lines' })).toHaveAttribute('tabindex', '0');
     expect(await screen.findByText('No withdrawals yet')).toBeInTheDocument();
     expect(await screen.findByText('No published files yet')).toBeInTheDocument();
     expect(callsTo(mock, '/contributor/earning/summary')[0]?.searchParams.get('startTime')).toBe('2026-10-01');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
+import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { filesDetailQuery, type PeriodParams } from './earnings-api';
@@ -29,7 +30,7 @@ export function FileEarningsTable({ period }: { period: PeriodParams }) {
         </EmptyState>
       ) : (
         <>
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Earnings per file">
             <table className="min-w-full divide-y divide-slate-200">
               <thead>
                 <tr>
@@ -59,7 +60,7 @@ export function FileEarningsTable({ period }: { period: PeriodParams }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label="Pages of files" />
         </>
       )}

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatCount } from '../../components/format/format-count';
+import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { messageOf } from '../auth/form/server-errors';
@@ -47,7 +48,7 @@ export function RoyaltyStatementTable({ period }: { period: PeriodParams }) {
         <EmptyState title="No downloads in this period">Choose a longer period, or check back once buyers license your files.</EmptyState>
       ) : (
         <>
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Royalty statement lines">
             <table className="min-w-full divide-y divide-slate-200">
               <thead>
                 <tr>
@@ -88,7 +89,7 @@ export function RoyaltyStatementTable({ period }: { period: PeriodParams }) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </ScrollRegion>
           <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label="Pages of the statement" />
         </>
       )}
