@@ -20,7 +20,14 @@ export interface FailureCounts {
 }
 
 /** Failures of one kind in the last 15 minutes, counted three ways in one query. */
-export async function countFailures(db: Db, kind: AuthFailureKind, target: string, ip: string): Promise<FailureCounts> {
+export async function countFailures(
+  db: Db,
+  kind: AuthFailureKind,
+  target: string,
+  ip: string,
+  /** The attempt being judged, already recorded: it does not count against itself. */
+  exceptId: number,
+): Promise<FailureCounts> {
   const { rows } = await sql<
     Record<'pair_count' | 'pair_since' | 'target_count' | 'target_since' | 'source_count' | 'source_since', number | null>
   >`
@@ -32,7 +39,7 @@ export async function countFailures(db: Db, kind: AuthFailureKind, target: strin
       count(*) FILTER (WHERE ip = ${ip})::int AS source_count,
       extract(epoch FROM now() - max(created_at) FILTER (WHERE ip = ${ip}))::float8 AS source_since
     FROM auth_failures
-    WHERE kind = ${kind} AND (target = ${target} OR ip = ${ip})
+    WHERE kind = ${kind} AND (target = ${target} OR ip = ${ip}) AND id <> ${exceptId}
       AND created_at > now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})
   `.execute(db);
   const row = rows[0];
@@ -47,10 +54,15 @@ export async function countFailures(db: Db, kind: AuthFailureKind, target: strin
   };
 }
 
-/** Counts a failure, sweeping those older than a day as it goes; returns the target's failures in the window. */
+/** Records an attempt as a failure, sweeping those older than a day as it goes; returns its id. */
 export async function recordFailure(db: Db, kind: AuthFailureKind, target: string, ip: string): Promise<number> {
   await db.deleteFrom('auth_failures').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute();
-  await db.insertInto('auth_failures').values({ kind, target, ip }).execute();
+  const row = await db.insertInto('auth_failures').values({ kind, target, ip }).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** The target's failures in the window, from every source. */
+export async function countTargetFailures(db: Db, kind: AuthFailureKind, target: string): Promise<number> {
   const row = await db
     .selectFrom('auth_failures')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -59,6 +71,10 @@ export async function recordFailure(db: Db, kind: AuthFailureKind, target: strin
     .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export async function deleteFailure(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('auth_failures').where('id', '=', id).execute();
 }
 
 /** Forgets the failures at a target: from one source (it has just succeeded), or from all (the owner proved the address). */

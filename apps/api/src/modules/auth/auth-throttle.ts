@@ -3,7 +3,15 @@ import type { AuthFailureKind } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { mailSignInFailures } from './account-mail';
 import type { AccountRow } from './auth.repo';
-import { clearFailures, countFailures, type FailureCount, hasSignedInFrom, recordFailure } from './auth-failures.repo';
+import {
+  clearFailures,
+  countFailures,
+  countTargetFailures,
+  deleteFailure,
+  type FailureCount,
+  hasSignedInFrom,
+  recordFailure,
+} from './auth-failures.repo';
 import { TOKEN_LIFETIME_DAYS } from './sessions';
 
 /**
@@ -43,28 +51,46 @@ function slowDown(kind: AuthFailureKind, seconds: number): HttpError {
   return new HttpError(429, `Too many ${what}. Please wait ${amount} ${amount === 1 ? unit : `${unit}s`} and try again.`);
 }
 
-/** Refuses (429, saying how long to wait) an attempt that comes too soon after failures. Call before checking anything. */
-export async function assertMayTry({ db }: AppDeps, attempt: Attempt): Promise<void> {
-  const failures = await countFailures(db, attempt.kind, attempt.target, attempt.ip);
+/** An attempt under way: recorded as a failure until it succeeds or turns out not to be a guess. */
+export interface PendingAttempt extends Attempt {
+  id: number;
+}
+
+/**
+ * Starts an attempt, before anything is checked: it is recorded as a failure first, then judged against the failures
+ * recorded before and beside it, and refused (429, saying how long to wait) when it comes too soon. Recording first is
+ * what makes parallel attempts see each other: checking first let a burst of 18 at once all through.
+ */
+export async function startAttempt(deps: AppDeps, attempt: Attempt): Promise<PendingAttempt> {
+  const { db } = deps;
+  const id = await recordFailure(db, attempt.kind, attempt.target, attempt.ip);
+  const failures = await countFailures(db, attempt.kind, attempt.target, attempt.ip, id);
   let wait = Math.max(secondsLeft(failures.pair, THROTTLE_RULES.pair), secondsLeft(failures.source, THROTTLE_RULES.source));
   const targetWait = secondsLeft(failures.target, THROTTLE_RULES.target);
   if (targetWait > wait) {
     const ownDevice = attempt.account && (await hasSignedInFrom(db, attempt.account.id, attempt.ip, TOKEN_LIFETIME_DAYS));
     if (!ownDevice) wait = targetWait;
   }
-  if (wait > 0) throw slowDown(attempt.kind, wait);
-}
-
-/** Counts a failure; tells the owner once, when the account's address starts being slowed down. */
-export async function countFailure(deps: AppDeps, attempt: Attempt): Promise<void> {
-  const failures = await recordFailure(deps.db, attempt.kind, attempt.target, attempt.ip);
-  if (attempt.kind === 'password' && attempt.account && failures === THROTTLE_RULES.target.freeTries) {
-    await mailSignInFailures(deps.config, attempt.account.email, failures);
+  if (wait > 0) {
+    // A refused attempt guessed nothing: it does not make the wait longer.
+    await deleteFailure(db, id);
+    throw slowDown(attempt.kind, wait);
   }
+  return { ...attempt, id };
 }
 
-/** A success from this source: its own failures at the target are forgotten, other sources' are not. */
-export const succeeded = ({ db }: AppDeps, attempt: Attempt) => clearFailures(db, attempt.kind, attempt.target, attempt.ip);
+/** The guess was wrong: its record stays. Tells the owner once, when the account's address starts being slowed down. */
+export async function attemptFailed(deps: AppDeps, attempt: PendingAttempt): Promise<void> {
+  if (attempt.kind !== 'password' || !attempt.account) return;
+  const failures = await countTargetFailures(deps.db, attempt.kind, attempt.target);
+  if (failures === THROTTLE_RULES.target.freeTries) await mailSignInFailures(deps.config, attempt.account.email, failures);
+}
+
+/** The attempt failed for another reason than a wrong guess (an expired code, a bad new password): it does not count. */
+export const attemptDropped = ({ db }: AppDeps, attempt: PendingAttempt) => deleteFailure(db, attempt.id);
+
+/** A success from this source: its own failures at the target (this attempt's record too) are forgotten, others' not. */
+export const attemptSucceeded = ({ db }: AppDeps, attempt: PendingAttempt) => clearFailures(db, attempt.kind, attempt.target, attempt.ip);
 
 /** The owner proved the address (a reset code): every source's failed sign-ins at it are forgotten. */
 export const addressProven = ({ db }: AppDeps, email: string) => clearFailures(db, 'password', email);

@@ -30,7 +30,7 @@ import {
   markPhoneVerified,
   setPasswordHash,
 } from './auth.repo';
-import { type Attempt, addressProven, assertMayTry, countFailure, succeeded } from './auth-throttle';
+import { addressProven, attemptDropped, attemptFailed, attemptSucceeded, startAttempt } from './auth-throttle';
 import { type ConsumedCode, consumeCode, issueCode, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from './otp';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeOtherSessions, revokeSession, type SessionUser } from './sessions';
@@ -95,14 +95,14 @@ async function consumeThrottledCode(
   code: string,
   field: string,
 ): Promise<ConsumedCode> {
-  const attempt: Attempt = { kind: 'code', target, ip: sourceOf(client) };
-  await assertMayTry(deps, attempt);
+  const attempt = await startAttempt(deps, { kind: 'code', target, ip: sourceOf(client) });
   try {
     const used = await consumeCode(deps.db, deps.config, purposes, target, code, field);
-    await succeeded(deps, attempt);
+    await attemptSucceeded(deps, attempt);
     return used;
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 400) await countFailure(deps, attempt);
+    if (error instanceof HttpError && error.statusCode === 400) await attemptFailed(deps, attempt);
+    else await attemptDropped(deps, attempt);
     throw error;
   }
 }
@@ -236,15 +236,14 @@ export async function login(deps: AppDeps, body: LoginBody, client: ClientInfo):
   const role = loginRole(body);
   const email = readEmail(body.email);
   const account = await findAccountByEmail(db, email);
-  const attempt: Attempt = { kind: 'password', target: email, ip: sourceOf(client), account };
-  await assertMayTry(deps, attempt);
+  const attempt = await startAttempt(deps, { kind: 'password', target: email, ip: sourceOf(client), account });
   // Always one password hash, even for an unknown address, so that timing does not tell which addresses have accounts.
   const matches = await verifyPassword(account?.password_hash ?? null, body.password);
   if (!account || !matches) {
-    await countFailure(deps, attempt);
+    await attemptFailed(deps, attempt);
     throw new HttpError(400, AUTH_MESSAGES.wrongCredentials);
   }
-  await succeeded(deps, attempt);
+  await attemptSucceeded(deps, attempt);
 
   if (!account.roles.includes(role)) {
     const message =
@@ -333,12 +332,12 @@ export async function changePassword(
   if (!account) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
   if (!account.password_hash) throw invalidField('current_password', AUTH_MESSAGES.noPasswordYet);
   // A stolen session must not become a way to guess the password faster than signing in would.
-  const attempt: Attempt = { kind: 'password', target: account.email, ip: sourceOf(client), account };
-  await assertMayTry(deps, attempt);
+  const attempt = await startAttempt(deps, { kind: 'password', target: account.email, ip: sourceOf(client), account });
   if (!(await verifyPassword(account.password_hash, body.current_password))) {
-    await countFailure(deps, attempt);
+    await attemptFailed(deps, attempt);
     throw invalidField('current_password', AUTH_MESSAGES.currentPasswordWrong);
   }
+  await attemptSucceeded(deps, attempt);
   assertNewPassword(body.new_password, body.confirm_password, account.email, 'new_password');
   await setPasswordHash(db, account.id, await hashPassword(body.new_password), false);
   await revokeOtherSessions(db, account.id, user.sessionId);

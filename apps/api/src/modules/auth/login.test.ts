@@ -131,6 +131,19 @@ describe('POST /api/login', () => {
     expect((await login({ email: 'target@example.com', password: PASSWORD }, attacker)).statusCode).toBe(200);
   });
 
+  it('lets at most 5 of a burst of parallel wrong passwords through, and counts none of those it refused', async () => {
+    await signedUpAndIn(ctx, { email: 'burst@example.com' });
+    const attacker = randomIp();
+    const answers = await Promise.all(
+      Array.from({ length: 18 }, () => login({ email: 'burst@example.com', password: 'wrong-password-1' }, attacker)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(13);
+    const recorded = await ctx.database.db.selectFrom('auth_failures').select('id').where('ip', '=', attacker).execute();
+    expect(recorded).toHaveLength(statuses.filter((status) => status === 400).length);
+  });
+
   it("after 10 failures at an address from anywhere, slows every source but the owner's own devices, and tells the owner once", async () => {
     const ownerIp = randomIp();
     await signedUpAndIn(ctx, { email: 'spread@example.com' });
