@@ -100,14 +100,18 @@ async function streamedFormProbes(key: string): Promise<Probe[]> {
   const form = STREAMED_FORMS[key];
   if (!form) return [];
   const picture = await jpeg(160, 120);
-  return form.fields.flatMap((field) =>
-    hostileValues({ type: 'string' }, false).map((value) => {
-      const fields = { [field]: String(value) };
-      return {
-        form: { ...multipart([{ field: form.fileField, name: 'probe.jpg', content: picture, type: 'image/jpeg' }], fields), fields },
-      };
-    }),
+  const withFile = (name: string, fields: Record<string, string>) => ({
+    form: {
+      ...multipart([{ field: form.fileField, name, content: picture, type: 'image/jpeg' }], fields),
+      fields: { ...fields, filename: name },
+    },
+  });
+  const inFields = form.fields.flatMap((field) =>
+    hostileValues({ type: 'string' }, false).map((value) => withFile('probe.jpg', { [field]: String(value) })),
   );
+  // The file's own name: plainly, and RFC 5987-encoded, which is how a NUL arrives decoded at the reader.
+  const names = ['a\u0000b.jpg', `probe.jpg"; filename*=UTF-8''a%00b.jpg; x="`, '$&$`.jpg', `${'$`'.repeat(50)}.jpg`];
+  return [...inFields, ...names.map((name) => withFile(name, {}))];
 }
 
 function urlOf(operation: Operation, probe: Probe): string {

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
+import { safeFileName } from '../../http/file-names';
 import { HttpError, invalidField } from '../../http/http-error';
 import { nulFieldProblem } from '../../http/text-validation';
 import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_MISSING, BLOG_IMAGE_TOO_LARGE, uploadBlogImage } from './blog-images.service';
@@ -23,7 +24,7 @@ async function readImageForm(request: FastifyRequest) {
       if (part.type === 'field') {
         if (part.fieldname === 'alt' && typeof part.value === 'string') alt = part.value;
       } else if (part.fieldname === 'image') {
-        image = { data: await part.toBuffer(), fileName: part.filename };
+        image = { data: await part.toBuffer(), fileName: safeFileName(part.filename, 'image') };
       } else {
         part.file.resume();
       }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { AGE_GROUPS, FILE_METADATA_LIMITS, type ModelRelease } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { SessionUser } from '../../http/auth';
+import { safeFileName } from '../../http/file-names';
 import { HttpError, invalidField, notFound } from '../../http/http-error';
 import { nulFieldProblem } from '../../http/text-validation';
 import { SNIFF_BYTES, sniffMime } from '../../media';
@@ -52,7 +52,7 @@ export async function storeReleaseDocument(deps: AppDeps, user: SessionUser, par
     key,
     mime: mime as keyof typeof ACCEPTED,
     bytes,
-    fileName: path.basename(part.filename || `release.${ACCEPTED[mime as keyof typeof ACCEPTED]}`).slice(0, 255),
+    fileName: safeFileName(part.filename, `release.${ACCEPTED[mime as keyof typeof ACCEPTED]}`),
   };
 }
 

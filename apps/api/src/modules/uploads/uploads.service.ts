@@ -5,6 +5,7 @@ import type { ContributorFileDetail, MediaType, UploadLimits } from '@stock/cont
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config/config';
 import type { SessionUser } from '../../http/auth';
+import { safeFileName } from '../../http/file-names';
 import { HttpError } from '../../http/http-error';
 import { createStorage } from '../../storage/create-storage';
 import { insertDraftFile } from '../catalogue/catalogue-writer.repo';
@@ -88,12 +89,6 @@ function titleFromFileName(fileName: string): string {
   return base.replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
-const safeFileName = (name: string) =>
-  path
-    .basename(name)
-    .replace(/\p{Cc}/gu, '')
-    .slice(0, 255) || 'upload';
-
 async function probeAndCheck(config: Config, upload: IncomingUpload): Promise<Probed> {
   const probed = await checkUploadedMedia(upload.file.path, upload.file.kind, config.uploads);
   if (upload.type && upload.type !== probed.kind) {
@@ -121,7 +116,7 @@ export async function acceptUpload(deps: AppDeps, user: SessionUser, upload: Inc
     await assertUploadAllowance(deps, user, upload.file.bytes);
     const probed = await probeAndCheck(deps.config, upload);
     const format = originalFormat(probed);
-    const fileName = safeFileName(upload.fileName);
+    const fileName = safeFileName(upload.fileName, 'upload');
     const title = (upload.title?.trim() || titleFromFileName(fileName) || 'Untitled').slice(0, 200);
     const revision = randomBytes(6).toString('hex');
     const storage = createStorage(deps.config);
@@ -189,7 +184,7 @@ export async function replaceUploadedOriginal(
         key,
         mime: format.mime,
         bytes: upload.file.bytes,
-        fileName: safeFileName(upload.fileName),
+        fileName: safeFileName(upload.fileName, 'upload'),
         revision,
       });
       await jobs.send<MediaJobData>(MEDIA_QUEUE, { mediaId, revision }, { trx });
