@@ -160,6 +160,14 @@ describe('resumable uploads (tus)', () => {
     });
     expectTusError(badLength, 400);
     expectTusError(await create(contributor.token, 3 * 1024 * 1024 + 1, { filename: 'huge.mov' }), 413);
+    // The metadata follows the multipart fields' rules, checked before a byte is sent; never a 500.
+    for (const replaced of ['9223372036854775808', '99999999999999999999', 'abc', '1.5', '1\u0000', '-1']) {
+      expectTusError(await create(contributor.token, file.length, { filename: 'r.jpg', replace_media_id: replaced }), 400);
+    }
+    expectTusError(await create(contributor.token, file.length, { filename: 'nul\u0000.jpg' }), 400);
+    expectTusError(await create(contributor.token, file.length, { filename: 'a.jpg', title: 't\u0000itle' }), 400);
+    expectTusError(await create(contributor.token, file.length, { filename: 'a.jpg', title: 'x'.repeat(201) }), 400);
+    expectTusError(await create(contributor.token, file.length, { filename: 'a.jpg', type: 'FOO' }), 400);
     // The protocol itself is untouched: the upload still goes on from where it is.
     expect((await head(contributor.token, location)).headers['upload-offset']).toBe('0');
   });

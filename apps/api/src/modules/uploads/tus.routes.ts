@@ -10,10 +10,10 @@ import { requireRole, signedInUser } from '../../http/auth';
 import { envelope, errorEnvelope } from '../../http/envelope';
 import { HttpError, notFound } from '../../http/http-error';
 import { SNIFF_BYTES, sniffKind } from '../../media';
-import { mediaTypeOf } from '../catalogue/media-type';
 import { requireOwnFile } from '../contributor-files/contributor-files.service';
 import { assertEditable } from '../contributor-files/submission-rules';
 import { envelopedTusAnswer } from './tus-answers';
+import { readReplacedMediaId, readUploadFields } from './upload-fields';
 import { EMPTY_FILE, NOT_A_MEDIA_FILE, tooLargeMessage } from './upload-intake';
 import { incomingDir, leasedTempFile, tusDir } from './upload-temp-files';
 import { acceptUpload, assertUploadAllowance, replaceUploadedOriginal, requireJobs, TUS_ENDPOINT, TUS_ROUTE } from './uploads.service';
@@ -84,8 +84,10 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
         const owner = ownerOf(req);
         const metadata = upload.metadata ?? {};
         if (!metadata.filename) throw new HttpError(400, 'Say the file name in the upload metadata (filename).');
+        // Checked now, before the bytes are sent, by the rules a multipart upload's fields follow.
+        readUploadFields({ ...metadata, status: undefined });
         if (metadata.replace_media_id) {
-          const file = await requireOwnFile(deps.db, owner, Number(metadata.replace_media_id));
+          const file = await requireOwnFile(deps.db, owner, readReplacedMediaId(metadata.replace_media_id));
           assertEditable(file.status);
         }
         await assertUploadAllowance(deps, owner, upload.size ?? 0, metadata.replace_media_id ? 0 : 1);
@@ -113,12 +115,8 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
         const metadata = upload.metadata ?? {};
         const received = { file: { path: file, bytes, kind }, fileName: metadata.filename ?? 'upload' };
         const detail = metadata.replace_media_id
-          ? await replaceUploadedOriginal(deps, owner, Number(metadata.replace_media_id), received)
-          : await acceptUpload(deps, owner, {
-              ...received,
-              title: metadata.title ?? undefined,
-              type: metadata.type ? mediaTypeOf(metadata.type) : undefined,
-            });
+          ? await replaceUploadedOriginal(deps, owner, readReplacedMediaId(metadata.replace_media_id), received)
+          : await acceptUpload(deps, owner, { ...received, ...readUploadFields({ title: metadata.title, type: metadata.type }) });
         // 200 rather than tus's 204, so that the body reaches the client (tus clients take any 2xx).
         return {
           status_code: 200,

@@ -1,12 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
 import {
   type ContributorFile,
   ContributorFileResponse,
   ContributorMediaIdQuery,
-  FILE_METADATA_LIMITS,
-  MediaTypeParam,
   UploadLimits,
   type UploadRejection,
   UploadResult,
@@ -15,28 +12,13 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { HttpError, invalidField } from '../../http/http-error';
-import { nulFieldProblem } from '../../http/text-validation';
-import { mediaTypeOf } from '../catalogue/media-type';
-import { discardReceived, type ReceivedMultipart, receiveMultipartFiles } from './multipart-upload';
+import { discardReceived, receiveMultipartFiles } from './multipart-upload';
 import { tusUploadRoutes } from './tus.routes';
+import { readUploadFields } from './upload-fields';
 import { scheduleUploadSweeps } from './upload-sweeps';
 import { acceptUpload, assertUploadAllowance, replaceUploadedOriginal, requireJobs, uploadLimitsFor } from './uploads.service';
 
 const MAX_FILES_PER_REQUEST = 50;
-const isMediaType = TypeCompiler.Compile(MediaTypeParam);
-
-function uploadFields(received: ReceivedMultipart) {
-  const nul = nulFieldProblem(received.fields);
-  if (nul) throw nul;
-  const { status, title, type } = received.fields;
-  if (status !== undefined && status !== 'DRAFT')
-    throw invalidField('status', 'A new file starts as a DRAFT; submit it for review once its details are complete.');
-  if (title !== undefined && title.length > FILE_METADATA_LIMITS.titleMaxLength) {
-    throw invalidField('title', `The title may be at most ${FILE_METADATA_LIMITS.titleMaxLength} characters.`);
-  }
-  if (type !== undefined && !isMediaType.Check(type)) throw invalidField('type', 'type must be IMAGE or VIDEO.');
-  return { title: title?.trim() || undefined, type: type === undefined ? undefined : mediaTypeOf(type) };
-}
 
 /** Uploads by multipart (the spec's call, several files at once) and by tus (resumable), and their limits. */
 export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
@@ -88,9 +70,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
       const { lease } = requireJobs(deps);
       await assertUploadAllowance(deps, user, Number(request.headers['content-length'] ?? 0));
       const received = await receiveMultipartFiles(request, config, ['files', 'files[]', 'file'], lease.id);
-      let fields: ReturnType<typeof uploadFields>;
+      let fields: ReturnType<typeof readUploadFields>;
       try {
-        fields = uploadFields(received);
+        fields = readUploadFields(received.fields);
       } catch (error) {
         await discardReceived(received);
         throw error;
