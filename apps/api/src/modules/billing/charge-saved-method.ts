@@ -17,8 +17,8 @@ export type ChargeResult = { paid: true; order: OrderWithInvoice } | { paid: fal
 
 /**
  * Charges an order (a renewal or an upgrade) to a saved card through the provider, then records the payment and applies
- * the order in one transaction (the caller's, when `deps.db` is one). The provider is called with the order id as its idempotency key, so a retry after a
- * crash does not charge twice.
+ * the order in one transaction (the caller's, when `deps.db` is one). The provider's idempotency key comes from the
+ * order's own key, so a retry after a crash does not charge twice.
  */
 export async function chargeOrderWithSavedMethod(
   deps: AppDeps,
@@ -42,6 +42,9 @@ export async function chargeOrderWithSavedMethod(
   }
   const outcome = await provider.chargeSavedMethod({
     ...(await paymentRequestFor(db, order)),
+    // Named by the order's own key (a renewal's names its period), not its row id: a charge whose transaction rolled
+    // back after the provider took the money is found again by the retry instead of made twice.
+    idempotencyKey: `saved-charge-${order.user_id}-${order.idempotency_key}`,
     method: { providerMethodId: method.provider_method_id, providerCustomerId: method.provider_customer_id },
   });
   await inTransaction(db, async (trx) => {

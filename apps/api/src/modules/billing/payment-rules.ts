@@ -20,7 +20,8 @@ export async function lockOrderForPayment(trx: Db, orderId: number): Promise<Ord
  */
 export async function refusalToPay(trx: Db, order: OrderRow, now: Date): Promise<string | null> {
   if (order.status === 'failed') return order.failure_message ?? BILLING_MESSAGES.orderVoided;
-  // A renewal or an upgrade is priced and checked under its subscription's lock by the use case that makes it.
+  // A renewal or an upgrade is priced, checked and charged in one transaction under this same lock by the use case
+  // that makes it (renewOne, upgradeNow), so nothing can change between its checks and its payment.
   if (order.kind !== 'purchase') return null;
   const found = findVariant(order.plan_variant_id);
   if (!found) return BILLING_MESSAGES.noVariant;

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../app-deps';
 import { findVariant } from '../plans/plans-config';
 import { chargeOrderWithSavedMethod } from './charge-saved-method';
-import { findOrderByKey, insertOrderOnce } from './orders.repo';
+import { findOrderByKey, insertOrderOnce, lockHolderPayments } from './orders.repo';
 import { orderAmounts, priceOrder } from './quote';
-import { dueSubscriptionIds, lockSubscription, updateSubscription } from './subscriptions.repo';
+import { dueSubscriptionIds, findSubscriptionHolder, lockSubscription, updateSubscription } from './subscriptions.repo';
 
 export interface RenewalReport {
   renewed: number;
@@ -32,9 +32,17 @@ export async function renewDueSubscriptions(deps: AppDeps, now = new Date()): Pr
   }
 }
 
+/**
+ * One renewal, in one transaction under the holder's payment lock, taken before the plan's as every payment takes
+ * them: an upgrade or a purchase of the same holder either finishes first (and this finds the plan changed or no
+ * longer due) or waits for this one. Charging inside the lock is what keeps an upgrade from landing between the
+ * renewal's order and its charge, which renewed the old plan over the new one.
+ */
 async function renewOne(deps: AppDeps, subscriptionId: number, now: Date): Promise<keyof RenewalReport | undefined> {
-  const { db } = deps;
-  const prepared = await db.transaction().execute(async (trx) => {
+  const holderId = await findSubscriptionHolder(deps.db, subscriptionId);
+  if (holderId === undefined) return undefined;
+  return deps.db.transaction().execute(async (trx) => {
+    await lockHolderPayments(trx, holderId);
     const subscription = await lockSubscription(trx, subscriptionId);
     if (subscription?.status !== 'active' || subscription.current_period_end > now) return undefined;
     const found = findVariant(subscription.plan_variant_id);
@@ -44,29 +52,22 @@ async function renewOne(deps: AppDeps, subscriptionId: number, now: Date): Promi
     }
     const priced = priceOrder({ plan: found.plan, variant: found.variant, offer: null });
     const key = `renewal:${subscription.id}:${subscription.current_period_end.toISOString()}`;
-    const order = await insertOrderOnce(trx, {
-      user_id: subscription.user_id,
-      idempotency_key: key,
-      kind: 'renewal',
-      plan_id: found.plan.planId,
-      plan_variant_id: found.variant.planVariantId,
-      description: `Renewal of ${found.plan.name}: ${found.variant.name}`,
-      ...orderAmounts(priced),
-      subscription_id: subscription.id,
-    });
-    // A run that stopped after making the order (a crash mid-charge) finds it again; the provider's idempotency key
-    // keeps the retried charge single.
-    const settled = order ?? (await findOrderByKey(trx, subscription.user_id, key));
-    return settled?.status === 'pending' ? { orderId: settled.id, methodId: subscription.payment_method_id } : undefined;
+    const order =
+      (await insertOrderOnce(trx, {
+        user_id: subscription.user_id,
+        idempotency_key: key,
+        kind: 'renewal',
+        plan_id: found.plan.planId,
+        plan_variant_id: found.variant.planVariantId,
+        description: `Renewal of ${found.plan.name}: ${found.variant.name}`,
+        ...orderAmounts(priced),
+        subscription_id: subscription.id,
+      })) ?? (await findOrderByKey(trx, subscription.user_id, key));
+    if (order?.status !== 'pending') return undefined;
+    // The provider's idempotency key (the order's id) keeps a retried charge single.
+    const result = await chargeOrderWithSavedMethod({ ...deps, db: trx }, order.id, subscription.payment_method_id, now);
+    if (result.paid) return 'renewed' as const;
+    await updateSubscription(trx, subscription.id, { status: 'past_due', renewal_failures: subscription.renewal_failures + 1 });
+    return 'failed' as const;
   });
-  if (prepared === undefined || prepared === 'ended') return prepared;
-  const result = await chargeOrderWithSavedMethod(deps, prepared.orderId, prepared.methodId, now);
-  if (result.paid) return 'renewed';
-  await db.transaction().execute(async (trx) => {
-    const subscription = await lockSubscription(trx, subscriptionId);
-    if (subscription?.status === 'active') {
-      await updateSubscription(trx, subscriptionId, { status: 'past_due', renewal_failures: subscription.renewal_failures + 1 });
-    }
-  });
-  return 'failed';
 }

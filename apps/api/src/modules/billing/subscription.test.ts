@@ -6,6 +6,7 @@ import { useTestApp } from '../../../test/test-app';
 import { call } from '../auth/auth-test-helpers';
 import { accountBalance } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
+import { lockHolderPayments } from './orders.repo';
 import { renewDueSubscriptions } from './renewals';
 
 const ctx = useTestApp();
@@ -127,6 +128,43 @@ describe('renewal at period end', () => {
     ]);
     const invoices = await call(ctx, 'GET', '/buyer/billing', undefined, { token: buyer.token });
     expect(invoices.json().data.results[0].description).toBe('Renewal of Essentials: Essentials, monthly');
+  });
+
+  it('waits for a payment of the same buyer in progress, and renews nothing that an upgrade replaced meanwhile', async () => {
+    const buyer = await newAccount(ctx);
+    await buyVariant(ctx, buyer.token, 11);
+    await endPeriod(buyer.id);
+    const cashBefore = await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.cash);
+    const newEnd = new Date(Date.now() + 30 * 86_400_000);
+    let renewal: ReturnType<typeof renewDueSubscriptions> | undefined;
+    // An upgrade holds the buyer's payment lock while it charges; the renewal job runs in the middle of it.
+    await ctx.database.db.transaction().execute(async (trx) => {
+      await lockHolderPayments(trx, buyer.id);
+      renewal = renewDueSubscriptions(deps());
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const early = await ctx.database.db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', buyer.id)
+        .where('kind', '=', 'renewal')
+        .execute();
+      expect(early).toEqual([]);
+      await trx
+        .updateTable('subscriptions')
+        .set({ plan_variant_id: 21, current_period_start: new Date(), current_period_end: newEnd })
+        .where('user_id', '=', buyer.id)
+        .execute();
+    });
+    await renewal;
+    expect(await subscriptionOf(buyer.id)).toMatchObject({ plan_variant_id: 21, status: 'active', current_period_end: newEnd });
+    const renewals = await ctx.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', buyer.id)
+      .where('kind', '=', 'renewal')
+      .execute();
+    expect(renewals).toEqual([]);
+    expect(await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.cash)).toBe(cashBefore);
   });
 
   it('a refused card leaves the plan past due with no downloads, and a new purchase replaces it', async () => {

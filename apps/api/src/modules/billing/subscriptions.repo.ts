@@ -16,6 +16,10 @@ export async function lockSubscription(db: Db, id: number): Promise<Subscription
   return db.selectFrom('subscriptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+export async function findSubscriptionHolder(db: Db, id: number): Promise<number | undefined> {
+  return (await db.selectFrom('subscriptions').select('user_id').where('id', '=', id).executeTakeFirst())?.user_id;
+}
+
 export async function insertSubscription(db: Db, row: Insertable<SubscriptionsTable>): Promise<SubscriptionRow> {
   return db.insertInto('subscriptions').values(row).returningAll().executeTakeFirstOrThrow();
 }

@@ -101,7 +101,7 @@ export class StripePaymentProvider implements PaymentProvider {
           description: request.description,
           metadata: { order_id: String(request.orderId) },
         },
-        { idempotencyKey: `order-${request.orderId}` },
+        { idempotencyKey: request.idempotencyKey ?? `order-${request.orderId}` },
       );
       if (intent.status === 'succeeded') return { ok: true, providerPaymentId: intent.id };
       return { ok: false, providerPaymentId: intent.id, message: 'The payment needs the card holder to confirm it.' };
