@@ -27,6 +27,7 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number) {
       return reply.code(400).send(errorEnvelope(400, errors[0]?.message ?? 'The request is not valid.', { errors }));
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, error.message, { errors: error.errors }));
     }
     const statusCode = error.statusCode ?? 500;

@@ -48,7 +48,12 @@ function secondsLeft(failures: FailureCount, rule: { freeTries: number; maxWaitS
 function slowDown(kind: AuthFailureKind, seconds: number): HttpError {
   const [amount, unit] = seconds < 90 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
   const what = kind === 'password' ? 'failed sign-in attempts' : 'wrong codes';
-  return new HttpError(429, `Too many ${what}. Please wait ${amount} ${amount === 1 ? unit : `${unit}s`} and try again.`);
+  return new HttpError(
+    429,
+    `Too many ${what}. Please wait ${amount} ${amount === 1 ? unit : `${unit}s`} and try again.`,
+    undefined,
+    seconds,
+  );
 }
 
 /** An attempt under way: recorded as a failure until it succeeds or turns out not to be a guess. */

@@ -140,6 +140,12 @@ describe('POST /api/login', () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(13);
+    // The wait is said in the message and, for clients, in Retry-After.
+    const slowed = answers.find((answer) => answer.statusCode === 429);
+    const seconds = slowed?.headers['retry-after'];
+    expect(seconds).toMatch(/^[1-9][0-9]*$/);
+    const wait = Number(seconds) < 90 ? `${seconds} second` : `${Math.ceil(Number(seconds) / 60)} minute`;
+    expect(slowed?.json().message).toMatch(new RegExp(`^Too many failed sign-in attempts\\. Please wait ${wait}s? and try again\\.$`));
     const recorded = await ctx.database.db.selectFrom('auth_failures').select('id').where('ip', '=', attacker).execute();
     expect(recorded).toHaveLength(statuses.filter((status) => status === 400).length);
   });
