@@ -25,5 +25,6 @@ export async function mailTeamInvitation(config: Config, to: string, ownerName: 
 <p>As a member you download licensed photos and videos under the team's plan and work in the team's collections.</p>
 <p><a href="${escapeHtml(url)}">Join the team</a> (sign up or sign in with ${escapeHtml(to)}); the link works until ${until}.</p>
 <p>If you do not know this person, you can ignore this e-mail.</p>`;
-  await sendMail(config, { to, subject: `${ownerName} invited you to their team on ${brand}`, text, html });
+  // The subject is ours alone: a buyer's own name would let anyone put words of their choosing before a stranger.
+  await sendMail(config, { to, subject: `You are invited to a team on ${brand}`, text, html });
 }

@@ -70,7 +70,8 @@ describe('POST /buyer/team/invite', () => {
     const emails = ['one@team.example', 'two@team.example', 'three@team.example', 'four@team.example'];
     for (const email of emails) expect((await invite(owner, email.toUpperCase())).statusCode).toBe(200);
     const mail = await latestMailTo(ctx, 'one@team.example');
-    expect(mail.subject).toBe('Olive Owner invited you to their team on Lumora');
+    expect(mail.subject).toBe('You are invited to a team on Lumora');
+    expect(mail.text).toContain('Olive Owner invited you to their team on Lumora.');
     expect(mail.text).toContain(`${ctx.config.publicUrl}/buyer/team/join?token=`);
 
     const full = await invite(owner, 'five@team.example');
