@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { escapeHtml } from '../http/escape-html';
 import { readMailOutbox, readSmsOutbox } from './outbox';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2933}
 article{border:1px solid #d9e2ec;border-radius:.5rem;padding:1rem;margin:1rem 0}

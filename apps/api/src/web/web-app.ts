@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
 import { apiQueryString, idFromSegment, matchPage, readSearchState, toFetchQuery } from '@stock/contracts/values';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '../http/escape-html';
 import { applyPageMeta, type PageMeta, replaceLiterally } from '../modules/seo/page-meta';
 import { loadRouteChunks } from './route-chunks';
 
@@ -33,18 +34,17 @@ export function firstApiCallOf(apiBaseUrl: string, pagePath: string, pageQuery: 
  * What a page needs first, hinted in its head so that it all downloads beside the entry script: the page's own code,
  * its first API call and the picture it opens with (at high priority: it is what the visitor waits for).
  */
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** A preload with the srcset and sizes of the <img> it is for, so the browser fetches the size the page will use. */
 function imagePreload(image: NonNullable<PageMeta['leadImage']>): string {
-  const sizes = image.srcset && image.sizes ? ` imagesrcset="${attribute(image.srcset)}" imagesizes="${attribute(image.sizes)}"` : '';
-  return `<link rel="preload" as="image" type="${image.type}" fetchpriority="high" href="${attribute(image.url)}"${sizes}>`;
+  const sizes = image.srcset && image.sizes ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}"` : '';
+  return `<link rel="preload" as="image" type="${image.type}" fetchpriority="high" href="${escapeHtml(image.url)}"${sizes}>`;
 }
 
 function withPreloads(html: string, hints: { scripts: string[]; apiCall?: string; leadImage?: PageMeta['leadImage'] }): string {
   const links = [
-    ...hints.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${attribute(src)}">`),
-    ...(hints.apiCall ? [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(hints.apiCall)}">`] : []),
+    ...hints.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`),
+    ...(hints.apiCall ? [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(hints.apiCall)}">`] : []),
     ...(hints.leadImage ? [imagePreload(hints.leadImage)] : []),
   ];
   if (links.length === 0) return html;

@@ -1,10 +1,9 @@
 import type { Config } from '../../config/config';
 import type { CodePurposeValue } from '../../db/schema';
+import { escapeHtml } from '../../http/escape-html';
 import { sendMail } from '../../mail/mail';
 import { sendSms } from '../../sms/sms';
 import { OTP_TTL_SECONDS } from './otp';
-
-const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const CODE_MAILS: Record<Exclude<CodePurposeValue, 'phone_verify'>, { subject: string; why: string }> = {
   email_verify: { subject: 'Verify your e-mail address', why: 'to verify your e-mail address' },

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { hashToken } from '../../crypto/token-hash';
 import type { Db } from '../../db/connection';
 
 /** Share tokens are long and random, so a plain SHA-256 is enough: the table alone cannot open a link. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function revokeShareLinks(db: Db, collectionId: number): Promise<void> {
   await db

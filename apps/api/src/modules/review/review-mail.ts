@@ -1,10 +1,8 @@
 import { REJECTION_REASON_LABELS, type RejectionReason } from '@stock/contracts';
 import { PAGES } from '@stock/contracts/values';
 import type { Config } from '../../config/config';
+import { escapeHtml } from '../../http/escape-html';
 import { sendMail } from '../../mail/mail';
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 export async function mailApproved(config: Config, to: { email: string; name: string }, file: { id: number; title: string }) {
   const link = `${config.publicUrl}${PAGES.file.build({ media_id: file.id })}`;

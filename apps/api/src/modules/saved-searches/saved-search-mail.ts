@@ -1,10 +1,8 @@
 import type { FileSummary, SavedSearchFilters } from '@stock/contracts';
 import { PAGES, withQuery } from '@stock/contracts/values';
 import type { Config } from '../../config/config';
+import { escapeHtml } from '../../http/escape-html';
 import { sendMail } from '../../mail/mail';
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The search page showing a saved search, as the web app reads its URL. */
 export function searchPageUrl(config: Config, filters: SavedSearchFilters): string {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../http/escape-html';
 /** What a page tells search engines and link previews, before any script runs. */
 export interface PageMeta {
   title: string;
@@ -22,9 +23,6 @@ export interface PageMeta {
  * inserted literally.
  */
 export const replaceLiterally = (html: string, pattern: string | RegExp, text: string) => html.replace(pattern, () => text);
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** Replaces the page's generic title and description with its own, and adds the canonical, Open Graph and Twitter tags. */
 export function applyPageMeta(html: string, meta: PageMeta, brand: string): string {

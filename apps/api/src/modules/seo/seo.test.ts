@@ -173,7 +173,8 @@ describe('user text with replacement patterns', () => {
   // everything before it).
   const patterns = "$` $' $& $1 $<x> $$";
   const dollars = `${patterns} ${'$`'.repeat(25)}`;
-  const literal = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  const literal = (text: string) =>
+    text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
   const expectLiteral = (html: string, text: string) => {
     expect(html).toContain(literal(text));
     expect(html.match(/<title>/g)).toHaveLength(1);

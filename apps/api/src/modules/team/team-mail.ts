@@ -1,9 +1,7 @@
 import { PAGES } from '@stock/contracts/values';
 import type { Config } from '../../config/config';
+import { escapeHtml } from '../../http/escape-html';
 import { sendMail } from '../../mail/mail';
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The web page where an invitee signs up or in and joins. */
 export const joinUrl = (config: Config, token: string) => `${config.publicUrl}${PAGES.teamJoin.build(token)}`;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type InvitationPreview,
   type InvitedMember,
@@ -8,6 +8,7 @@ import {
   type TeamMember,
 } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
+import { hashToken } from '../../crypto/token-hash';
 import type { Db } from '../../db/connection';
 import { conflict, HttpError, notFound } from '../../http/http-error';
 import { readEmail } from '../auth/account-input';
@@ -34,7 +35,6 @@ import {
 import { mailTeamInvitation } from './team-mail';
 
 const INVITE_DAYS = 14;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The seats of the owner's live plan (the owner's own seat included) and its name; one seat without a plan. */
 async function planSeats(db: Db, ownerId: number) {
