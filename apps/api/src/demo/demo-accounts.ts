@@ -2,6 +2,7 @@ import type { Role } from '@stock/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { ensureContributorProfile } from '../modules/auth/auth.repo';
+import { clearFailures } from '../modules/auth/auth-failures.repo';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
 
 /** One signed-up, verified account per role, so that a newcomer can try every side of the product. */
@@ -40,7 +41,7 @@ export async function ensureDemoAccounts(db: Db): Promise<void> {
           .returning('id')
           .executeTakeFirstOrThrow();
     // No slow-down left from someone's wrong guesses at the documented password.
-    await db.deleteFrom('auth_failures').where('kind', '=', 'password').where('target', '=', demo.email).execute();
+    await clearFailures(db, 'password', demo.email);
     if (demo.role === 'contributor') await ensureContributorProfile(db, user.id, demo.name);
   }
 }

@@ -74,7 +74,10 @@ export class JobQueue {
     });
     boss.on('error', (error) => log(`[jobs] ${error.message}`));
     await boss.start();
-    const lease = await ProcessLease.acquire(options.connectionString, log);
+    const lease = await ProcessLease.acquire(options.connectionString, log).catch(async (error: unknown) => {
+      await boss.stop({ graceful: false });
+      throw error;
+    });
     const pool = connect(options.connectionString, 2);
     const queue = new JobQueue(boss, lease, leaseDb(pool), () => disconnect(pool), options.pollingIntervalSeconds ?? 2, log);
     // A restarted process takes back what the process it replaces was doing before it waits for anything.
@@ -145,7 +148,9 @@ export class JobQueue {
             try {
               await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
             } finally {
-              await releaseJob(this.db, job.id, this.lease.id);
+              // A hold left behind on a finished job is harmless (fail-over looks at active jobs only); a failed release
+              // must not turn the job's own outcome into a failure and run it again.
+              await releaseJob(this.db, job.id, this.lease.id).catch((error: Error) => this.log(`[jobs] ${error.message}`));
             }
           },
         ),

@@ -43,7 +43,9 @@ export async function findOrderWithInvoice(db: Db, orderId: number): Promise<Ord
  * takes it before locking an order or a subscription, so the locks are always taken in the same order.
  */
 export async function lockHolderPayments(db: Db, holderId: number): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext('plan-holder-payments'), ${holderId}::int)`.execute(db);
+  // The two-key lock has its own key space (hashtext of the name) and an int4 second key: ids past 2^31 fold onto it,
+  // which at worst makes two holders wait for each other, never lets one pass its own lock.
+  await sql`SELECT pg_advisory_xact_lock(hashtext('plan-holder-payments'), (${holderId}::bigint % 2147483647)::int)`.execute(db);
 }
 
 export async function findOrderHolder(db: Db, orderId: number): Promise<number | undefined> {
