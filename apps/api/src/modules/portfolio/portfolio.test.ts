@@ -126,9 +126,9 @@ describe('portfolio', () => {
     const map = await ctx.app.inject({ method: 'GET', url: '/sitemaps/portfolios.xml' });
     expect(map.statusCode).toBe(200);
     expect(map.body).toContain(`/portfolio/${owner.slug}</loc>`);
-    const { pageMetaFor } = await import('../seo/page-meta.service');
-    const meta = await pageMetaFor(ctx.database.db, ctx.config, `/portfolio/${owner.slug}`);
+    const { describePage } = await import('../seo/page-meta.service');
+    const { meta } = await describePage(ctx.database.db, ctx.config, `/portfolio/${owner.slug}`);
     expect(meta).toMatchObject({ title: `Ansel Rivers · portfolio · ${ctx.config.site.brand}`, type: 'profile' });
-    expect(await pageMetaFor(ctx.database.db, ctx.config, '/portfolio/nobody-here')).toBeUndefined();
+    expect((await describePage(ctx.database.db, ctx.config, '/portfolio/nobody-here')).meta).toBeUndefined();
   });
 });

@@ -175,11 +175,6 @@ export async function describePage(db: Db, config: Config, pathWithQuery: string
   return { status: 200, meta: { ...words, canonical: `${config.publicUrl}${match.page.pattern}${query}`, type: 'website' } };
 }
 
-/** The meta of a public page, from its path alone; undefined for pages that keep the generic title. */
-export async function pageMetaFor(db: Db, config: Config, pathWithQuery: string): Promise<PageMeta | undefined> {
-  return (await describePage(db, config, pathWithQuery)).meta;
-}
-
 /** The file page's preview as its <picture> asks for it, so the browser can use the preload for the page's image. */
 function leadPreview(previews: [number, string][]): PageMeta['leadImage'] {
   const sources = previews.map(([width, key]) => ({ url: publicMediaUrl(key), width }));
