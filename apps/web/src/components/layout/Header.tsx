@@ -30,7 +30,7 @@ const MENUS = {
     roleLabel: 'Contributor',
     panelLabel: 'Your contributor account',
     links: [
-      ...CONTRIBUTOR_NAV.filter((link) => ['Dashboard', 'Upload', 'Catalogue', 'Earnings', 'Portfolio'].includes(link.label)),
+      ...CONTRIBUTOR_NAV.filter((link) => link.inHeaderMenu),
       CONTRIBUTOR_ACCOUNT_LINK,
     ],
   },

@@ -5,6 +5,8 @@ export interface ContributorNavLink {
   label: string;
   /** Active on this exact path only (the dashboard), rather than on every path below it. */
   end?: boolean;
+  /** Also in the header's contributor menu, which keeps to the pages used most. */
+  inHeaderMenu?: boolean;
 }
 
 /**
@@ -12,14 +14,14 @@ export interface ContributorNavLink {
  * contributor-routes.ts; the shell renders whatever is listed.
  */
 export const CONTRIBUTOR_NAV: ContributorNavLink[] = [
-  { to: contributorPaths.dashboard(), label: 'Dashboard', end: true },
-  { to: contributorPaths.upload(), label: 'Upload' },
-  { to: contributorPaths.catalogue(), label: 'Catalogue' },
+  { to: contributorPaths.dashboard(), label: 'Dashboard', end: true, inHeaderMenu: true },
+  { to: contributorPaths.upload(), label: 'Upload', inHeaderMenu: true },
+  { to: contributorPaths.catalogue(), label: 'Catalogue', inHeaderMenu: true },
   { to: contributorPaths.modelReleases(), label: 'Model releases' },
-  { to: contributorPaths.earnings(), label: 'Earnings' },
+  { to: contributorPaths.earnings(), label: 'Earnings', inHeaderMenu: true },
   { to: contributorPaths.bankDetails(), label: 'Bank details' },
   { to: contributorPaths.referral(), label: 'Referrals' },
-  { to: contributorPaths.portfolio(), label: 'Portfolio' },
+  { to: contributorPaths.portfolio(), label: 'Portfolio', inHeaderMenu: true },
   { to: blogPaths.list('contributors'), label: 'Blog' },
 ];
 
