@@ -1,9 +1,11 @@
 import { formatMoney } from '@stock/contracts/values';
+import type { Config } from '../../config/config';
 import type { Db } from '../../db/connection';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { BILLING_MESSAGES } from './billing-messages';
 import { lockOrder, type OrderRow, type PaymentRow, recordOrderEvent, settlePayment } from './orders.repo';
+import { stripeProvider } from './payments/payment-providers';
 import type { StripePaymentProvider } from './payments/stripe-provider';
 
 /** A payment taken that nothing was granted for, to be given back. */
@@ -47,7 +49,8 @@ export async function recordRefundDue(
 
 /**
  * Refunds a payment through Stripe and books it. Throws when Stripe refuses or cannot be reached: the amount then stays
- * in refunds due, where an operator finds it. The idempotency key makes a second attempt refund once.
+ * in refunds due, and the refund queue tries again later. The idempotency key makes a second attempt refund once, and
+ * the ledger's reference books it once.
  */
 export async function refundThroughStripe(db: Db, stripe: StripePaymentProvider, due: RefundDue): Promise<void> {
   if (!due.intentId) throw new Error(`Payment ${due.providerPaymentId} names no PaymentIntent to refund`);
@@ -70,4 +73,13 @@ export async function refundThroughStripe(db: Db, stripe: StripePaymentProvider,
     const order = await lockOrder(trx, due.orderId);
     if (order) await recordOrderEvent(trx, order, `payment ${due.providerPaymentId} refunded as ${refundId}`);
   });
+}
+
+export const REFUND_QUEUE = 'billing.refund';
+
+/** The refund queue's work: one more attempt at a refund that failed when its webhook was handled. */
+export async function retryRefund(deps: { db: Db; config: Config }, due: RefundDue): Promise<void> {
+  const stripe = stripeProvider(deps.config);
+  if (!stripe) throw new Error(`Stripe is not configured; payment ${due.providerPaymentId} stays in refunds due`);
+  await refundThroughStripe(deps.db, stripe, due);
 }

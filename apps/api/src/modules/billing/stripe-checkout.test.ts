@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutVariant, newAccount } from '../../../test/billing-helpers';
 import { useFakeStripeApi } from '../../../test/fake-stripe-api';
@@ -8,6 +9,7 @@ import { useTestApp } from '../../../test/test-app';
 import { call } from '../auth/auth-test-helpers';
 import { accountBalance } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
+import { REFUND_QUEUE, type RefundDue, retryRefund } from './refunds';
 import { CHECKOUT_FAILURES } from './stripe-webhook.service';
 
 const PUBLIC_URL = 'https://stock.example.com';
@@ -23,7 +25,8 @@ beforeAll(async () => {
   env.STRIPE_API_BASE = await fakeStripe.start();
 });
 afterAll(() => fakeStripe.stop());
-const ctx = useTestApp({ env });
+// A queue without workers: a refund to be tried again is seen queued, and its work is run by the test.
+const ctx = useTestApp({ env, jobs: true, workers: false });
 afterEach(async () => {
   await expectLedgerBalanced(ctx.database.db);
 });
@@ -283,7 +286,7 @@ describe('a Stripe payment for an order that may no longer be paid', () => {
     ).toEqual([tabs[1].intentId]);
   });
 
-  it('a refund Stripe refuses stays owed in the ledger, where an operator finds it', async () => {
+  it('a refund Stripe refuses stays owed in the ledger and is queued to be tried again, which refunds it once', async () => {
     const { tabs } = await twoTabs(PRO_MONTHLY);
     const dueBefore = await refundsDue();
     await payOnStripe(tabs[0]);
@@ -301,5 +304,14 @@ describe('a Stripe payment for an order that may no longer be paid', () => {
       .where('provider_payment_id', '=', tabs[1].sessionId)
       .executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ status: 'succeeded', failure_message: expect.stringContaining('The payment is being refunded') });
+
+    const queued = await sql<{ data: RefundDue }>`SELECT data FROM pgboss.job WHERE name = ${REFUND_QUEUE}`.execute(ctx.database.db);
+    const due = queued.rows.map((job) => job.data).find((data) => data.providerPaymentId === tabs[1].sessionId);
+    expect(due).toMatchObject({ orderId: tabs[1].order.order_id, amountCents: tabs[1].order.total_cents });
+    const deps = { db: ctx.database.db, config: ctx.config };
+    // Run twice (a retry after a lost answer): booked once.
+    await retryRefund(deps, due as RefundDue);
+    await retryRefund(deps, due as RefundDue);
+    expect(await refundsDue()).toBe(dueBefore);
   });
 });

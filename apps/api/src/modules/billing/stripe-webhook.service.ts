@@ -9,7 +9,7 @@ import { findPaymentByProviderId, lockOrder, type PaymentRow, recordOrderNote, s
 import { lockOrderForPayment } from './payment-rules';
 import { stripeProvider } from './payments/payment-providers';
 import type { PaidIntentDetails, StripePaymentProvider } from './payments/stripe-provider';
-import { type RefundDue, recordRefundDue, refundThroughStripe } from './refunds';
+import { REFUND_QUEUE, type RefundDue, recordRefundDue, refundThroughStripe } from './refunds';
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: 'Stripe is not configured on this server.',
@@ -30,7 +30,7 @@ const PAID_SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.ses
  * expired one is noted on it.
  */
 export async function handleStripeWebhook(
-  { db, config }: AppDeps,
+  { db, config, jobs }: AppDeps,
   rawBody: Buffer,
   signature: string | undefined,
   log: (error: unknown, message: string) => void,
@@ -66,10 +66,15 @@ export async function handleStripeWebhook(
     return { received: true, duplicate: false, refundDue: refundDue ?? chargeRefundDue };
   });
   // After the commit, so that Stripe is not called while holding the order's locks; the refund due is recorded either way.
-  if (handled.refundDue) {
-    await refundThroughStripe(db, stripe, handled.refundDue).catch((error: unknown) =>
-      log(error, `refund of payment ${handled.refundDue?.providerPaymentId} failed; it stays in ${LEDGER_ACCOUNTS.refundsDue}`),
-    );
+  const due = handled.refundDue;
+  if (due) {
+    await refundThroughStripe(db, stripe, due).catch(async (error: unknown) => {
+      log(
+        error,
+        `refund of payment ${due.providerPaymentId} failed; it stays in ${LEDGER_ACCOUNTS.refundsDue} until the refund queue makes it`,
+      );
+      await jobs?.send(REFUND_QUEUE, due);
+    });
   }
   return { received: handled.received, duplicate: handled.duplicate };
 }
