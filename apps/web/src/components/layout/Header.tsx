@@ -29,10 +29,7 @@ const MENUS = {
     signedInAs: 'contributor',
     roleLabel: 'Contributor',
     panelLabel: 'Your contributor account',
-    links: [
-      ...CONTRIBUTOR_NAV.filter((link) => link.inHeaderMenu),
-      CONTRIBUTOR_ACCOUNT_LINK,
-    ],
+    links: [...CONTRIBUTOR_NAV.filter((link) => link.inHeaderMenu), CONTRIBUTOR_ACCOUNT_LINK],
   },
 } satisfies Record<string, Omit<ComponentProps<typeof RoleMenu>, 'name'>>;
 
