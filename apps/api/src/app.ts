@@ -16,6 +16,11 @@ import { registerSecurity } from './http/security';
 import { AJV_OPTIONS, buildValidator } from './http/validation';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
+import { adminAccessRoutes } from './modules/admin-access/admin-access.routes';
+import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
+import { adminFileRoutes } from './modules/admin-files/admin-files.routes';
+import { payoutBatchRoutes } from './modules/admin-payouts/payout-batches.routes';
+import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -124,6 +129,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(buyerCollectionRoutes, deps);
       await api.register(savedSearchRoutes, deps);
       await api.register(teamRoutes, deps);
+      await api.register(adminAccessRoutes, deps);
+      await api.register(adminAuditRoutes, deps);
+      await api.register(adminPeopleRoutes, deps);
+      await api.register(adminFileRoutes, deps);
+      await api.register(payoutBatchRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

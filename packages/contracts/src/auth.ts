@@ -168,6 +168,7 @@ export const LastActivity = Type.Union([
 export type LastActivity = Static<typeof LastActivity>;
 
 export const AUTH_MESSAGES = {
+  suspended: 'This account is suspended, so it cannot sign in. Write to support if you think this is a mistake.',
   registered:
     'Check your e-mail: we have sent a 6-digit code to verify your new account. If this address already has an account, the e-mail says how to sign in instead.',
   invalidEmail: 'Enter a valid e-mail address, like name@example.com.',

@@ -111,8 +111,8 @@ export interface Config {
   uploads: UploadLimitsConfig;
   uploadSweep: UploadSweepConfig;
   jobs: JobsConfig;
-  /** Contributor payouts: the smallest withdrawal, in US cents. */
-  payouts: { minimumCents: number };
+  /** Contributor payouts: the smallest withdrawal, in US cents; the account (name, IBAN) the SEPA file pays from. */
+  payouts: { minimumCents: number; debtorName: string; debtorIban: string };
   /** A provider is set only when both its client id and secret are. */
   oauth: { google: GoogleOAuthConfig | undefined; facebook: FacebookOAuthConfig | undefined };
   payments: PaymentsConfig;
@@ -269,6 +269,9 @@ export function loadConfig(env: Env = process.env): Config {
     },
     payouts: {
       minimumCents: read('PAYOUT_MINIMUM_CENTS', parseWholeNumber(1, 10_000_000), 3500),
+      // The account payouts leave from, named in the SEPA file; the default is a test IBAN for development.
+      debtorName: read('PAYOUT_DEBTOR_NAME', (raw) => parseText(raw, 70), brand),
+      debtorIban: read('PAYOUT_DEBTOR_IBAN', (raw) => parseText(raw, 34), 'DE02120300000000202051'),
     },
     oauth: {
       google: googleClient ? { ...googleClient, issuer: googleIssuer } : undefined,

@@ -37,6 +37,8 @@ export interface UsersTable {
   anonymised_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   avatar_key: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: CreatedAt;
+  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContributorsTable {
@@ -305,6 +307,8 @@ export interface Database {
   saved_searches: SavedSearchesTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
+  admin_audit: AdminAuditTable;
+  payout_batches: PayoutBatchesTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
@@ -320,6 +324,7 @@ export interface SessionsTable {
   revoked_at: NullableTime;
   user_agent: string | null;
   ip: string | null;
+  reauthenticated_at: NullableTime;
 }
 
 export interface OneTimeCodesTable {
@@ -624,6 +629,25 @@ export interface WithdrawalsTable {
   requested_at: CreatedAt;
   decided_at: NullableTime;
   decided_by: number | null;
+  batch_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface PayoutBatchesTable {
+  id: Id;
+  created_by: number;
+  created_at: CreatedAt;
+  exported_at: NullableTime;
+}
+
+export interface AdminAuditTable {
+  id: Id;
+  admin_id: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  reason: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  created_at: CreatedAt;
 }
 
 export interface WithdrawalStatusChangesTable {

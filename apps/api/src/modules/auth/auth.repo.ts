@@ -16,6 +16,7 @@ export const ACCOUNT_COLUMNS = [
   'users.referred_by',
   'users.created_at',
   'users.avatar_key',
+  'users.suspended_at',
 ] as const;
 
 export interface AccountRow {
@@ -32,6 +33,7 @@ export interface AccountRow {
   referred_by: number | null;
   created_at: Date;
   avatar_key: string | null;
+  suspended_at: Date | null;
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {

@@ -74,7 +74,7 @@ function issueUndeliveredCode({ db, config }: AppDeps, purpose: CodePurposeValue
   return issueCode(db, config, purpose, target, null, async () => {});
 }
 
-async function sendEmailVerification({ db, config }: AppDeps, account: AccountRow): Promise<void> {
+export async function sendEmailVerification({ db, config }: AppDeps, account: AccountRow): Promise<void> {
   await issueCode(db, config, 'email_verify', account.email, account.id, (code) => mailCode(config, 'email_verify', account.email, code));
 }
 
@@ -245,6 +245,7 @@ export async function login(deps: AppDeps, body: LoginBody, client: ClientInfo):
   }
   await attemptSucceeded(deps, attempt);
 
+  if (account.suspended_at) throw new HttpError(403, AUTH_MESSAGES.suspended);
   if (!account.roles.includes(role)) {
     const message =
       role === 'admin'

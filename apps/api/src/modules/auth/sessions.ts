@@ -83,6 +83,7 @@ export async function resolveSession(db: Db, config: Config, token: string, role
     .where('sessions.id', '=', sid)
     .where('sessions.user_id', '=', userId)
     .where('users.deleted_at', 'is', null)
+    .where('users.suspended_at', 'is', null)
     .executeTakeFirst();
   if (!session || session.role !== role) return 'unknown-session';
   if (session.revoked_at) return 'revoked';

@@ -36,8 +36,8 @@ export function presentBankDetails(row: BankDetailsRow): BankDetails {
   };
 }
 
-/** The full numbers, for paying out; never sent to a browser. */
-export function openBankNumbers(deps: AppDeps, row: BankDetailsRow): AccountNumbers {
+/** The full numbers, for paying out; never sent to a browser. A withdrawal's snapshot opens the same way. */
+export function openBankNumbers(deps: AppDeps, row: Pick<BankDetailsRow, 'user_id' | 'sealed_numbers'>): AccountNumbers {
   return JSON.parse(unseal(deps.config, row.sealed_numbers, sealContext(row.user_id))) as AccountNumbers;
 }
 

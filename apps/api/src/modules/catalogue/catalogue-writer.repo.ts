@@ -191,7 +191,7 @@ export async function withdrawPublishedFile(trx: Db, mediaId: number, at: Date):
 }
 
 /** Keeps keyword and category totals (safe files only, as refresh_catalogue_counts counts) in step with one file. */
-async function adjustCatalogueCounts(trx: Db, mediaId: number, delta: 1 | -1): Promise<void> {
+export async function adjustCatalogueCounts(trx: Db, mediaId: number, delta: 1 | -1): Promise<void> {
   await sql`
     UPDATE keywords SET file_count = greatest(0, file_count + ${delta})
     WHERE id IN (

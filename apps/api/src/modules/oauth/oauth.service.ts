@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_MAX_LENGTH, isBasicEmail, normaliseEmail } from '@stock/contracts';
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, isBasicEmail, normaliseEmail } from '@stock/contracts';
 import { PAGES } from '@stock/contracts/values';
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config/config';
@@ -119,6 +119,7 @@ export async function finishSignIn(
     nonce: pending.nonce,
   });
   const userId = await findOrCreateAccount(deps, provider, identity, pending.role);
+  if ((await findAccountById(db, userId))?.suspended_at) throw new OAuthFailure('access_denied', AUTH_MESSAGES.suspended);
   const session = await createSession(db, config, userId, pending.role, client);
   return completeUrl(config, {
     token: session.token,

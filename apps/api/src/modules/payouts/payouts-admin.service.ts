@@ -2,6 +2,7 @@ import type { AdminPayout, AdminPayoutData, AdminPayoutListQuery, PagedAdminPayo
 import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
+import { recordAudit } from '../admin-audit/admin-audit.repo';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
@@ -18,7 +19,7 @@ import {
 } from './withdrawals.repo';
 import { presentWithdrawal } from './withdrawals.service';
 
-function presentPayout(row: AdminWithdrawalRow): AdminPayout {
+export function presentPayout(row: AdminWithdrawalRow): AdminPayout {
   return {
     ...presentWithdrawal(row),
     contributor_id: row.contributor_id,
@@ -75,6 +76,14 @@ export async function decidePayout(
       to_status: decision.status,
       changed_by: admin.id,
       reason: decision.status === 'failed' ? decision.reason : decision.reference,
+    });
+    await recordAudit(trx, {
+      adminId: admin.id,
+      action: `withdrawal.${decision.status}`,
+      targetType: 'withdrawal',
+      targetId: withdrawalId,
+      reason: decision.status === 'failed' ? decision.reason : decision.reference,
+      details: { amount_cents: amountCents, contributor_id: contributorId },
     });
   });
   const facts = {

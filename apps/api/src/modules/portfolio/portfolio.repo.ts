@@ -16,22 +16,26 @@ export interface PortfolioOwnerRow {
 }
 
 function ownerQuery(db: Db) {
-  return db
-    .selectFrom('contributors as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select([
-      'c.user_id',
-      'c.display_name',
-      'c.slug',
-      'c.bio',
-      'c.location',
-      'c.links',
-      'u.avatar_key',
-      'c.cover_media_id',
-      'c.featured_media_ids',
-      'c.created_at',
-    ])
-    .where('u.deleted_at', 'is', null);
+  return (
+    db
+      .selectFrom('contributors as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select([
+        'c.user_id',
+        'c.display_name',
+        'c.slug',
+        'c.bio',
+        'c.location',
+        'c.links',
+        'u.avatar_key',
+        'c.cover_media_id',
+        'c.featured_media_ids',
+        'c.created_at',
+      ])
+      .where('u.deleted_at', 'is', null)
+      // A suspended contributor's public page is gone (404) until the account is reactivated.
+      .where('u.suspended_at', 'is', null)
+  );
 }
 
 export async function findPortfolioOwner(db: Db, userId: number): Promise<PortfolioOwnerRow | undefined> {
@@ -103,6 +107,7 @@ export async function portfoliosWithFiles(db: Db): Promise<{ slug: string }[]> {
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select('c.slug')
     .where('u.deleted_at', 'is', null)
+    .where('u.suspended_at', 'is', null)
     .where((eb) =>
       eb.exists(
         eb.selectFrom('media_files as f').select('f.id').whereRef('f.contributor_id', '=', 'c.user_id').where('f.status', '=', 'published'),
