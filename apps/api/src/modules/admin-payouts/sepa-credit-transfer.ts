@@ -23,7 +23,7 @@ export interface CreditTransferFile {
 
 const amount = (cents: number) => (cents / 100).toFixed(2);
 // Names and references are limited in length by the scheme; the text itself is escaped by the XML writer.
-const text = (value: string, max: number) => value.replace(/[\u0000-\u001f]/g, ' ').slice(0, max);
+const text = (value: string, max: number) => value.replace(/\p{Cc}/gu, ' ').slice(0, max);
 
 export function painCreditTransfer(file: CreditTransferFile): string {
   const count = String(file.transfers.length);
