@@ -33,7 +33,7 @@ const MENUS = {
   },
 } satisfies Record<string, Omit<ComponentProps<typeof RoleMenu>, 'name'>>;
 
-/** One menu per signed-in role, or the ways to sign in. */
+/** One menu per signed-in role, or the ways to sign in. An administrator at work is offered no other sign-in. */
 function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const buyer = useSessionUser<{ name?: string }>('buyer');
   const contributor = useSessionUser<{ name?: string }>('contributor');
@@ -43,14 +43,14 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
       {admin && <RoleMenu {...MENUS.admin} name={admin.name ?? 'signed in'} onNavigate={onNavigate} />}
       {buyer ? (
         <AccountMenu name={buyer.name ?? 'signed in'} onNavigate={onNavigate} />
-      ) : (
+      ) : admin ? null : (
         <NavLink to={accountPaths.login('buyer')} className={linkClass} onClick={onNavigate}>
           Sign in
         </NavLink>
       )}
       {contributor ? (
         <RoleMenu {...MENUS.contributor} name={contributor.name ?? 'signed in'} onNavigate={onNavigate} />
-      ) : (
+      ) : admin ? null : (
         <Link
           to={accountPaths.login('contributor')}
           onClick={onNavigate}

@@ -68,4 +68,20 @@ describe('the administrator session', () => {
     expect(localStorage.getItem(SESSION_KEYS.admin.token)).toBeNull();
     expect(localStorage.getItem(SESSION_KEYS.buyer.token)).toBe('buyer-jwt');
   });
+
+  it('lands an administrator who signs in at the sign-in page on /admin, and the header offers their menu, never "Sign in"', async () => {
+    stubApi({ '/login': () => envelopeResponse(200, { token: 'admin-jwt', user: ADMIN }, 'You are signed in.') });
+    const { router } = renderRoute('/admin/login');
+    const form = within(await screen.findByRole('form', { name: 'Sign in as an administrator' }));
+    const user = userEvent.setup();
+    await user.type(form.getByLabelText('E-mail address'), 'admin@example.com');
+    await user.type(form.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    const header = within(screen.getByRole('banner'));
+    expect(await header.findByRole('button', { name: /Ada Admin/ })).toBeInTheDocument();
+    expect(header.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(header.queryByRole('link', { name: 'Contributor sign in' })).not.toBeInTheDocument();
+  });
 });
