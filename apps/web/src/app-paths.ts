@@ -122,4 +122,8 @@ export const adminPaths = {
   review: PAGES.adminReview.build,
   blogs: () => PAGES.adminBlogs.build(),
   payouts: PAGES.adminPayouts.build,
+  payoutBatches: PAGES.adminPayoutBatches.build,
+  users: PAGES.adminUsers.build,
+  user: PAGES.adminUser.build,
+  files: PAGES.adminFiles.build,
 };

@@ -263,6 +263,10 @@ export const PAGES = {
   ),
   adminBlogEdit: page('/admin/blogs/:id', (id: number) => `/admin/blogs/${id}`),
   adminPayouts: fixed('/admin/payouts'),
+  adminPayoutBatches: fixed('/admin/payout-batches'),
+  adminUsers: fixed('/admin/users'),
+  adminUser: page('/admin/users/:id', (id: number) => `/admin/users/${id}`),
+  adminFiles: fixed('/admin/files'),
 };
 
 export type PageName = keyof typeof PAGES;

@@ -13,6 +13,13 @@ const adminPages: RouteObject[] = [
   { path: PAGES.adminReview.pattern, lazy: async () => ({ Component: (await import('../review/ReviewQueuePage')).ReviewQueuePage }) },
   ...adminBlogPages,
   { path: PAGES.adminPayouts.pattern, lazy: async () => ({ Component: (await import('./AdminPayoutsPage')).AdminPayoutsPage }) },
+  {
+    path: PAGES.adminPayoutBatches.pattern,
+    lazy: async () => ({ Component: (await import('../admin-payouts/PayoutBatchesPage')).PayoutBatchesPage }),
+  },
+  { path: PAGES.adminUsers.pattern, lazy: async () => ({ Component: (await import('../admin-people/PeoplePage')).PeoplePage }) },
+  { path: PAGES.adminUser.pattern, lazy: async () => ({ Component: (await import('../admin-people/PersonPage')).PersonPage }) },
+  { path: PAGES.adminFiles.pattern, lazy: async () => ({ Component: (await import('../admin-files/AdminFilesPage')).AdminFilesPage }) },
 ];
 
 export const adminRoutes: RouteObject[] = [

@@ -3,5 +3,8 @@ import { adminPaths } from '../../app-paths';
 export const ADMIN_SECTIONS = [
   { to: adminPaths.review(), label: 'Review queue', description: 'Approve or reject files that contributors submitted.' },
   { to: adminPaths.blogs(), label: 'Blog posts', description: 'Write, schedule and publish articles for buyers and contributors.' },
+  { to: adminPaths.users(), label: 'People', description: 'Find an account; suspend, reactivate or sign it out, with a reason.' },
+  { to: adminPaths.files(), label: 'Files', description: 'Find any file; take one down after a complaint, or restore it.' },
   { to: adminPaths.payouts(), label: 'Payouts', description: 'Pay out contributor withdrawals, or mark them failed.' },
+  { to: adminPaths.payoutBatches(), label: 'Payout batches', description: 'Approve withdrawals into a batch and export the bank files.' },
 ] as const;

@@ -1,0 +1,79 @@
+import type { PagedAdminUsers } from '@stock/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { adminPaths } from '../../app-paths';
+import { EmptyState } from '../../components/states/EmptyState';
+import { ErrorState } from '../../components/states/ErrorState';
+import { siteConfig } from '../../config/site-config';
+import { adminCall } from '../admin/console-api';
+import { inputClass } from '../auth/form/TextField';
+import { formatDate } from '../earnings/money';
+import { PagerButtons } from '../earnings/PagerButtons';
+import { TableSkeleton } from '../earnings/TableSkeleton';
+
+export function PeoplePage() {
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: ['admin', 'users', q, page],
+    queryFn: async ({ signal }) =>
+      (await adminCall<PagedAdminUsers>('/admin/users', { query: { q: q || undefined, page_no: page }, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(draft.trim());
+    setPage(1);
+  };
+  return (
+    <section>
+      <title>{`People · Administration · ${siteConfig.brand}`}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">People</h1>
+      <form role="search" aria-label="Find people" onSubmit={search} className="mt-4 flex flex-wrap items-end gap-2">
+        <label className="text-sm font-medium text-slate-700">
+          E-mail, name or id
+          <input
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            maxLength={200}
+            className={`mt-1 block w-72 max-w-full ${inputClass(false)}`}
+          />
+        </label>
+        <button type="submit" className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700">
+          Search
+        </button>
+      </form>
+      <div className="mt-6">
+        {isPending ? (
+          <TableSkeleton rows={5} />
+        ) : isError ? (
+          <ErrorState message="We could not load the people." onRetry={() => refetch()} />
+        ) : data.results.length === 0 ? (
+          <EmptyState title="Nobody matches" />
+        ) : (
+          <>
+            <ul aria-label="People found" className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+              {data.results.map((user) => (
+                <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 p-4 text-sm">
+                  <div className="min-w-0">
+                    <Link to={adminPaths.user(user.id)} className="font-semibold break-words text-sky-800 underline">
+                      {user.name}
+                    </Link>
+                    <p className="break-all text-slate-600">{user.email}</p>
+                  </div>
+                  <p className="text-slate-600">
+                    #{user.id} · {user.roles.join(', ')} · since {formatDate(user.created_at)}
+                    {user.suspended_at && <span className="ml-2 rounded bg-rose-100 px-2 py-0.5 font-medium text-rose-800">Suspended</span>}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label="Pages of people" />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

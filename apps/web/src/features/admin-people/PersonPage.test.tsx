@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../../api/session';
+import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
+import { renderRoute } from '../../test/render-route';
+
+const USER = {
+  id: 42,
+  name: 'Sly <b>Seller</b>',
+  email: 'sly@example.com',
+  roles: ['contributor'],
+  email_verified: true,
+  created_at: '2026-01-02T10:00:00.000Z',
+  suspended_at: null,
+  suspended_reason: null,
+};
+const DETAIL = {
+  user: USER,
+  plan: null,
+  orders: [],
+  licence_count: 3,
+  files: { published: 5 },
+  balance: { available_cents: 1250, pending_cents: 0, paid_out_cents: 0 },
+  sessions: [],
+  audit: [],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the person page of the console', { timeout: 20_000 }, () => {
+  it('shows the account and suspends it with a reason, which the server records', async () => {
+    localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
+    localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
+    let suspended = false;
+    const mock = stubApi({
+      '/admin/users/42': () =>
+        envelopeResponse(200, {
+          ...DETAIL,
+          user: suspended ? { ...USER, suspended_at: '2026-11-24T10:00:00.000Z', suspended_reason: 'Stolen pictures' } : USER,
+        }),
+      '/admin/users/suspend': () => {
+        suspended = true;
+        return envelopeResponse(200, { user: USER }, 'Sly is suspended; 2 session(s) ended.');
+      },
+    });
+    renderRoute('/admin/users/42');
+    // The name is text, never markup.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sly <b>Seller</b>' })).toBeInTheDocument();
+    expect(screen.getByText('5 published')).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Suspend' }));
+    const button = form.getByRole('button', { name: 'Suspend' });
+    expect(button).toBeDisabled();
+    const user = userEvent.setup();
+    await user.type(form.getByLabelText(/Reason/), 'Stolen pictures');
+    await user.click(button);
+    expect(await screen.findByText('Sly is suspended; 2 session(s) ended.')).toBeInTheDocument();
+    const [call] = mock.mock.calls.filter(([url]) => String(url).endsWith('/admin/users/suspend'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ user_id: 42, reason: 'Stolen pictures' });
+    await waitFor(() => expect(screen.getByText(/Suspended on .*: Stolen pictures/)).toBeInTheDocument());
+    expect(screen.getByRole('form', { name: 'Reactivate' })).toBeInTheDocument();
+    expect(callsTo(mock, '/admin/users/42').length).toBeGreaterThan(1);
+  });
+});
