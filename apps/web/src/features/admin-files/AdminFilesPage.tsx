@@ -95,7 +95,7 @@ function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
   };
   const label = 'text-sm font-medium text-slate-700';
   return (
-    <form role="search" aria-label="Find files" onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
+    <form aria-label="Find files" onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
       <label className={label}>
         Title or id
         <input {...field('q')} maxLength={200} className={`mt-1 block w-56 ${inputClass(false)}`} />

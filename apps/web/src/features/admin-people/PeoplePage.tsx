@@ -31,7 +31,7 @@ export function PeoplePage() {
     <section>
       <title>{`People · Administration · ${siteConfig.brand}`}</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">People</h1>
-      <form role="search" aria-label="Find people" onSubmit={search} className="mt-4 flex flex-wrap items-end gap-2">
+      <form aria-label="Find people" onSubmit={search} className="mt-4 flex flex-wrap items-end gap-2">
         <label className="text-sm font-medium text-slate-700">
           E-mail, name or id
           <input
