@@ -18,6 +18,7 @@ import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import { adminAccessRoutes } from './modules/admin-access/admin-access.routes';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminFileRoutes } from './modules/admin-files/admin-files.routes';
 import { payoutBatchRoutes } from './modules/admin-payouts/payout-batches.routes';
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(teamRoutes, deps);
       await api.register(adminAccessRoutes, deps);
       await api.register(adminAuditRoutes, deps);
+      await api.register(adminDashboardRoutes, deps);
       await api.register(adminPeopleRoutes, deps);
       await api.register(adminFileRoutes, deps);
       await api.register(payoutBatchRoutes, deps);

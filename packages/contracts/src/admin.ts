@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { ADMIN_FILE_STATUSES, TAKE_DOWN_GROUNDS } from './constants';
 import { Paged } from './envelope';
 import { Id, PageNo } from './numbers';
 import { AdminPayout } from './payouts';
@@ -101,8 +102,6 @@ export type AdminUserActionBody = Static<typeof AdminUserActionBody>;
 export const AdminUserData = Type.Object({ user: AdminUserSummary });
 export type AdminUserData = Static<typeof AdminUserData>;
 
-export const ADMIN_FILE_STATUSES = ['DRAFT', 'inreview', 'rejected', 'published', 'removed'] as const;
-export const TAKE_DOWN_GROUNDS = ['rights_complaint', 'quality', 'model_release'] as const;
 export type TakeDownGround = (typeof TAKE_DOWN_GROUNDS)[number];
 
 export const AdminFileQuery = Type.Object(
@@ -194,3 +193,24 @@ export const PayoutBatchExport = Type.Object({
   csv_file_name: Type.Union([Type.String(), Type.Null()]),
 });
 export type PayoutBatchExport = Static<typeof PayoutBatchExport>;
+
+export const DashboardPoint = Type.Object({
+  /** The first day of the bucket, YYYY-MM-DD (UTC; weeks start on Monday). */
+  date: Type.String(),
+  revenue_cents: Type.Integer({ description: 'Net revenue booked in the ledger (before tax), refunds deducted' }),
+  licences: Type.Integer(),
+  new_buyers: Type.Integer(),
+  new_contributors: Type.Integer(),
+  uploads: Type.Integer(),
+});
+export type DashboardPoint = Static<typeof DashboardPoint>;
+
+export const DashboardData = Type.Object({
+  period: Type.Object({ startTime: DateTime, endTime: DateTime }),
+  interval: Type.String(),
+  totals: Type.Omit(DashboardPoint, ['date']),
+  points: Type.Array(DashboardPoint),
+  review_backlog: Type.Object({ count: Type.Integer(), oldest_submitted_at: NullableDateTime }),
+  payouts_due: Type.Object({ count: Type.Integer(), amount_cents: Type.Integer() }),
+});
+export type DashboardData = Static<typeof DashboardData>;

@@ -106,3 +106,7 @@ export const SHARE_LINK_MAX_DAYS = 365;
 /** A buyer keeps at most this many saved searches; "new since last visit" counts stop at SAVED_SEARCH_NEW_CAP. */
 export const SAVED_SEARCHES_MAX = 50;
 export const SAVED_SEARCH_NEW_CAP = 99;
+
+/** The file statuses the console searches by, and why an administrator may take a published file down. */
+export const ADMIN_FILE_STATUSES = ['DRAFT', 'inreview', 'rejected', 'published', 'removed'] as const;
+export const TAKE_DOWN_GROUNDS = ['rights_complaint', 'quality', 'model_release'] as const;

@@ -1,11 +1,5 @@
-import {
-  ADMIN_FILE_STATUSES,
-  type AdminFile,
-  type AdminFileData,
-  type PagedAdminFiles,
-  TAKE_DOWN_GROUNDS,
-  type TakeDownGround,
-} from '@stock/contracts';
+import type { AdminFile, AdminFileData, PagedAdminFiles, TakeDownGround } from '@stock/contracts';
+import { ADMIN_FILE_STATUSES, TAKE_DOWN_GROUNDS } from '@stock/contracts/values';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSessionUser } from '../../api/session';
 import { siteConfig } from '../../config/site-config';
+import { Dashboard } from '../admin-dashboard/Dashboard';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 export function AdminHomePage() {
@@ -23,6 +24,7 @@ export function AdminHomePage() {
           </li>
         ))}
       </ul>
+      <Dashboard />
     </section>
   );
 }

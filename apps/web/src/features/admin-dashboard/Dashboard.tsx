@@ -1,0 +1,174 @@
+import type { DashboardData, DashboardPoint } from '@stock/contracts';
+import { GRAPH_INTERVALS } from '@stock/contracts/values';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorState } from '../../components/states/ErrorState';
+import { adminCall } from '../admin/console-api';
+import { inputClass } from '../auth/form/TextField';
+import { formatDate, formatUsd } from '../earnings/money';
+import { TableSkeleton } from '../earnings/TableSkeleton';
+
+type Interval = (typeof GRAPH_INTERVALS)[number];
+type Metric = Exclude<keyof DashboardPoint, 'date'>;
+
+const METRICS: { key: Metric; label: string; money?: boolean }[] = [
+  { key: 'revenue_cents', label: 'Revenue (net)', money: true },
+  { key: 'licences', label: 'Licences' },
+  { key: 'new_buyers', label: 'New buyers' },
+  { key: 'new_contributors', label: 'New contributors' },
+  { key: 'uploads', label: 'Uploads' },
+];
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const ageInDays = (iso: string) => Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000);
+
+/** One metric as bars, one per bucket; the numbers are in the table beside it for anyone who cannot see the bars. */
+function Bars({ points, metric }: { points: DashboardPoint[]; metric: Metric }) {
+  const top = Math.max(1, ...points.map((point) => Math.abs(point[metric])));
+  return (
+    <div aria-hidden="true" className="flex h-24 items-end gap-px border-b border-slate-300">
+      {points.map((point) => (
+        <div
+          key={point.date}
+          title={`${point.date}: ${point[metric]}`}
+          className={`min-w-0 flex-1 ${point[metric] < 0 ? 'bg-rose-400' : 'bg-sky-600'}`}
+          style={{ height: `${(Math.abs(point[metric]) / top) * 100}%` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Totals({ data }: { data: DashboardData }) {
+  const cards: [string, string][] = [
+    ...METRICS.map(({ key, label, money }): [string, string] => [
+      label,
+      money ? formatUsd(data.totals[key]) : data.totals[key].toLocaleString('en-US'),
+    ]),
+    [
+      'Review backlog',
+      `${data.review_backlog.count}${data.review_backlog.oldest_submitted_at ? `, oldest ${ageInDays(data.review_backlog.oldest_submitted_at)} days` : ''}`,
+    ],
+    ['Payouts due', `${data.payouts_due.count} · ${formatUsd(data.payouts_due.amount_cents)}`],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {cards.map(([label, value]) => (
+        <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-600">{label}</dt>
+          <dd className="mt-1 text-xl font-semibold tabular-nums text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Dashboard() {
+  const [from, setFrom] = useState(() => dayOf(new Date(Date.now() - 29 * 86_400_000)));
+  const [to, setTo] = useState(() => dayOf(new Date()));
+  const [interval, setInterval] = useState<Interval>('day');
+  const [metric, setMetric] = useState<Metric>('revenue_cents');
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: ['admin', 'dashboard', from, to, interval],
+    queryFn: async ({ signal }) =>
+      (await adminCall<DashboardData>('/admin/dashboard', { query: { startTime: from, endTime: to, interval }, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+  const label = 'text-sm font-medium text-slate-700';
+  const chosenLabel = METRICS.find((m) => m.key === metric)?.label ?? '';
+  return (
+    <section aria-labelledby="dashboard-heading" className="mt-8">
+      <h2 id="dashboard-heading" className="text-xl font-semibold text-slate-900">
+        How the marketplace is doing
+      </h2>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <label className={label}>
+          From
+          <input
+            type="date"
+            value={from}
+            max={to}
+            onChange={(e) => e.target.value && setFrom(e.target.value)}
+            className={`mt-1 block ${inputClass(false)}`}
+          />
+        </label>
+        <label className={label}>
+          To
+          <input
+            type="date"
+            value={to}
+            min={from}
+            onChange={(e) => e.target.value && setTo(e.target.value)}
+            className={`mt-1 block ${inputClass(false)}`}
+          />
+        </label>
+        <label className={label}>
+          By
+          <select value={interval} onChange={(e) => setInterval(e.target.value as Interval)} className={`mt-1 block ${inputClass(false)}`}>
+            {GRAPH_INTERVALS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          Chart
+          <select value={metric} onChange={(e) => setMetric(e.target.value as Metric)} className={`mt-1 block ${inputClass(false)}`}>
+            {METRICS.map((m) => (
+              <option key={m.key} value={m.key}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="mt-4">
+        {isPending ? (
+          <TableSkeleton rows={4} />
+        ) : isError ? (
+          <ErrorState message="We could not load the figures." onRetry={() => refetch()} />
+        ) : (
+          <>
+            <Totals data={data} />
+            <figure className="mt-6">
+              <figcaption className="text-sm font-medium text-slate-700">
+                {chosenLabel} by {data.interval}, {formatDate(data.period.startTime)} to{' '}
+                {formatDate(data.points.at(-1)?.date ?? data.period.endTime)}
+              </figcaption>
+              <div className="mt-2">
+                <Bars points={data.points} metric={metric} />
+              </div>
+            </figure>
+            <div className="mt-4 max-h-72 overflow-auto" role="region" aria-label="Figures by period" tabIndex={0}>
+              <table className="w-full text-sm tabular-nums">
+                <thead className="sticky top-0 bg-white text-left text-slate-600">
+                  <tr>
+                    <th className="py-1 pr-3 font-medium">From</th>
+                    {METRICS.map((m) => (
+                      <th key={m.key} className="py-1 pr-3 font-medium">
+                        {m.label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.points.map((point) => (
+                    <tr key={point.date}>
+                      <td className="py-1 pr-3">{point.date}</td>
+                      {METRICS.map((m) => (
+                        <td key={m.key} className="py-1 pr-3">
+                          {m.money ? formatUsd(point[m.key]) : point[m.key]}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
