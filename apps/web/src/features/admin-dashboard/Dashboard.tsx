@@ -2,6 +2,7 @@ import type { DashboardData, DashboardPoint } from '@stock/contracts';
 import { GRAPH_INTERVALS } from '@stock/contracts/values';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import { ErrorState } from '../../components/states/ErrorState';
 import { adminCall } from '../admin/console-api';
 import { inputClass } from '../auth/form/TextField';
@@ -140,31 +141,33 @@ export function Dashboard() {
                 <Bars points={data.points} metric={metric} />
               </div>
             </figure>
-            <div className="mt-4 max-h-72 overflow-auto" role="region" aria-label="Figures by period" tabIndex={0}>
-              <table className="w-full text-sm tabular-nums">
-                <thead className="sticky top-0 bg-white text-left text-slate-600">
-                  <tr>
-                    <th className="py-1 pr-3 font-medium">From</th>
-                    {METRICS.map((m) => (
-                      <th key={m.key} className="py-1 pr-3 font-medium">
-                        {m.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {data.points.map((point) => (
-                    <tr key={point.date}>
-                      <td className="py-1 pr-3">{point.date}</td>
+            <div className="mt-4">
+              <ScrollRegion label="Figures by period">
+                <table className="w-full text-sm tabular-nums">
+                  <thead className="text-left text-slate-600">
+                    <tr>
+                      <th className="py-1 pr-3 font-medium">From</th>
                       {METRICS.map((m) => (
-                        <td key={m.key} className="py-1 pr-3">
-                          {m.money ? formatUsd(point[m.key]) : point[m.key]}
-                        </td>
+                        <th key={m.key} className="py-1 pr-3 font-medium">
+                          {m.label}
+                        </th>
                       ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {data.points.map((point) => (
+                      <tr key={point.date}>
+                        <td className="py-1 pr-3">{point.date}</td>
+                        {METRICS.map((m) => (
+                          <td key={m.key} className="py-1 pr-3">
+                            {m.money ? formatUsd(point[m.key]) : point[m.key]}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
             </div>
           </>
         )}
