@@ -1,55 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { query } from '../support/database';
+import { buyerDownloads } from '../support/licensed-buyer';
 
 const CONTRIBUTOR = { email: 'contributor@demo.lumora.example', password: 'contributor-demo-2026' };
 const ADMIN = { email: 'admin@demo.lumora.example', password: 'admin-demo-2026' };
-
-async function apiToken(request: APIRequestContext, account: { email: string; password: string }, role: string): Promise<string> {
-  const login = await request.post('/api/login', { data: { ...account, role } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-/** A new buyer (signed up and verified with the code from the dev mailbox) pays for a plan with the test card. */
-async function payingBuyer(request: APIRequestContext): Promise<string> {
-  const buyer = {
-    email: `earnings-buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
-    password: 'copper-kettle-harbour-19',
-  };
-  const registered = await request.post('/api/register', {
-    data: { name: 'Journey Buyer', email: buyer.email, password: buyer.password, confirm_password: buyer.password },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const mailbox = await (await request.get('/dev/mailbox')).text();
-  const article = mailbox.split('<article>').find((part) => part.includes(`To ${buyer.email}`)) ?? '';
-  const code = /\b(\d{6})\b/.exec(article)?.[1];
-  const verified = await request.post('/api/verify/otp', { data: { email: buyer.email, email_otp: code } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const headers = { authorization: `Bearer ${await apiToken(request, buyer, 'buyer')}` };
-  const checkout = await request.post('/api/buyer/order/checkout', {
-    headers,
-    data: { plan_variant_id: 11, idempotency_key: `earnings-${Date.now()}` },
-  });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  const orderId = (await checkout.json()).data.order.order_id;
-  const card = { order_id: orderId, card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' };
-  const paid = await request.post('/api/buyer/order/pay/test-card', { headers, data: card });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  return headers.authorization;
-}
-
-/** The buyer licenses the largest format of the file. */
-async function buyerDownloads(request: APIRequestContext, mediaId: number): Promise<void> {
-  const authorization = await payingBuyer(request);
-  const [format] = await query<{ id: number }>('SELECT id FROM media_formats WHERE media_id = $1 ORDER BY position DESC LIMIT 1', [
-    mediaId,
-  ]);
-  const download = await request.post('/api/buyer/file/download', {
-    headers: { authorization },
-    data: { media_format_id: Number(format?.id) },
-  });
-  expect(download.ok(), await download.text()).toBe(true);
-}
 
 async function signIn(page: Page, role: 'contributor' | 'admin', account: { email: string; password: string }, next: string) {
   await page.goto(`/${role}/login?next=${encodeURIComponent(next)}`);

@@ -1,0 +1,220 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { newestMailTo, uniqueEmail } from '../support/buyer-accounts';
+import { query } from '../support/database';
+import { buyerDownloads, PAYING_BUYER_PASSWORD, payingBuyer } from '../support/licensed-buyer';
+import { snap } from '../support/screenshots';
+import { DEMO_ADMIN } from '../support/sessions';
+
+const SUSPENDED = 'This account is suspended, so it cannot sign in. Write to support if you think this is a mistake.';
+const IBAN = 'DE89370400440532013000';
+
+/** The administrator signs in on the page; they land on the console, and the header offers their menu, not "Sign in". */
+async function adminSignsIn(page: Page) {
+  await page.goto('/admin/login');
+  const form = page.getByRole('form', { name: 'Sign in as an administrator' });
+  await form.getByLabel('E-mail address').fill(DEMO_ADMIN.email);
+  await form.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+}
+
+/** A published demo image nobody else's journey uses, with a buyer who licensed it; answers the file and the buyer. */
+async function licensedFile(request: APIRequestContext, email: string) {
+  const [file] = await query<{ id: number; title: string }>(
+    `SELECT id, title FROM media_files WHERE status = 'published' AND type = 'IMAGE' ORDER BY popularity_score DESC, id DESC OFFSET $1 LIMIT 1`,
+    [Math.floor(Math.random() * 20)],
+  );
+  if (!file) throw new Error('The e2e catalogue has no published image: is demo data turned on?');
+  const authorization = await buyerDownloads(request, file.id, await payingBuyer(request, email));
+  return { file, authorization };
+}
+
+test('suspend: the buyer is refused at sign-in with a clear message and keeps the licence', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('suspended');
+  const { file } = await licensedFile(request, email);
+  await adminSignsIn(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
+  await snap(page, 'admin-home');
+
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'People' }).click();
+  await page.getByLabel('E-mail, name or id').fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('list', { name: 'People found' }).getByRole('link').first().click();
+  await expect(page.getByText(email)).toBeVisible();
+  await snap(page, 'admin-person');
+  const suspend = page.getByRole('form', { name: 'Suspend' });
+  await suspend.getByLabel(/Reason/).fill('Chargeback fraud reported by the bank');
+  await suspend.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByText(/is suspended; \d+ session\(s\) ended/)).toBeVisible();
+  await expect(page.getByText('Suspended on')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/login');
+  const form = visitor.getByRole('form', { name: 'Sign in as a buyer' });
+  await form.getByLabel('E-mail address').fill(email);
+  await form.getByLabel('Password').fill(PAYING_BUYER_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(visitor.getByText(SUSPENDED).first()).toBeVisible();
+  await visitor.close();
+
+  const licences = await query<{ n: string }>(
+    'SELECT count(*) AS n FROM licences l JOIN users u ON u.id = l.buyer_user_id WHERE u.email = $1 AND l.file_id = $2',
+    [email, file.id],
+  );
+  expect(Number(licences[0]?.n)).toBe(1);
+  const [audit] = await query<{ action: string; reason: string }>(
+    `SELECT a.action, a.reason FROM admin_audit a JOIN users u ON a.target_id = u.id::text WHERE a.target_type = 'user' AND u.email = $1`,
+    [email],
+  );
+  expect(audit).toEqual({ action: 'user.suspend', reason: 'Chargeback fraud reported by the bank' });
+});
+
+test('take-down: the file leaves search at once, and the buyer who licensed it still downloads it', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { file, authorization } = await licensedFile(request, uniqueEmail('licensee'));
+  const searchIds = async () => {
+    const answer = await request.get(`/api/fetch?query=${encodeURIComponent(file.title)}`);
+    return ((await answer.json()) as { data: { results: { media_id: number }[] } }).data.results.map((r) => r.media_id);
+  };
+  expect(await searchIds()).toContain(file.id);
+
+  await adminSignsIn(page);
+  await page.goto('/admin/files');
+  await page.getByLabel('Title or id').fill(String(file.id));
+  await page.getByRole('button', { name: 'Search' }).click();
+  const takeDown = page.getByRole('form', { name: `Take down file ${file.id}` });
+  await takeDown.getByLabel('Ground').selectOption('rights_complaint');
+  await takeDown.getByLabel(/Reason/).fill('The photographer sent proof of authorship');
+  await snap(page, 'admin-files');
+  await takeDown.getByRole('button', { name: 'Take down' }).click();
+  await expect(page.getByText('The file is taken down. Buyers who licensed it keep their downloads.')).toBeVisible();
+
+  expect(await searchIds()).not.toContain(file.id);
+  expect((await request.get(`/api/file?media_id=${file.id}`)).status()).toBe(404);
+  const [format] = await query<{ id: number }>('SELECT id FROM media_formats WHERE media_id = $1 ORDER BY position DESC LIMIT 1', [
+    file.id,
+  ]);
+  const again = await request.post('/api/buyer/file/download', {
+    headers: { authorization },
+    data: { media_format_id: Number(format?.id) },
+  });
+  expect(again.status(), await again.text()).toBe(200);
+
+  await page
+    .getByRole('form', { name: `Restore file ${file.id}` })
+    .getByLabel(/Reason/)
+    .fill('Complaint withdrawn');
+  await page
+    .getByRole('form', { name: `Restore file ${file.id}` })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(page.getByText('The file is on sale again.')).toBeVisible();
+  expect(await searchIds()).toContain(file.id);
+});
+
+/** A contributor with $80 of royalties, verified IBAN details, who asked to withdraw $55.25. */
+async function contributorWithWithdrawal(request: APIRequestContext, page: Page, holder: string) {
+  const email = uniqueEmail('payee');
+  const password = 'teal-orchard-window-88';
+  const registered = await request.post('/api/register', {
+    data: { name: holder, email, password, confirm_password: password, is_contributor: true },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const code = /\b(\d{6})\b/.exec(await newestMailTo(page, email))?.[1];
+  expect((await request.post('/api/verify/otp', { data: { email, email_otp: code } })).ok()).toBe(true);
+  const login = await request.post('/api/login', { data: { email, password, role: 'contributor' } });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const [user] = await query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+  // Royalties as a licence books them: one balanced transaction.
+  await query(
+    `WITH t AS (INSERT INTO ledger_transactions (kind, reference) VALUES ('licence', $2) RETURNING id)
+     INSERT INTO ledger_postings (transaction_id, account, amount_cents)
+     SELECT id, 'platform:royalty_expense', 8000 FROM t UNION ALL SELECT id, $1, -8000 FROM t`,
+    [`contributor:${user?.id}:royalties_payable`, `e2e-royalty:${email}`],
+  );
+  const bank = await request.post('/api/contributor/add/bank/details', {
+    headers,
+    data: { account_holder_name: holder, bank_name: 'Deutsche Bank', country: 'DE', iban: IBAN, password },
+  });
+  expect(bank.ok(), await bank.text()).toBe(true);
+  await query('UPDATE bank_details SET verified_at = now() WHERE user_id = $1', [user?.id]);
+  const asked = await request.post('/api/contributor/withdraw', { headers, data: { amount: 55.25 } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  return { email, withdrawalId: (await asked.json()).data.withdrawal.id as number };
+}
+
+test('payout batch: approved, exported after the password, the SEPA file checks out, the item is paid and its contributor e-mailed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const holder = `Payee ${Date.now().toString(36)} & Söhne`;
+  const payee = await contributorWithWithdrawal(request, page, holder);
+  await adminSignsIn(page);
+  await page.goto('/admin/payout-batches');
+  const newBatch = page.getByRole('form', { name: 'New payout batch' });
+  await newBatch.getByRole('listitem').filter({ hasText: holder }).getByRole('checkbox').check();
+  await newBatch.getByRole('button', { name: 'Approve 1 into a batch' }).click();
+  await expect(page.getByText(/Batch \d+: 1 payout\(s\), \$55\.25\./)).toBeVisible();
+  const batch = page.getByRole('list', { name: 'Payout batches' }).getByRole('listitem').first();
+  await expect(batch).toContainText('$55.25');
+  await batch.getByRole('button', { name: 'Export bank files' }).click();
+  await batch.getByLabel('Your password, again').fill(DEMO_ADMIN.password);
+  await snap(page, 'admin-payout-batches');
+  const [download] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Confirm and export' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^payout-batch-\d+-\d{4}-\d{2}-\d{2}\.xml$/);
+  const xml = await (await import('node:fs/promises')).readFile(await download.path(), 'utf8');
+  // Parsed as a bank's software would: a namespaced XML document.
+  const facts = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const one = (tag: string) => doc.getElementsByTagName(tag)[0]?.textContent ?? null;
+    return {
+      namespace: doc.documentElement.namespaceURI,
+      count: one('NbOfTxs'),
+      sum: one('CtrlSum'),
+      iban: doc.getElementsByTagName('CdtrAcct')[0]?.getElementsByTagName('IBAN')[0]?.textContent,
+      amount: one('InstdAmt'),
+      name: doc.getElementsByTagName('Cdtr')[0]?.getElementsByTagName('Nm')[0]?.textContent,
+    };
+  }, xml);
+  expect(facts).toEqual({
+    namespace: 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03',
+    count: '1',
+    sum: '55.25',
+    iban: IBAN,
+    amount: '55.25',
+    name: holder,
+  });
+
+  await page.goto('/admin/payouts');
+  const row = page.getByRole('list', { name: 'To pay payouts' }).getByRole('listitem').filter({ hasText: payee.email });
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await row.getByLabel('Transfer reference (optional)').fill('SEPA-E2E-1');
+  await row.getByRole('button', { name: 'Confirm paid' }).click();
+  await expect(page.getByText(/as paid\./)).toBeVisible();
+  expect(await newestMailTo(page, payee.email)).toContain('$55.25 is on its way');
+});
+
+for (const width of [1280, 390]) {
+  test(`every console page at ${width} px${width === 390 ? ' @mobile' : ''}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await adminSignsIn(page);
+    const [person] = await query<{ id: number }>(`SELECT id FROM users WHERE 'buyer' = ANY (roles) ORDER BY id LIMIT 1`);
+    for (const [path, name] of [
+      ['/admin', 'admin-home'],
+      ['/admin/users', 'admin-people'],
+      [`/admin/users/${person?.id}`, 'admin-person'],
+      ['/admin/files', 'admin-files'],
+      ['/admin/payout-batches', 'admin-payout-batches'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await snap(page, `${name}-page`);
+    }
+  });
+}
