@@ -39,8 +39,9 @@ test('suspend: the buyer is refused at sign-in with a clear message and keeps th
   await snap(page, 'admin-home');
 
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'People' }).click();
-  await page.getByLabel('E-mail, name or id').fill(email);
-  await page.getByRole('button', { name: 'Search' }).click();
+  const find = page.getByRole('form', { name: 'Find people' });
+  await find.getByLabel('E-mail, name or id').fill(email);
+  await find.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('list', { name: 'People found' }).getByRole('link').first().click();
   await expect(page.getByText(email)).toBeVisible();
   await snap(page, 'admin-person');
@@ -74,16 +75,21 @@ test('suspend: the buyer is refused at sign-in with a clear message and keeps th
 test('take-down: the file leaves search at once, and the buyer who licensed it still downloads it', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { file, authorization } = await licensedFile(request, uniqueEmail('licensee'));
+  // A title no other file has, so that the search below names this file alone.
+  const word = `zq${Date.now().toString(36)}`;
+  await query(`UPDATE media_files SET title = $1 WHERE id = $2`, [`Harbour ${word}`, file.id]);
+  await query('SELECT refresh_media_search_vectors($1::bigint[])', [[file.id]]);
   const searchIds = async () => {
-    const answer = await request.get(`/api/fetch?query=${encodeURIComponent(file.title)}`);
+    const answer = await request.get(`/api/fetch?query=${word}`);
     return ((await answer.json()) as { data: { results: { media_id: number }[] } }).data.results.map((r) => r.media_id);
   };
   expect(await searchIds()).toContain(file.id);
 
   await adminSignsIn(page);
   await page.goto('/admin/files');
-  await page.getByLabel('Title or id').fill(String(file.id));
-  await page.getByRole('button', { name: 'Search' }).click();
+  const find = page.getByRole('form', { name: 'Find files' });
+  await find.getByLabel('Title or id').fill(String(file.id));
+  await find.getByRole('button', { name: 'Search' }).click();
   const takeDown = page.getByRole('form', { name: `Take down file ${file.id}` });
   await takeDown.getByLabel('Ground').selectOption('rights_complaint');
   await takeDown.getByLabel(/Reason/).fill('The photographer sent proof of authorship');

@@ -1,6 +1,7 @@
 import type { DashboardPoint, GraphInterval } from '@stock/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { bucketSeries } from '../../db/time-buckets';
 import type { TimePeriod } from '../earnings/period';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 
@@ -11,13 +12,7 @@ import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 export async function dashboardSeries(db: Db, period: TimePeriod, interval: GraphInterval): Promise<DashboardPoint[]> {
   const bucketOf = (column: string) => sql`date_trunc(${interval}, ${sql.ref(column)} AT TIME ZONE 'UTC')`;
   const result = await sql<DashboardPoint>`
-    WITH buckets AS (
-      SELECT generate_series(
-        date_trunc(${interval}, ${period.start}::timestamptz AT TIME ZONE 'UTC'),
-        ${period.end}::timestamptz AT TIME ZONE 'UTC' - interval '1 microsecond',
-        ('1 ' || ${interval})::interval
-      ) AS bucket
-    ),
+    WITH buckets AS (${bucketSeries(period, interval)}),
     revenue AS (
       SELECT ${bucketOf('p.created_at')} AS bucket, -sum(p.amount_cents) AS n FROM ledger_postings p
       WHERE p.account = ${LEDGER_ACCOUNTS.revenue} AND p.created_at >= ${period.start} AND p.created_at < ${period.end} GROUP BY 1

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { containsPattern } from '../../db/like-pattern';
 import type { MediaStatusValue } from '../../db/schema';
 import type { PageWindow } from '../../http/pagination';
 
@@ -25,8 +26,6 @@ export interface AdminFileRow {
   licence_count: string;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function filtered(db: Db, filter: AdminFileFilter) {
   let query = db.selectFrom('media_files as f').innerJoin('users as u', 'u.id', 'f.contributor_id');
   if (filter.status) query = query.where('f.status', '=', filter.status);
@@ -36,7 +35,7 @@ function filtered(db: Db, filter: AdminFileFilter) {
   const text = filter.q?.trim();
   if (text) {
     const id = /^\d{1,15}$/.test(text) ? Number(text) : null;
-    query = query.where((eb) => eb.or([eb('f.title', 'ilike', likePattern(text)), ...(id === null ? [] : [eb('f.id', '=', id)])]));
+    query = query.where((eb) => eb.or([eb('f.title', 'ilike', containsPattern(text)), ...(id === null ? [] : [eb('f.id', '=', id)])]));
   }
   return query;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { containsPattern } from '../../db/like-pattern';
 import type { PageWindow } from '../../http/pagination';
 
 const SUMMARY_COLUMNS = [
@@ -24,8 +25,6 @@ export interface UserSummaryRow {
   suspended_reason: string | null;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function matching(db: Db, q: string | undefined) {
   let query = db.selectFrom('users as u').where('u.deleted_at', 'is', null);
   const text = q?.trim();
@@ -33,8 +32,8 @@ function matching(db: Db, q: string | undefined) {
     const id = /^\d{1,15}$/.test(text) ? Number(text) : null;
     query = query.where((eb) =>
       eb.or([
-        eb('u.email', 'ilike', likePattern(text)),
-        eb('u.name', 'ilike', likePattern(text)),
+        eb('u.email', 'ilike', containsPattern(text)),
+        eb('u.name', 'ilike', containsPattern(text)),
         ...(id === null ? [] : [eb('u.id', '=', id)]),
       ]),
     );

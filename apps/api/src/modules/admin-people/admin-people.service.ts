@@ -1,5 +1,6 @@
 import type { AdminUserData, AdminUserDetail, AdminUserQuery, AdminUserSummary, PagedAdminUsers } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/connection';
 import { conflict, HttpError, notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
 import { listAudit, recordAudit } from '../admin-audit/admin-audit.repo';
@@ -78,6 +79,20 @@ export async function userDetail(deps: AppDeps, userId: number): Promise<Outcome
   };
 }
 
+/** Ends every session of the account, audited with how many; in the caller's transaction. */
+async function endSessions(trx: Db, admin: SessionUser, userId: number, action: string, reason: string): Promise<number> {
+  const sessions = await revokeOtherSessions(trx, userId);
+  await recordAudit(trx, {
+    adminId: admin.id,
+    action,
+    targetType: 'user',
+    targetId: userId,
+    reason,
+    details: { sessions_ended: sessions },
+  });
+  return sessions;
+}
+
 /**
  * Suspends an account: it can no longer sign in, every session ends, and a contributor's public page is gone. Licences
  * already bought, and files already licensed from the account, are untouched.
@@ -87,16 +102,7 @@ export async function suspendUser(deps: AppDeps, admin: SessionUser, userId: num
   await requireUser(deps, userId);
   const ended = await deps.db.transaction().execute(async (trx) => {
     if (!(await setSuspension(trx, userId, reason))) throw conflict('This account is already suspended.');
-    const sessions = await revokeOtherSessions(trx, userId);
-    await recordAudit(trx, {
-      adminId: admin.id,
-      action: 'user.suspend',
-      targetType: 'user',
-      targetId: userId,
-      reason,
-      details: { sessions_ended: sessions },
-    });
-    return sessions;
+    return endSessions(trx, admin, userId, 'user.suspend', reason);
   });
   const user = await requireUser(deps, userId);
   return { data: { user: presentUser(user) }, message: `${user.name} is suspended; ${ended} session(s) ended.` };
@@ -120,16 +126,7 @@ export async function signOutEverywhere(
 ): Promise<Outcome<AdminUserData>> {
   const user = await requireUser(deps, userId);
   const ended = await deps.db.transaction().execute(async (trx) => {
-    const sessions = await revokeOtherSessions(trx, userId);
-    await recordAudit(trx, {
-      adminId: admin.id,
-      action: 'user.sign_out',
-      targetType: 'user',
-      targetId: userId,
-      reason,
-      details: { sessions_ended: sessions },
-    });
-    return sessions;
+    return endSessions(trx, admin, userId, 'user.sign_out', reason);
   });
   return { data: { user: presentUser(user) }, message: `${ended} session(s) of ${user.name} ended.` };
 }

@@ -2,6 +2,7 @@ import type { GraphInterval } from '@stock/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { MediaTypeValue } from '../../db/schema';
+import { bucketSeries } from '../../db/time-buckets';
 import type { TimePeriod } from './period';
 
 export async function licenceTotals(
@@ -38,13 +39,7 @@ export interface GraphRow {
 /** Downloads and royalties per day, week or month of the period (UTC), every bucket present, empty ones as zero. */
 export async function earningsPerBucket(db: Db, contributorId: number, period: TimePeriod, interval: GraphInterval): Promise<GraphRow[]> {
   const result = await sql<GraphRow>`
-    WITH buckets AS (
-      SELECT generate_series(
-        date_trunc(${interval}, ${period.start}::timestamptz AT TIME ZONE 'UTC'),
-        ${period.end}::timestamptz AT TIME ZONE 'UTC' - interval '1 microsecond',
-        ('1 ' || ${interval})::interval
-      ) AS bucket
-    ),
+    WITH buckets AS (${bucketSeries(period, interval)}),
     sums AS (
       SELECT date_trunc(${interval}, created_at AT TIME ZONE 'UTC') AS bucket, count(*) AS downloads, sum(royalty_cents) AS earnings
       FROM licences

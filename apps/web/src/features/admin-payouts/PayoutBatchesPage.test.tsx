@@ -4,24 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../api/session';
 import { envelopeResponse, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
+import { PENDING_PAYOUT } from '../admin/payout-fixture';
 
-const PAYOUT = {
-  id: 9,
-  amount_cents: 4000,
-  currency: 'USD',
-  status: 'pending',
-  bank_name: 'Deutsche Bank',
-  account_masked: '•••• 3000',
-  requested_at: '2026-11-20T10:00:00.000Z',
-  decided_at: null,
-  payout_reference: null,
-  failure_reason: null,
-  contributor_id: 2,
-  contributor_name: 'Cy Lens',
-  contributor_email: 'cy@example.com',
-  account_holder_name: 'Cy Lens',
-  country: 'DE',
-};
+const PAYOUT = PENDING_PAYOUT;
 const page = (results: unknown[]) => ({ results, totalCount: results.length, total_pages: 1, page_no: 1, limit: 50 });
 
 afterEach(() => {
