@@ -21,11 +21,13 @@ async function adminSignsIn(page: Page) {
 
 /** A published demo image nobody else's journey uses, with a buyer who licensed it; answers the file and the buyer. */
 async function licensedFile(request: APIRequestContext, email: string) {
-  const [file] = await query<{ id: number; title: string }>(
+  const [row] = await query<{ id: string; title: string }>(
     `SELECT id, title FROM media_files WHERE status = 'published' AND type = 'IMAGE' ORDER BY popularity_score DESC, id DESC OFFSET $1 LIMIT 1`,
     [Math.floor(Math.random() * 20)],
   );
-  if (!file) throw new Error('The e2e catalogue has no published image: is demo data turned on?');
+  if (!row) throw new Error('The e2e catalogue has no published image: is demo data turned on?');
+  // pg reads a bigint as text.
+  const file = { id: Number(row.id), title: row.title };
   const authorization = await buyerDownloads(request, file.id, await payingBuyer(request, email));
   return { file, authorization };
 }
@@ -52,7 +54,7 @@ test('suspend: the buyer is refused at sign-in with a clear message and keeps th
   await expect(page.getByText('Suspended on')).toBeVisible();
 
   const visitor = await browser.newPage();
-  await visitor.goto('/login');
+  await visitor.goto('/buyer/login');
   const form = visitor.getByRole('form', { name: 'Sign in as a buyer' });
   await form.getByLabel('E-mail address').fill(email);
   await form.getByLabel('Password').fill(PAYING_BUYER_PASSWORD);

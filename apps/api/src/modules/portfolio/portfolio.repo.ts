@@ -15,27 +15,25 @@ export interface PortfolioOwnerRow {
   created_at: Date;
 }
 
+// A suspended contributor's public page is gone (404) until the account is reactivated.
 function ownerQuery(db: Db) {
-  return (
-    db
-      .selectFrom('contributors as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select([
-        'c.user_id',
-        'c.display_name',
-        'c.slug',
-        'c.bio',
-        'c.location',
-        'c.links',
-        'u.avatar_key',
-        'c.cover_media_id',
-        'c.featured_media_ids',
-        'c.created_at',
-      ])
-      .where('u.deleted_at', 'is', null)
-      // A suspended contributor's public page is gone (404) until the account is reactivated.
-      .where('u.suspended_at', 'is', null)
-  );
+  return db
+    .selectFrom('contributors as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select([
+      'c.user_id',
+      'c.display_name',
+      'c.slug',
+      'c.bio',
+      'c.location',
+      'c.links',
+      'u.avatar_key',
+      'c.cover_media_id',
+      'c.featured_media_ids',
+      'c.created_at',
+    ])
+    .where('u.deleted_at', 'is', null)
+    .where('u.suspended_at', 'is', null);
 }
 
 export async function findPortfolioOwner(db: Db, userId: number): Promise<PortfolioOwnerRow | undefined> {
