@@ -92,6 +92,7 @@ test('take-down: the file leaves search at once, and the buyer who licensed it s
   const find = page.getByRole('form', { name: 'Find files' });
   await find.getByLabel('Title or id').fill(String(file.id));
   await find.getByRole('button', { name: 'Search' }).click();
+  await page.getByText('Take down…').click();
   const takeDown = page.getByRole('form', { name: `Take down file ${file.id}` });
   await takeDown.getByLabel('Ground').selectOption('rights_complaint');
   await takeDown.getByLabel(/Reason/).fill('The photographer sent proof of authorship');
@@ -110,14 +111,10 @@ test('take-down: the file leaves search at once, and the buyer who licensed it s
   });
   expect(again.status(), await again.text()).toBe(200);
 
-  await page
-    .getByRole('form', { name: `Restore file ${file.id}` })
-    .getByLabel(/Reason/)
-    .fill('Complaint withdrawn');
-  await page
-    .getByRole('form', { name: `Restore file ${file.id}` })
-    .getByRole('button', { name: 'Restore' })
-    .click();
+  await page.getByText('Restore…').click();
+  const restore = page.getByRole('form', { name: `Restore file ${file.id}` });
+  await restore.getByLabel(/Reason/).fill('Complaint withdrawn');
+  await restore.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText('The file is on sale again.')).toBeVisible();
   expect(await searchIds()).toContain(file.id);
 });

@@ -1,7 +1,7 @@
 import type { AdminFile, AdminFileData, PagedAdminFiles, TakeDownGround } from '@stock/contracts';
 import { ADMIN_FILE_STATUSES, TAKE_DOWN_GROUNDS } from '@stock/contracts/values';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'react-toastify';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
@@ -28,6 +28,16 @@ interface Filters {
   to?: string;
 }
 
+/** An action's form stays folded until asked for, so that a long list stays a list. */
+function Folded({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <details className="shrink-0">
+      <summary className="cursor-pointer text-sm font-semibold text-sky-800 underline">{summary}</summary>
+      <div className="mt-2">{children}</div>
+    </details>
+  );
+}
+
 function FileActions({ file }: { file: AdminFile }) {
   const queryClient = useQueryClient();
   const [ground, setGround] = useState<TakeDownGround>('rights_complaint');
@@ -44,34 +54,38 @@ function FileActions({ file }: { file: AdminFile }) {
   });
   if (file.status === 'published') {
     return (
-      <ReasonForm
-        label={`Take down file ${file.id}`}
-        action="Take down"
-        tone="danger"
-        pending={act.isPending}
-        onSubmit={(reason) => act.mutate(reason)}
-        extra={
-          <label className="text-xs font-medium text-slate-700">
-            Ground
-            <select
-              value={ground}
-              onChange={(e) => setGround(e.target.value as TakeDownGround)}
-              className={`mt-1 block ${inputClass(false)}`}
-            >
-              {TAKE_DOWN_GROUNDS.map((value) => (
-                <option key={value} value={value}>
-                  {GROUNDS[value]}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
-      />
+      <Folded summary="Take down…">
+        <ReasonForm
+          label={`Take down file ${file.id}`}
+          action="Take down"
+          tone="danger"
+          pending={act.isPending}
+          onSubmit={(reason) => act.mutate(reason)}
+          extra={
+            <label className="text-xs font-medium text-slate-700">
+              Ground
+              <select
+                value={ground}
+                onChange={(e) => setGround(e.target.value as TakeDownGround)}
+                className={`mt-1 block ${inputClass(false)}`}
+              >
+                {TAKE_DOWN_GROUNDS.map((value) => (
+                  <option key={value} value={value}>
+                    {GROUNDS[value]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          }
+        />
+      </Folded>
     );
   }
   if (file.status === 'removed') {
     return (
-      <ReasonForm label={`Restore file ${file.id}`} action="Restore" pending={act.isPending} onSubmit={(reason) => act.mutate(reason)} />
+      <Folded summary="Restore…">
+        <ReasonForm label={`Restore file ${file.id}`} action="Restore" pending={act.isPending} onSubmit={(reason) => act.mutate(reason)} />
+      </Folded>
     );
   }
   return null;
