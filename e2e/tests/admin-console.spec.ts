@@ -92,7 +92,9 @@ test('take-down: the file leaves search at once, and the buyer who licensed it s
   const find = page.getByRole('form', { name: 'Find files' });
   await find.getByLabel('Title or id').fill(String(file.id));
   await find.getByRole('button', { name: 'Search' }).click();
-  await page.getByText('Take down…').click();
+  const found = page.getByRole('list', { name: 'Files found' }).getByRole('listitem');
+  await expect(found).toHaveCount(1);
+  await found.getByText('Take down…').click();
   const takeDown = page.getByRole('form', { name: `Take down file ${file.id}` });
   await takeDown.getByLabel('Ground').selectOption('rights_complaint');
   await takeDown.getByLabel(/Reason/).fill('The photographer sent proof of authorship');
@@ -111,7 +113,7 @@ test('take-down: the file leaves search at once, and the buyer who licensed it s
   });
   expect(again.status(), await again.text()).toBe(200);
 
-  await page.getByText('Restore…').click();
+  await found.getByText('Restore…').click();
   const restore = page.getByRole('form', { name: `Restore file ${file.id}` });
   await restore.getByLabel(/Reason/).fill('Complaint withdrawn');
   await restore.getByRole('button', { name: 'Restore' }).click();

@@ -20,6 +20,7 @@ import { adminAccessRoutes } from './modules/admin-access/admin-access.routes';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminFileRoutes } from './modules/admin-files/admin-files.routes';
+import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
 import { payoutBatchRoutes } from './modules/admin-payouts/payout-batches.routes';
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminDashboardRoutes, deps);
       await api.register(adminPeopleRoutes, deps);
       await api.register(adminFileRoutes, deps);
+      await api.register(adminOrderRoutes, deps);
       await api.register(payoutBatchRoutes, deps);
     },
     { prefix: API_PREFIX },

@@ -214,3 +214,31 @@ export const DashboardData = Type.Object({
   payouts_due: Type.Object({ count: Type.Integer(), amount_cents: Type.Integer() }),
 });
 export type DashboardData = Static<typeof DashboardData>;
+
+export const AdminOrderQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 200, description: 'An order id, or part of the buyer’s e-mail or name' })),
+    status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('failed')])),
+    ...PageParams,
+  },
+  { additionalProperties: false },
+);
+export type AdminOrderQuery = Static<typeof AdminOrderQuery>;
+
+export const AdminOrder = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  buyer_name: Type.String(),
+  buyer_email: Type.String(),
+  kind: Type.String(),
+  status: Type.String(),
+  description: Type.String(),
+  currency: Type.String(),
+  total_cents: Type.Integer(),
+  tax_cents: Type.Integer(),
+  created_at: DateTime,
+  invoice_number: Type.Union([Type.String(), Type.Null()]),
+});
+export type AdminOrder = Static<typeof AdminOrder>;
+export const PagedAdminOrders = Paged(AdminOrder);
+export type PagedAdminOrders = Static<typeof PagedAdminOrders>;
