@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { containsPattern } from '../../db/like-pattern';
+import { containsPattern, idIn } from '../../db/like-pattern';
 import type { MediaStatusValue } from '../../db/schema';
 import type { PageWindow } from '../../http/pagination';
 
@@ -34,7 +34,7 @@ function filtered(db: Db, filter: AdminFileFilter) {
   if (filter.to) query = query.where('f.created_at', '<', sql<Date>`${filter.to}::date + 1`);
   const text = filter.q?.trim();
   if (text) {
-    const id = /^\d{1,15}$/.test(text) ? Number(text) : null;
+    const id = idIn(text);
     query = query.where((eb) => eb.or([eb('f.title', 'ilike', containsPattern(text)), ...(id === null ? [] : [eb('f.id', '=', id)])]));
   }
   return query;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { containsPattern } from '../../db/like-pattern';
+import { containsPattern, idIn } from '../../db/like-pattern';
 import type { OrderStatusValue } from '../../db/schema';
 import type { PageWindow } from '../../http/pagination';
 
@@ -8,7 +8,7 @@ function matching(db: Db, filter: { q?: string; status?: OrderStatusValue }) {
   if (filter.status) query = query.where('o.status', '=', filter.status);
   const text = filter.q?.trim();
   if (text) {
-    const id = /^\d{1,15}$/.test(text) ? Number(text) : null;
+    const id = idIn(text);
     query = query.where((eb) =>
       eb.or([
         eb('u.email', 'ilike', containsPattern(text)),

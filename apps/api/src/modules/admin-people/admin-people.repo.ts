@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { containsPattern } from '../../db/like-pattern';
+import { containsPattern, idIn } from '../../db/like-pattern';
 import type { PageWindow } from '../../http/pagination';
 
 const SUMMARY_COLUMNS = [
@@ -29,7 +29,7 @@ function matching(db: Db, q: string | undefined) {
   let query = db.selectFrom('users as u').where('u.deleted_at', 'is', null);
   const text = q?.trim();
   if (text) {
-    const id = /^\d{1,15}$/.test(text) ? Number(text) : null;
+    const id = idIn(text);
     query = query.where((eb) =>
       eb.or([
         eb('u.email', 'ilike', containsPattern(text)),

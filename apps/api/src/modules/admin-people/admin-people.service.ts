@@ -125,9 +125,7 @@ export async function signOutEverywhere(
   reason: string,
 ): Promise<Outcome<AdminUserData>> {
   const user = await requireUser(deps, userId);
-  const ended = await deps.db.transaction().execute(async (trx) => {
-    return endSessions(trx, admin, userId, 'user.sign_out', reason);
-  });
+  const ended = await deps.db.transaction().execute((trx) => endSessions(trx, admin, userId, 'user.sign_out', reason));
   return { data: { user: presentUser(user) }, message: `${ended} session(s) of ${user.name} ended.` };
 }
 
