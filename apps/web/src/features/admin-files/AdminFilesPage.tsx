@@ -54,7 +54,7 @@ function FileActions({ file }: { file: AdminFile }) {
   });
   if (file.status === 'published') {
     return (
-      <Folded summary="Take down…">
+      <Folded key="take-down" summary="Take down…">
         <ReasonForm
           label={`Take down file ${file.id}`}
           action="Take down"
@@ -83,7 +83,8 @@ function FileActions({ file }: { file: AdminFile }) {
   }
   if (file.status === 'removed') {
     return (
-      <Folded summary="Restore…">
+      // Keyed apart: the restore form opens folded, not left open by the take-down it follows.
+      <Folded key="restore" summary="Restore…">
         <ReasonForm label={`Restore file ${file.id}`} action="Restore" pending={act.isPending} onSubmit={(reason) => act.mutate(reason)} />
       </Folded>
     );
