@@ -6,6 +6,7 @@ import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { BILLING_MESSAGES } from './billing-messages';
 import { fulfilOrder } from './fulfil-order';
 import { findPaymentByProviderId, lockOrder, type PaymentRow, recordOrderNote, savePaymentMethod, settlePayment } from './orders.repo';
+import { keepCardThatPaid } from './payment-methods.service';
 import { lockOrderForPayment } from './payment-rules';
 import { stripeProvider } from './payments/payment-providers';
 import type { PaidIntentDetails, StripePaymentProvider } from './payments/stripe-provider';
@@ -120,7 +121,10 @@ async function payOrder(trx: Db, payment: PaymentRow, paid: PaidWith): Promise<R
     paymentMethodId: method?.id ?? null,
     summary,
   });
-  if (fulfilment.outcome === 'applied') return undefined;
+  if (fulfilment.outcome === 'applied') {
+    if (method) await keepCardThatPaid(trx, order, method.id);
+    return undefined;
+  }
   const settled = await findPaymentByProviderId(trx, payment.provider_payment_id);
   if (settled?.status === 'succeeded') return undefined;
   const reason = fulfilment.outcome === 'refused' ? fulfilment.reason : BILLING_MESSAGES.paidBefore;
