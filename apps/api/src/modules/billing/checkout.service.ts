@@ -29,13 +29,13 @@ import {
   savePaymentMethod,
   settlePayment,
 } from './orders.repo';
+import { keepCardThatPaid, paysForPlan } from './payment-methods.service';
 import { lockOrderForPayment, refusalToPay, voidOrder } from './payment-rules';
 import { activePaymentProvider } from './payments/payment-providers';
 import { TestPaymentProvider } from './payments/test-provider';
 import { resolvePlanHolder } from './plan-holder';
 import { presentPlan, presentVariant } from './plan-presenter';
 import { orderAmounts, priceOrder } from './quote';
-import { keepCardThatPaid, paysForPlan } from './payment-methods.service';
 import { startOrderPayment } from './start-payment';
 import { findLiveSubscription } from './subscriptions.repo';
 

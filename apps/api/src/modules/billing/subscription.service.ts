@@ -11,8 +11,8 @@ import { presentOrder } from './order-presenter';
 import { findOrderByKey, findPaymentMethod, insertOrderOnce, lockHolderPayments } from './orders.repo';
 import { resolvePlanHolder } from './plan-holder';
 import { orderAmounts, priceOrder } from './quote';
-import { isUpgrade, upgradeOptions } from './upgrade-rules';
 import { findLiveSubscription, type SubscriptionRow, updateSubscription, usablePacks } from './subscriptions.repo';
+import { isUpgrade, upgradeOptions } from './upgrade-rules';
 
 const MESSAGES = {
   none: 'You have no active plan.',

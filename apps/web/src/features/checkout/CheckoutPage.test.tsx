@@ -104,7 +104,15 @@ describe('checkout', { timeout: 15_000 }, () => {
     const [checkout] = bodiesOf(mock, '/buyer/order/checkout');
     expect(checkout).toEqual({ plan_variant_id: 21, offer: 'WELCOME20', idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(bodiesOf(mock, BILLING_CALLS.payWithTestCard)).toEqual([
-      { order_id: 501, card_number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123', name_on_card: 'Ada Buyer' },
+      {
+        order_id: 501,
+        card_number: '4242424242424242',
+        exp_month: 12,
+        exp_year: 2034,
+        cvc: '123',
+        name_on_card: 'Ada Buyer',
+        save_card: true,
+      },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeInTheDocument();
     expect(await screen.findByText(/is active/)).toHaveTextContent(
