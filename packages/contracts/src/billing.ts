@@ -55,8 +55,11 @@ export const Offer = Type.Object({
   code: Type.String(),
   title: Type.String(),
   description: Type.String(),
-  percent_off: Type.Integer(),
-  applies_to: Type.Union([Type.Literal('any'), Type.Literal('annual'), Type.Literal('pack')]),
+  percent_off: Type.Integer({ description: '0 when the code takes an amount off instead' }),
+  amount_off_cents: Type.Optional(Type.Integer({ description: 'A promo code that takes an amount off: the amount, in cents' })),
+  applies_to: Type.Union([Type.Literal('any'), Type.Literal('annual'), Type.Literal('pack'), Type.Literal('plans')], {
+    description: "'plans': a promo code, for the plans it names",
+  }),
   expires_at: Type.Union([DateTime, Type.Null()]),
 });
 export type Offer = Static<typeof Offer>;
