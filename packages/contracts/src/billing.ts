@@ -266,6 +266,9 @@ export const Invoice = Type.Object({
   description: Type.String(),
   subtotal_cents: Cents,
   discount_cents: Cents,
+  discounts: Type.Array(OrderLine, {
+    description: "The invoice's discount and credit lines (an offer, a promo code, an upgrade's credit)",
+  }),
   tax_cents: Cents,
   total_cents: Cents,
   currency: Type.String(),

@@ -186,6 +186,7 @@ export function invoice(invoiceId: number): Invoice {
     description: 'Pro, monthly',
     subtotal_cents: 9900,
     discount_cents: 0,
+    discounts: [],
     tax_cents: 990,
     total_cents: 10890,
     currency: 'USD',

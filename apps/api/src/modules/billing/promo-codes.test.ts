@@ -52,7 +52,12 @@ describe('promo codes at checkout', () => {
 
     const invoices = await call(ctx, 'GET', '/buyer/billing', undefined, { token: buyer.token });
     const [invoice] = invoices.json().data.results;
-    expect(invoice).toMatchObject({ subtotal_cents: 9900, discount_cents: 2475, total_cents: 8168 });
+    expect(invoice).toMatchObject({
+      subtotal_cents: 9900,
+      discount_cents: 2475,
+      total_cents: 8168,
+      discounts: [{ kind: 'discount', description: `Autumn sale (${code.code})`, amount_cents: -2475 }],
+    });
     const stored = await ctx.database.db
       .selectFrom('invoices')
       .select('lines')

@@ -149,7 +149,7 @@ describe('checkout', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?plan_variant_id=21'));
   });
 
-  it('offers to save a card for a pack, and keeps a plan\'s card for renewals', async () => {
+  it("offers to save a card for a pack, and keeps a plan's card for renewals", async () => {
     signInBuyer();
     const mock = stubCheckout(() => envelopeResponse(200, { order: order(501), payment: { ...PAYMENT, status: 'succeeded' } }));
     renderRoute('/buyer/checkout?plan_variant_id=41');
