@@ -83,7 +83,7 @@ test('a promo code lowers the price at checkout and appears on the invoice', asy
   await page.getByRole('link', { name: 'Choose Pro, monthly' }).click();
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText('Total today$108.90');
-  await summary.getByLabel('Promo code').fill(code.toLowerCase());
+  await summary.getByRole('textbox', { name: 'Promo code' }).fill(code.toLowerCase());
   await summary.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(`Autumn sale (${code})-$24.75`);
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Total today$81.68');
