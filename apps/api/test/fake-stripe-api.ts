@@ -57,6 +57,22 @@ function answer(
       },
     ];
   }
+  const setupIntent = /^\/v1\/setup_intents\/(seti_\w+)$/.exec(call.path)?.[1];
+  const setupCard = setupIntent ? cards.get(setupIntent) : undefined;
+  if (call.method === 'GET' && setupIntent && setupCard) {
+    return [
+      200,
+      {
+        id: setupIntent,
+        object: 'setup_intent',
+        status: 'succeeded',
+        customer: 'cus_setup_buyer',
+        payment_method: { id: `pm_for_${setupIntent}`, object: 'payment_method', type: 'card', card: setupCard },
+        usage: 'off_session',
+        livemode: false,
+      },
+    ];
+  }
   const intent = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(call.path)?.[1];
   const card = intent ? cards.get(intent) : undefined;
   if (call.method === 'GET' && intent && card) {
@@ -87,7 +103,7 @@ export function useFakeStripeApi() {
   let server: Server | undefined;
   return {
     calls,
-    /** The card a PaymentIntent will report when the webhook asks for it. */
+    /** The card a PaymentIntent or a SetupIntent will report when the webhook asks for it. */
     setIntentCard: (intentId: string, card: { brand: string; last4: string }) => cards.set(intentId, card),
     /** Whether Stripe refuses refunds from now on (as it does for a disputed payment). */
     failRefunds: (fail: boolean) => {

@@ -23,6 +23,11 @@ export type PaymentMethodsData = Static<typeof PaymentMethodsData>;
 export const AddTestCardBody = Type.Object(TestCardFields, { additionalProperties: false });
 export type AddTestCardBody = Static<typeof AddTestCardBody>;
 
+export const CardSetupData = Type.Object({
+  redirect_url: Type.String({ description: "Stripe's hosted page (Checkout in setup mode) where the buyer adds the card" }),
+});
+export type CardSetupData = Static<typeof CardSetupData>;
+
 export const PaymentMethodBody = Type.Object(
   { payment_method_id: Id('A saved card of the signed-in buyer') },
   { additionalProperties: false },

@@ -36,3 +36,16 @@ export async function setDefaultCard(db: Db, userId: number, methodId: number | 
 export async function markCardRemoved(db: Db, methodId: number): Promise<void> {
   await db.updateTable('payment_methods').set({ removed_at: new Date(), is_default: false }).where('id', '=', methodId).execute();
 }
+
+/** The buyer's Stripe customer, from any card they saved with Stripe (removed ones too): one customer per buyer. */
+export async function findStripeCustomerId(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('payment_methods')
+    .select('provider_customer_id')
+    .where('user_id', '=', userId)
+    .where('provider', '=', 'stripe')
+    .where('provider_customer_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.provider_customer_id ?? null;
+}

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AddTestCardBody, PaymentMethodBody, PaymentMethodsData } from '@stock/contracts';
+import { AddTestCardBody, CardSetupData, PaymentMethodBody, PaymentMethodsData } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { addTestCard, listPaymentMethods, makeDefaultCard, removeCard } from './payment-methods.service';
+import { startStripeCardSetup } from './stripe-card-setup';
 
 /** The buyer's saved cards: list, add (test provider), make default, remove. Each answers the list as it is after. */
 export const paymentMethodRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
   const tags = ['billing'];
   const buyer = requireRole('buyer', deps);
   const response = responses(PaymentMethodsData);
+  const cardLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   app.get(
     '/buyer/payment-method',
@@ -37,10 +39,31 @@ export const paymentMethodRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (ap
         response,
       },
       onRequest: buyer,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: cardLimit,
     },
     async (request, reply) => {
       const outcome = await addTestCard(deps, signedInUser(request), request.body);
+      return sendOk(reply, outcome.data, outcome.message);
+    },
+  );
+
+  app.post(
+    '/buyer/payment-method/setup',
+    {
+      schema: {
+        tags,
+        summary: "Start adding a card on Stripe's hosted page (Checkout in setup mode); nothing is charged",
+        description:
+          'Buyer. Send the buyer to `redirect_url`; they come back to the payment-methods page, and the webhook saves the card ' +
+          '(the default when it is the first). 409 with the test provider, whose cards are added at /buyer/payment-method/test-card.',
+        security: bearerSecurity,
+        response: responses(CardSetupData),
+      },
+      onRequest: buyer,
+      config: cardLimit,
+    },
+    async (request, reply) => {
+      const outcome = await startStripeCardSetup(deps, signedInUser(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );

@@ -103,4 +103,20 @@ describe('payment methods page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Visa ending 4242 is saved.')).toBeInTheDocument();
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/buyer/subscription#upgrade'));
   });
+
+  it("with Stripe, sends the buyer to Stripe's page to add a card", async () => {
+    signInBuyer();
+    const page = 'https://checkout.stripe.com/c/pay/cs_test_setup';
+    stubApi({
+      '/buyer/payment-method': { data: { ...cards(), provider: 'stripe', test_mode: true } },
+      '/buyer/payment-method/setup': () => envelopeResponse(200, { redirect_url: page }),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderRoute('/buyer/payment-methods');
+    const button = await screen.findByRole('button', { name: "Add a card on Stripe's page" });
+    expect(screen.queryByRole('form', { name: 'Add a card' })).toBeNull();
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(page));
+  });
 });

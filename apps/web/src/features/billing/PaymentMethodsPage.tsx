@@ -10,7 +10,7 @@ import type { FieldErrors } from '../auth/form/use-form';
 import { type CardField, cardBody, cardErrorsOf, type TypedCard } from '../checkout/card-rules';
 import { TestCardForm } from '../checkout/TestCardForm';
 import { AccountPage } from './AccountPage';
-import { addTestCard, changeCard } from './billing-api';
+import { addTestCard, changeCard, startCardSetup } from './billing-api';
 import { billingKeys, paymentMethodsQuery } from './billing-queries';
 import { actionButton } from './CancelControl';
 
@@ -90,6 +90,34 @@ function CardRow({ card }: { card: SavedCard }) {
   );
 }
 
+/** Stripe takes the card on its own page (Checkout in setup mode) and the buyer comes back here to find it saved. */
+function StripeCardSetup() {
+  const [leaving, setLeaving] = useState(false);
+  const setup = useMutation({
+    mutationFn: startCardSetup,
+    onSuccess: (url) => {
+      setLeaving(true);
+      window.location.assign(url);
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600">
+        You add the card on Stripe's secure page; nothing is charged. Back here, it is listed once Stripe confirms it.
+      </p>
+      <button
+        type="button"
+        disabled={setup.isPending || leaving}
+        onClick={() => setup.mutate()}
+        className={`${actionButton} bg-slate-900 text-white hover:bg-slate-700`}
+      >
+        {setup.isPending || leaving ? 'Opening Stripe…' : "Add a card on Stripe's page"}
+      </button>
+    </div>
+  );
+}
+
 function AddCard({ provider, backToUpgrade }: { provider: PaymentMethodsData['provider']; backToUpgrade: boolean }) {
   const changed = useCardsChanged();
   const navigate = useNavigate();
@@ -114,9 +142,7 @@ function AddCard({ provider, backToUpgrade }: { provider: PaymentMethodsData['pr
       {provider === 'test' ? (
         <TestCardForm formLabel="Add a card" payLabel="Save card" busy={add.isPending} onPay={add.mutate} serverErrors={errors} />
       ) : (
-        <p className="text-sm text-slate-600">
-          Cards are saved on Stripe's secure page when you pay at checkout; the card that pays for a plan becomes your default.
-        </p>
+        <StripeCardSetup />
       )}
     </section>
   );

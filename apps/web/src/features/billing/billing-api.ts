@@ -1,5 +1,6 @@
 import type {
   AddTestCardBody,
+  CardSetupData,
   CheckoutData,
   PaymentMethodsData,
   SubscriptionStatusData,
@@ -21,6 +22,7 @@ export const BILLING_CALLS = {
   addTestCard: '/buyer/payment-method/test-card',
   makeDefaultCard: '/buyer/payment-method/default',
   removeCard: '/buyer/payment-method/remove',
+  cardSetup: '/buyer/payment-method/setup',
 } as const;
 
 /** Makes (or, with the same idempotency key, finds again) the order for one plan variant. */
@@ -61,4 +63,9 @@ export async function changeCard(change: 'makeDefaultCard' | 'removeCard', payme
     body: { payment_method_id: paymentMethodId },
   });
   return { cards: dataOrServerMessage(answer), message: answer.message };
+}
+
+/** With Stripe: the address of Stripe's page where the buyer adds a card. */
+export async function startCardSetup() {
+  return dataOrServerMessage(await apiRequest<CardSetupData>(BILLING_CALLS.cardSetup, { method: 'POST', role: 'buyer' })).redirect_url;
 }
