@@ -10,8 +10,8 @@ import { keepCardThatPaid } from './payment-methods.service';
 import { lockOrderForPayment } from './payment-rules';
 import { stripeProvider } from './payments/payment-providers';
 import type { PaidIntentDetails, StripePaymentProvider } from './payments/stripe-provider';
-import { cardSetupSession, saveCardFromSetup, stripeBrandName } from './stripe-card-setup';
 import { REFUND_QUEUE, type RefundDue, recordRefundDue, refundThroughStripe } from './refunds';
+import { cardSetupSession, saveCardFromSetup, stripeBrandName } from './stripe-card-setup';
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: 'Stripe is not configured on this server.',
