@@ -60,7 +60,7 @@ describe('payment methods page', { timeout: 15_000 }, () => {
         .map((item) => item.textContent),
     ).toEqual([expect.stringContaining('Visa ending 4242Default'), expect.stringContaining('Visa ending 1111')]);
     const user = userEvent.setup();
-    await user.click(within(list).getByRole('button', { name: 'Make Visa ending 1111 the default' }));
+    await user.click(within(list).getByRole('button', { name: 'Make default: Visa ending 1111' }));
     expect(await screen.findByText('Visa ending 1111 now pays your renewals and upgrades.')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Remove Visa ending 4242' }));
     expect(callsTo(mock, '/buyer/payment-method/remove')).toHaveLength(0);

@@ -55,7 +55,7 @@ function CardRow({ card }: { card: SavedCard }) {
             type="button"
             disabled={change.isPending}
             onClick={() => change.mutate('makeDefaultCard')}
-            aria-label={`Make ${name} the default`}
+            aria-label={`Make default: ${name}`}
             className={`${actionButton} border border-slate-300 text-slate-800 hover:bg-slate-100`}
           >
             Make default
