@@ -107,7 +107,8 @@ export async function makeDefaultCard(deps: AppDeps, user: SessionUser, methodId
 export async function removeCard(deps: AppDeps, user: SessionUser, methodId: number): Promise<Outcome<PaymentMethodsData>> {
   const card = await changeOwnCard(deps, user, methodId, async (trx, found) => {
     await markCardRemoved(trx, found.id);
-    if (!found.is_default) return;
+    // Listed default first, then newest: the default stays, or the newest card takes over. Set again either way, so
+    // that no live plan is left pointing at the removed card.
     const [next] = await listSavedCards(trx, user.id);
     await setDefaultCard(trx, user.id, next?.id ?? null);
   });

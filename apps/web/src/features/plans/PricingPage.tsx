@@ -146,7 +146,8 @@ function PlanGrid({
 
 /** Where each variant stands for this buyer: see PlanStanding. */
 function standingFor(subscription: PlanSubscription | null) {
-  if (!subscription) return (): PlanStanding => 'buy';
+  // A past-due plan is renewed by buying a plan again at checkout, so every plan is to buy.
+  if (subscription?.status !== 'active') return (): PlanStanding => 'buy';
   const upgrades = new Set(subscription.upgrades.map(({ variant }) => variant.plan_variant_id));
   return (variant: PlanVariant): PlanStanding =>
     variant.plan_variant_id === subscription.plan_variant_id ? 'current' : upgrades.has(variant.plan_variant_id) ? 'upgrade' : 'smaller';
