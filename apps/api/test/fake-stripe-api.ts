@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { TEST_WEBHOOK_SECRET } from './stripe-webhook-delivery';
 
 export interface RecordedStripeCall {
   method: string;
@@ -134,4 +136,25 @@ export function useFakeStripeApi() {
     },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };
+}
+
+export const STRIPE_TEST_PUBLIC_URL = 'https://stock.example.com';
+
+/**
+ * The env of an app that takes payments with Stripe, its SDK pointed at a local stand-in started for the file. Call it
+ * before useTestApp: its beforeAll, which starts the stand-in, must run before the app's own reads the env.
+ */
+export function useStripeTestEnv() {
+  const fakeStripe = useFakeStripeApi();
+  const env: Record<string, string> = {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    PUBLIC_URL: STRIPE_TEST_PUBLIC_URL,
+  };
+  beforeAll(async () => {
+    env.STRIPE_API_BASE = await fakeStripe.start();
+  });
+  afterAll(() => fakeStripe.stop());
+  return { fakeStripe, env };
 }

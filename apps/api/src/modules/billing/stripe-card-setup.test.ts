@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { newAccount } from '../../../test/billing-helpers';
-import { useFakeStripeApi } from '../../../test/fake-stripe-api';
+import { STRIPE_TEST_PUBLIC_URL, useStripeTestEnv } from '../../../test/fake-stripe-api';
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
-import { deliverStripeEvent, TEST_WEBHOOK_SECRET } from '../../../test/stripe-webhook-delivery';
+import { deliverStripeEvent } from '../../../test/stripe-webhook-delivery';
 import { useTestApp } from '../../../test/test-app';
 import { call } from '../auth/auth-test-helpers';
 
-const PUBLIC_URL = 'https://stock.example.com';
-const fakeStripe = useFakeStripeApi();
-const env: Record<string, string> = {
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
-  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-  PUBLIC_URL,
-};
-beforeAll(async () => {
-  env.STRIPE_API_BASE = await fakeStripe.start();
-});
-afterAll(() => fakeStripe.stop());
+const PUBLIC_URL = STRIPE_TEST_PUBLIC_URL;
+const { fakeStripe, env } = useStripeTestEnv();
 const ctx = useTestApp({ env });
 afterEach(async () => {
   await expectLedgerBalanced(ctx.database.db);

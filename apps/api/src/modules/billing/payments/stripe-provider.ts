@@ -18,6 +18,20 @@ export interface PaidIntentDetails {
   last4: string | null;
 }
 
+/** The card a PaymentIntent or SetupIntent (retrieved with its payment_method expanded) holds, and its customer. */
+function cardOfIntent(intent: {
+  payment_method: string | Stripe.PaymentMethod | null;
+  customer: string | Stripe.Customer | Stripe.DeletedCustomer | null;
+}): PaidIntentDetails {
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  return {
+    methodId: idOf(intent.payment_method),
+    customerId: idOf(intent.customer),
+    brand: method?.card?.brand ?? null,
+    last4: method?.card?.last4 ?? null,
+  };
+}
+
 /** The metadata `purpose` of a setup-mode Checkout Session this marketplace started to save a card. */
 export const CARD_SETUP_PURPOSE = 'save_card';
 
@@ -117,26 +131,12 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /** The card a completed setup-mode session's SetupIntent saved. */
   async setupIntentCard(setupIntentId: string): Promise<PaidIntentDetails> {
-    const intent = await this.stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
-    const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
-    return {
-      methodId: idOf(intent.payment_method),
-      customerId: idOf(intent.customer),
-      brand: method?.card?.brand ?? null,
-      last4: method?.card?.last4 ?? null,
-    };
+    return cardOfIntent(await this.stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] }));
   }
 
   /** The card and customer a paid Checkout Session's PaymentIntent used. */
   async paidIntentDetails(intentId: string): Promise<PaidIntentDetails> {
-    const intent = await this.stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
-    const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
-    return {
-      methodId: idOf(intent.payment_method),
-      customerId: idOf(intent.customer),
-      brand: method?.card?.brand ?? null,
-      last4: method?.card?.last4 ?? null,
-    };
+    return cardOfIntent(await this.stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] }));
   }
 
   async chargeSavedMethod(request: PaymentRequest & { method: SavedMethodRef }): Promise<ChargeOutcome> {
