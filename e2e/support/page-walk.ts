@@ -59,6 +59,7 @@ export const SIGNED_OUT_PAGES = [
 export const BUYER_PAGES = [
   '/buyer/profile',
   '/buyer/subscription',
+  '/buyer/payment-methods',
   '/buyer/billing',
   '/buyer/purchase-history',
   '/buyer/licences',

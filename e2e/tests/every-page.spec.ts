@@ -60,7 +60,7 @@ for (const tag of ['', '@mobile ']) {
       // Every account tab is on screen, none hidden past the edge of a phone.
       await page.goto('/buyer/licences');
       const tabs = page.getByRole('navigation', { name: 'Your account' }).getByRole('link');
-      await expect(tabs).toHaveCount(5);
+      await expect(tabs).toHaveCount(6);
       for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
     });
 

@@ -26,6 +26,7 @@ import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { paymentMethodRoutes } from './modules/billing/payment-methods.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { buyerBlogRoutes, contributorBlogRoutes } from './modules/blogs/blogs.routes';
 import { adminBlogRoutes } from './modules/blogs/blogs-admin.routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(oauthRoutes, deps);
       await api.register(profileRoutes, deps);
       await api.register(billingRoutes, deps);
+      await api.register(paymentMethodRoutes, deps);
       await api.register(downloadRoutes, deps);
       await api.register(stripeWebhookRoutes, deps);
       await api.register(uploadRoutes, deps);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { TEST_WEBHOOK_SECRET } from './stripe-webhook-delivery';
 
 export interface RecordedStripeCall {
   method: string;
@@ -57,6 +59,22 @@ function answer(
       },
     ];
   }
+  const setupIntent = /^\/v1\/setup_intents\/(seti_\w+)$/.exec(call.path)?.[1];
+  const setupCard = setupIntent ? cards.get(setupIntent) : undefined;
+  if (call.method === 'GET' && setupIntent && setupCard) {
+    return [
+      200,
+      {
+        id: setupIntent,
+        object: 'setup_intent',
+        status: 'succeeded',
+        customer: 'cus_setup_buyer',
+        payment_method: { id: `pm_for_${setupIntent}`, object: 'payment_method', type: 'card', card: setupCard },
+        usage: 'off_session',
+        livemode: false,
+      },
+    ];
+  }
   const intent = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(call.path)?.[1];
   const card = intent ? cards.get(intent) : undefined;
   if (call.method === 'GET' && intent && card) {
@@ -87,7 +105,7 @@ export function useFakeStripeApi() {
   let server: Server | undefined;
   return {
     calls,
-    /** The card a PaymentIntent will report when the webhook asks for it. */
+    /** The card a PaymentIntent or a SetupIntent will report when the webhook asks for it. */
     setIntentCard: (intentId: string, card: { brand: string; last4: string }) => cards.set(intentId, card),
     /** Whether Stripe refuses refunds from now on (as it does for a disputed payment). */
     failRefunds: (fail: boolean) => {
@@ -118,4 +136,25 @@ export function useFakeStripeApi() {
     },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };
+}
+
+export const STRIPE_TEST_PUBLIC_URL = 'https://stock.example.com';
+
+/**
+ * The env of an app that takes payments with Stripe, its SDK pointed at a local stand-in started for the file. Call it
+ * before useTestApp: its beforeAll, which starts the stand-in, must run before the app's own reads the env.
+ */
+export function useStripeTestEnv() {
+  const fakeStripe = useFakeStripeApi();
+  const env: Record<string, string> = {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    PUBLIC_URL: STRIPE_TEST_PUBLIC_URL,
+  };
+  beforeAll(async () => {
+    env.STRIPE_API_BASE = await fakeStripe.start();
+  });
+  afterAll(() => fakeStripe.stop());
+  return { fakeStripe, env };
 }

@@ -98,6 +98,7 @@ export const billingPaths = {
   checkoutFailure: PAGES.checkoutFailure.build,
   subscription: () => PAGES.subscription.build(),
   upgrade: () => PAGES.subscription.build('upgrade'),
+  paymentMethods: PAGES.paymentMethods.build,
   billing: PAGES.billing.build,
   purchases: PAGES.purchases.build,
   licences: PAGES.licences.build,

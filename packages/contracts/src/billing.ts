@@ -55,8 +55,11 @@ export const Offer = Type.Object({
   code: Type.String(),
   title: Type.String(),
   description: Type.String(),
-  percent_off: Type.Integer(),
-  applies_to: Type.Union([Type.Literal('any'), Type.Literal('annual'), Type.Literal('pack')]),
+  percent_off: Type.Integer({ description: '0 when the code takes an amount off instead' }),
+  amount_off_cents: Type.Optional(Type.Integer({ description: 'A promo code that takes an amount off: the amount, in cents' })),
+  applies_to: Type.Union([Type.Literal('any'), Type.Literal('annual'), Type.Literal('pack'), Type.Literal('plans')], {
+    description: "'plans': a promo code, for the plans it names",
+  }),
   expires_at: Type.Union([DateTime, Type.Null()]),
 });
 export type Offer = Static<typeof Offer>;
@@ -173,20 +176,33 @@ export type PaymentStep = Static<typeof PaymentStep>;
 export const CheckoutData = Type.Object({ order: Order, payment: PaymentStep });
 export type CheckoutData = Static<typeof CheckoutData>;
 
+/** A card typed into the built-in test provider's form. */
+export const TestCardFields = {
+  card_number: Type.String({ minLength: 12, maxLength: 23, pattern: '^[0-9 ]+$' }),
+  exp_month: Type.Integer({ minimum: 1, maximum: 12 }),
+  exp_year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+  cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),
+  name_on_card: Type.Optional(Type.String({ maxLength: 100 })),
+};
+
 export const TestCardPaymentBody = Type.Object(
   {
     order_id: id('The order made by /buyer/order/checkout'),
-    card_number: Type.String({ minLength: 12, maxLength: 23, pattern: '^[0-9 ]+$' }),
-    exp_month: Type.Integer({ minimum: 1, maximum: 12 }),
-    exp_year: Type.Integer({ minimum: 2000, maximum: 2100 }),
-    cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),
-    name_on_card: Type.Optional(Type.String({ maxLength: 100 })),
+    ...TestCardFields,
+    save_card: Type.Optional(
+      Type.Boolean({
+        description: 'Keep the card on the payment-methods page for later payments (default true); a plan always keeps it for renewals',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type TestCardPaymentBody = Static<typeof TestCardPaymentBody>;
 
 export const PaymentMethodSummary = Type.Object({ brand: Type.String(), last4: Type.String(), provider: PaymentProviderName });
+
+export const UpgradeOption = Type.Object({ plan_name: Type.String(), media: PlanMedia, variant: PlanVariant });
+export type UpgradeOption = Static<typeof UpgradeOption>;
 
 export const PlanSubscription = Type.Object({
   subscription_id: Type.Integer(),
@@ -204,7 +220,12 @@ export const PlanSubscription = Type.Object({
   current_period_end: DateTime,
   renews_at: Type.Union([DateTime, Type.Null()], { description: 'Null when it will not renew: cancelled at period end, or no saved card' }),
   cancel_at_period_end: Type.Boolean(),
-  payment_method: Type.Union([PaymentMethodSummary, Type.Null()]),
+  payment_method: Type.Union([PaymentMethodSummary, Type.Null()], {
+    description: 'The card that pays renewals and upgrades (the default saved card); null when there is none',
+  }),
+  upgrades: Type.Array(UpgradeOption, {
+    description: 'The variants this plan can be upgraded to now, smallest first; empty when it is past due or the largest',
+  }),
 });
 export type PlanSubscription = Static<typeof PlanSubscription>;
 
@@ -245,6 +266,9 @@ export const Invoice = Type.Object({
   description: Type.String(),
   subtotal_cents: Cents,
   discount_cents: Cents,
+  discounts: Type.Array(OrderLine, {
+    description: "The invoice's discount and credit lines (an offer, a promo code, an upgrade's credit)",
+  }),
   tax_cents: Cents,
   total_cents: Cents,
   currency: Type.String(),

@@ -15,6 +15,7 @@ export * from './health';
 export * from './media';
 export * from './newsletter';
 export * from './numbers';
+export * from './payment-methods';
 export * from './payouts';
 export * from './portfolio';
 export * from './referral';

@@ -195,6 +195,8 @@ export const PAGES = {
     withQuery('/buyer/checkout/failure', [...checkoutQuery(planVariantId, offer), ['message', message]]),
   ),
   subscription: page('/buyer/subscription', (section?: 'upgrade') => (section ? `/buyer/subscription#${section}` : '/buyer/subscription')),
+  /** The buyer's saved cards; `next` brings them back to the upgrade they came to add a card for. */
+  paymentMethods: page('/buyer/payment-methods', (next?: 'upgrade') => withQuery('/buyer/payment-methods', [['next', next]])),
   billing: page('/buyer/billing', (pageNo?: number) => listPage('/buyer/billing', pageNo)),
   purchases: page('/buyer/purchase-history', (pageNo?: number) => listPage('/buyer/purchase-history', pageNo)),
   licences: page('/buyer/licences', (pageNo?: number) => listPage('/buyer/licences', pageNo)),

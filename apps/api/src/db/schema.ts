@@ -285,6 +285,8 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   payment_methods: PaymentMethodsTable;
+  promo_codes: PromoCodesTable;
+  promo_redemptions: PromoRedemptionsTable;
   payments: PaymentsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   subscriptions: SubscriptionsTable;
@@ -441,7 +443,29 @@ export interface PaymentMethodsTable {
   provider_customer_id: Nullable<string>;
   brand: string;
   last4: string;
+  is_default: Generated<boolean>;
+  removed_at: Nullable<Date>;
   created_at: CreatedAt;
+}
+
+export interface PromoCodesTable {
+  id: Id;
+  code: string;
+  description: string;
+  percent_off: Nullable<number>;
+  amount_off_cents: Nullable<number>;
+  expires_at: Nullable<Date>;
+  max_redemptions: number;
+  redemptions: Generated<number>;
+  plan_ids: number[];
+  created_at: CreatedAt;
+}
+
+export interface PromoRedemptionsTable {
+  promo_code_id: number;
+  order_id: number;
+  user_id: number;
+  redeemed_at: CreatedAt;
 }
 
 export interface PaymentsTable {

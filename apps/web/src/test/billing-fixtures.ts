@@ -9,6 +9,7 @@ import type {
   PlansData,
   PlanVariant,
   SubscriptionStatusData,
+  UpgradeOption,
 } from '@stock/contracts';
 import { SESSION_KEYS } from '../api/session';
 
@@ -140,6 +141,13 @@ export function order(orderId: number, overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** What the server offers to upgrade to, as the subscription answer lists it. */
+export function upgradeOption(planVariantId: number): UpgradeOption {
+  const owner = PLANS.find((item) => item.variants.some((v) => v.plan_variant_id === planVariantId)) as Plan;
+  const chosen = owner.variants.find((v) => v.plan_variant_id === planVariantId) as PlanVariant;
+  return { plan_name: owner.name, media: owner.media, variant: chosen };
+}
+
 export function subscription(overrides: Partial<PlanSubscription> = {}): PlanSubscription {
   return {
     subscription_id: 1,
@@ -158,6 +166,7 @@ export function subscription(overrides: Partial<PlanSubscription> = {}): PlanSub
     renews_at: '2026-12-02T10:00:00.000Z',
     cancel_at_period_end: false,
     payment_method: { brand: 'Visa', last4: '4242', provider: 'test' },
+    upgrades: [22, 31, 32].map(upgradeOption),
     ...overrides,
   };
 }
@@ -177,6 +186,7 @@ export function invoice(invoiceId: number): Invoice {
     description: 'Pro, monthly',
     subtotal_cents: 9900,
     discount_cents: 0,
+    discounts: [],
     tax_cents: 990,
     total_cents: 10890,
     currency: 'USD',

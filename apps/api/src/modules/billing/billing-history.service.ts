@@ -20,6 +20,7 @@ function presentInvoice(invoice: InvoiceRow): Invoice {
     description: invoice.description,
     subtotal_cents: invoice.subtotal_cents,
     discount_cents: invoice.discount_cents,
+    discounts: invoice.lines.filter((line) => line.kind === 'discount' || line.kind === 'credit'),
     tax_cents: invoice.tax_cents,
     total_cents: invoice.total_cents,
     currency: invoice.currency,

@@ -29,6 +29,7 @@ import {
   savePaymentMethod,
   settlePayment,
 } from './orders.repo';
+import { keepCardThatPaid, paysForPlan } from './payment-methods.service';
 import { lockOrderForPayment, refusalToPay, voidOrder } from './payment-rules';
 import { activePaymentProvider } from './payments/payment-providers';
 import { TestPaymentProvider } from './payments/test-provider';
@@ -196,12 +197,15 @@ export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: Te
       await recordOrderNote(trx, locked, outcome.message, 'card refused');
       return { outcome: 'declined', message: outcome.message };
     }
+    // A plan keeps its card for renewals; otherwise the buyer chose whether to see it again.
+    const keepCard = body.save_card !== false || paysForPlan(order);
     const method = await savePaymentMethod(trx, {
       user_id: holderId,
       provider: 'test',
       provider_method_id: outcome.method.providerMethodId,
       brand: outcome.method.brand,
       last4: outcome.method.last4,
+      ...(keepCard ? {} : { removed_at: new Date() }),
     });
     const fulfilment = await fulfilOrder(trx, order.id, {
       providerPaymentId: payment.provider_payment_id,
@@ -211,6 +215,7 @@ export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: Te
     // Checked above under the same locks, so nothing can have changed in between.
     if (fulfilment.outcome !== 'applied')
       throw new Error(`Order ${order.id} passed its checks, yet fulfilment answered ${fulfilment.outcome}`);
+    if (keepCard) await keepCardThatPaid(trx, locked, method.id);
     return { outcome: 'applied', message: BILLING_MESSAGES.paid };
   });
   if (result.outcome === 'declined') throw new HttpError(402, result.message);

@@ -7,6 +7,7 @@ import { addDays, periodEnd } from './billing-periods';
 import { insertInvoice, takeInvoiceNumber } from './invoices.repo';
 import { findUserContact, type OrderRow, setOrderStatus, settlePayment } from './orders.repo';
 import { lockOrderForPayment, refusalToPay, voidOrder, voidSupersededOrders } from './payment-rules';
+import { redeemPromoCode } from './promo-codes';
 import { valuePerDownloadCents } from './quote';
 import { findLiveSubscription, insertCreditPack, insertSubscription, lockSubscription, updateSubscription } from './subscriptions.repo';
 
@@ -42,6 +43,7 @@ export async function fulfilOrder(trx: Db, orderId: number, payment: SucceededPa
   if (payment.providerPaymentId)
     await settlePayment(trx, payment.providerPaymentId, { status: 'succeeded', paymentMethodId: payment.paymentMethodId });
 
+  await redeemPromoCode(trx, order);
   const subscriptionId = await applyToPlan(trx, order, payment.paymentMethodId, now);
   await setOrderStatus(trx, order, { status: 'paid', reason: `payment succeeded: ${payment.summary}`, subscriptionId });
   await issueInvoice(trx, order, payment.summary);

@@ -2,6 +2,7 @@ import type { Offer } from '@stock/contracts';
 import type { Db } from '../../db/connection';
 import { findOffer, OFFERS, type OfferConfig, type PlanConfig, type PlanVariantConfig } from '../plans/plans-config';
 import { countPaidOrders } from './orders.repo';
+import { decidePromoCode } from './promo-codes';
 
 export function presentOffer(offer: OfferConfig): Offer {
   return {
@@ -9,6 +10,7 @@ export function presentOffer(offer: OfferConfig): Offer {
     title: offer.title,
     description: offer.description,
     percent_off: offer.percentOff,
+    ...(offer.amountOffCents ? { amount_off_cents: offer.amountOffCents } : {}),
     applies_to: offer.appliesTo,
     expires_at: offer.expiresAt?.toISOString() ?? null,
   };
@@ -22,7 +24,10 @@ export async function offersFor(db: Db, holderId: number, now = new Date()): Pro
 
 export type OfferDecision = { offer: OfferConfig; error: null } | { offer: null; error: string };
 
-/** Whether a code the buyer typed applies to this variant, and if not, why (in words for the checkout page). */
+/**
+ * Whether a code the buyer typed applies to this variant, and if not, why (in words for the checkout page). The
+ * published offers come first; any other code is looked up among the promo codes (see decidePromoCode).
+ */
 export async function decideOffer(
   db: Db,
   holderId: number,
@@ -30,9 +35,10 @@ export async function decideOffer(
   plan: PlanConfig,
   variant: PlanVariantConfig,
   now = new Date(),
+  options: { lock?: boolean } = {},
 ): Promise<OfferDecision> {
   const offer = findOffer(code);
-  if (!offer) return { offer: null, error: `There is no offer with the code ${code.trim().toUpperCase()}.` };
+  if (!offer) return decidePromoCode(db, code, plan, now, options);
   if (offer.expiresAt && offer.expiresAt <= now) return { offer: null, error: `The offer ${offer.code} has ended.` };
   if (offer.appliesTo === 'annual' && variant.interval !== 'year')
     return { offer: null, error: `${offer.code} applies to annual plans only.` };

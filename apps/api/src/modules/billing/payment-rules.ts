@@ -28,7 +28,8 @@ export async function refusalToPay(trx: Db, order: OrderRow, now: Date): Promise
   const { plan, variant } = found;
   if (order.subtotal_cents !== variant.priceCents) return BILLING_MESSAGES.priceChanged;
   if (order.offer_code) {
-    const decision = await decideOffer(trx, order.user_id, order.offer_code, plan, variant, now);
+    // Locks a promo code's row until the payment commits: its last redemption goes to one payment only.
+    const decision = await decideOffer(trx, order.user_id, order.offer_code, plan, variant, now, { lock: true });
     if (decision.error !== null) return BILLING_MESSAGES.offerGone(decision.error);
   }
   if (plan.kind === 'subscription') {

@@ -25,7 +25,7 @@ export function priceOrder(input: {
   const { variant, offer } = input;
   const subtotalCents = variant.priceCents;
   const lines: StoredOrderLine[] = [{ kind: 'item', description: `${input.plan.name}: ${variant.name}`, amount_cents: subtotalCents }];
-  const offerCents = offer ? Math.round((subtotalCents * offer.percentOff) / 100) : 0;
+  const offerCents = offer ? Math.min(subtotalCents, offer.amountOffCents ?? Math.round((subtotalCents * offer.percentOff) / 100)) : 0;
   if (offer && offerCents > 0) lines.push({ kind: 'discount', description: `${offer.title} (${offer.code})`, amount_cents: -offerCents });
   const creditCents = Math.min(subtotalCents - offerCents, Math.max(0, input.credit?.cents ?? 0));
   if (input.credit && creditCents > 0) lines.push({ kind: 'credit', description: input.credit.description, amount_cents: -creditCents });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutVariant, newAccount } from '../../../test/billing-helpers';
-import { useFakeStripeApi } from '../../../test/fake-stripe-api';
+import { STRIPE_TEST_PUBLIC_URL, useStripeTestEnv } from '../../../test/fake-stripe-api';
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
-import { deliverStripeEvent, stripeSigner, TEST_WEBHOOK_SECRET } from '../../../test/stripe-webhook-delivery';
+import { deliverStripeEvent, stripeSigner } from '../../../test/stripe-webhook-delivery';
 import { useTestApp } from '../../../test/test-app';
 import { call } from '../auth/auth-test-helpers';
 import { accountBalance } from '../ledger/ledger.repo';
@@ -12,19 +12,8 @@ import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { REFUND_QUEUE, type RefundDue, retryRefund } from './refunds';
 import { CHECKOUT_FAILURES } from './stripe-webhook.service';
 
-const PUBLIC_URL = 'https://stock.example.com';
-const fakeStripe = useFakeStripeApi();
-const env: Record<string, string> = {
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
-  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-  PUBLIC_URL,
-};
-// Registered before the app's own beforeAll, which reads env: the SDK then talks to the local stand-in.
-beforeAll(async () => {
-  env.STRIPE_API_BASE = await fakeStripe.start();
-});
-afterAll(() => fakeStripe.stop());
+const PUBLIC_URL = STRIPE_TEST_PUBLIC_URL;
+const { fakeStripe, env } = useStripeTestEnv();
 // A queue without workers: a refund to be tried again is seen queued, and its work is run by the test.
 const ctx = useTestApp({ env, jobs: true, workers: false });
 afterEach(async () => {

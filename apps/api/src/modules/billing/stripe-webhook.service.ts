@@ -6,10 +6,12 @@ import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { BILLING_MESSAGES } from './billing-messages';
 import { fulfilOrder } from './fulfil-order';
 import { findPaymentByProviderId, lockOrder, type PaymentRow, recordOrderNote, savePaymentMethod, settlePayment } from './orders.repo';
+import { keepCardThatPaid } from './payment-methods.service';
 import { lockOrderForPayment } from './payment-rules';
 import { stripeProvider } from './payments/payment-providers';
 import type { PaidIntentDetails, StripePaymentProvider } from './payments/stripe-provider';
 import { REFUND_QUEUE, type RefundDue, recordRefundDue, refundThroughStripe } from './refunds';
+import { cardSetupSession, saveCardFromSetup, stripeBrandName } from './stripe-card-setup';
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: 'Stripe is not configured on this server.',
@@ -50,6 +52,9 @@ export async function handleStripeWebhook(
       ? (event.data.object as Stripe.Checkout.Session)
       : undefined;
   const intent = paidSession ? await cardOfOurSession(db, stripe, paidSession) : undefined;
+  const setupSession = cardSetupSession(event);
+  const setupIntentId = setupSession ? idOf(setupSession.setup_intent) : null;
+  const setupCard = setupIntentId ? await stripe.setupIntentCard(setupIntentId) : undefined;
   const handled = await db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('payment_webhook_events')
@@ -59,6 +64,7 @@ export async function handleStripeWebhook(
       .executeTakeFirst();
     if (!recorded) return { received: true, duplicate: true };
     const refundDue = paidSession ? await sessionPaid(trx, paidSession, intent) : undefined;
+    if (setupSession && setupCard) await saveCardFromSetup(trx, setupSession, setupCard);
     if (event.type === 'checkout.session.expired') await sessionFailed(trx, event.data.object, CHECKOUT_FAILURES.expired);
     if (event.type === 'checkout.session.async_payment_failed') await sessionFailed(trx, event.data.object, CHECKOUT_FAILURES.asyncFailed);
     const chargeRefundDue = event.type === 'charge.succeeded' ? await chargeSucceeded(trx, event.data.object) : undefined;
@@ -110,7 +116,7 @@ async function payOrder(trx: Db, payment: PaymentRow, paid: PaidWith): Promise<R
         provider: 'stripe',
         provider_method_id: paid.methodId,
         provider_customer_id: paid.customerId,
-        brand: paid.brand ? paid.brand.charAt(0).toUpperCase() + paid.brand.slice(1) : 'Card',
+        brand: stripeBrandName(paid.brand),
         last4: paid.last4 ?? '----',
       })
     : undefined;
@@ -120,7 +126,10 @@ async function payOrder(trx: Db, payment: PaymentRow, paid: PaidWith): Promise<R
     paymentMethodId: method?.id ?? null,
     summary,
   });
-  if (fulfilment.outcome === 'applied') return undefined;
+  if (fulfilment.outcome === 'applied') {
+    if (method) await keepCardThatPaid(trx, order, method.id);
+    return undefined;
+  }
   const settled = await findPaymentByProviderId(trx, payment.provider_payment_id);
   if (settled?.status === 'succeeded') return undefined;
   const reason = fulfilment.outcome === 'refused' ? fulfilment.reason : BILLING_MESSAGES.paidBefore;

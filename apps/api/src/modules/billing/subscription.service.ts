@@ -12,6 +12,7 @@ import { findOrderByKey, findPaymentMethod, insertOrderOnce, lockHolderPayments 
 import { resolvePlanHolder } from './plan-holder';
 import { orderAmounts, priceOrder } from './quote';
 import { findLiveSubscription, type SubscriptionRow, updateSubscription, usablePacks } from './subscriptions.repo';
+import { isUpgrade, upgradeOptions } from './upgrade-rules';
 
 const MESSAGES = {
   none: 'You have no active plan.',
@@ -19,7 +20,7 @@ const MESSAGES = {
   resumed: 'Your plan will renew as usual.',
   pastDue: 'Your last renewal payment failed; update your card by buying the plan again.',
   notUpgrade: 'Choose a larger plan than your current one to upgrade.',
-  noMethod: 'There is no saved card to charge for the upgrade; buy the plan at checkout instead.',
+  noMethod: 'Add a card on the Payment methods page first: the upgrade is charged to your default card.',
   upgraded: (name: string) => `You are now on ${name}. Your downloads for this period start afresh.`,
 } as const;
 
@@ -44,6 +45,7 @@ async function presentSubscription(db: Db, row: SubscriptionRow): Promise<PlanSu
     renews_at: row.status === 'active' && !row.cancel_at_period_end && row.payment_method_id ? row.current_period_end.toISOString() : null,
     cancel_at_period_end: row.cancel_at_period_end,
     payment_method: method ? { brand: method.brand, last4: method.last4, provider: method.provider } : null,
+    upgrades: row.status === 'active' && found ? upgradeOptions(found) : [],
   };
 }
 
@@ -112,18 +114,14 @@ export async function upgradeNow(deps: AppDeps, user: SessionUser, body: Upgrade
     if (!live) throw notFound(MESSAGES.none);
     if (live.status !== 'active') throw conflict(MESSAGES.pastDue);
     const current = findVariant(live.plan_variant_id);
-    const isLarger =
-      target.plan.kind === 'subscription' &&
-      current !== undefined &&
-      (target.plan.rank > current.plan.rank ||
-        (target.plan.rank === current.plan.rank && target.variant.interval === 'year' && current.variant.interval === 'month'));
-    if (!isLarger) throw new HttpError(400, MESSAGES.notUpgrade, [{ field: 'plan_variant_id', message: MESSAGES.notUpgrade }]);
+    if (!current || !isUpgrade(current, target))
+      throw new HttpError(400, MESSAGES.notUpgrade, [{ field: 'plan_variant_id', message: MESSAGES.notUpgrade }]);
     if (!live.payment_method_id) throw conflict(MESSAGES.noMethod);
     const priced = priceOrder({
       plan: target.plan,
       variant: target.variant,
       offer: null,
-      credit: { description: `Unused part of ${current?.variant.name ?? 'your plan'}`, cents: unusedCreditCents(live, now) },
+      credit: { description: `Unused part of ${current.variant.name}`, cents: unusedCreditCents(live, now) },
     });
     const order = await insertOrderOnce(trx, {
       user_id: holderId,

@@ -106,13 +106,16 @@ export const PLANS: readonly PlanConfig[] = [
   },
 ];
 
-export type OfferAppliesTo = 'any' | 'annual' | 'pack';
+/** 'plans': a promo code, for the plans it names (checked against the promo code's own list). */
+export type OfferAppliesTo = 'any' | 'annual' | 'pack' | 'plans';
 
 export interface OfferConfig {
   code: string;
   title: string;
   description: string;
+  /** 0 for a promo code that takes an amount off instead. */
   percentOff: number;
+  amountOffCents?: number;
   appliesTo: OfferAppliesTo;
   /** Only for a buyer who has never paid for anything. */
   firstPurchaseOnly: boolean;

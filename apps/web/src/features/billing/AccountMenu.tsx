@@ -10,6 +10,7 @@ const LINKS = [
   { to: buyerWorkspacePaths.savedSearches(), label: 'Saved searches' },
   { to: buyerWorkspacePaths.team(), label: 'Team' },
   { to: billingPaths.subscription(), label: 'Subscription' },
+  { to: billingPaths.paymentMethods(), label: 'Payment methods' },
   { to: billingPaths.billing(), label: 'Billing and invoices' },
   { to: billingPaths.purchases(), label: 'Purchase history' },
   { to: billingPaths.licences(), label: 'Licences' },

@@ -4,6 +4,7 @@ import { accountPaths, billingPaths } from '../../app-paths';
 const TABS = [
   { to: accountPaths.profile('buyer'), label: 'Profile' },
   { to: billingPaths.subscription(), label: 'Subscription' },
+  { to: billingPaths.paymentMethods(), label: 'Payment methods' },
   { to: billingPaths.billing(), label: 'Billing' },
   { to: billingPaths.purchases(), label: 'Purchase history' },
   { to: billingPaths.licences(), label: 'Licences' },

@@ -30,6 +30,11 @@ function Invoices() {
             <p className="text-sm text-slate-600">
               {formatDay(invoice.issued_at)} · {invoice.description}
             </p>
+            {invoice.discounts.map((line) => (
+              <p key={line.description} className="text-sm text-emerald-700">
+                {line.description}: {formatMoney(line.amount_cents, invoice.currency)}
+              </p>
+            ))}
           </div>
           <div className="flex items-center gap-4">
             <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(invoice.total_cents, invoice.currency)}</span>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { order, PLANS_DATA, signInBuyer, status, subscription } from '../../test/billing-fixtures';
+import { order, PLANS_DATA, signInBuyer, status, subscription, upgradeOption } from '../../test/billing-fixtures';
 import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
 
@@ -72,6 +72,7 @@ describe('subscription page', { timeout: 15_000 }, () => {
         downloads_per_period: 150,
         downloads_left: 150,
         downloads_used: 0,
+        upgrades: [upgradeOption(32)],
       }),
     );
     let current = status(subscription());
@@ -102,6 +103,23 @@ describe('subscription page', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Team, monthly' })).toHaveTextContent('150 of 150 downloads left this period');
     const [call] = mock.mock.calls.filter(([url]) => String(url).endsWith('/buyer/subscription/upgrade'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ plan_variant_id: 31, idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
+  it('offers what the server lists, and without a card sends the buyer to add one and back', async () => {
+    signInBuyer();
+    const noCard = subscription({ payment_method: null, renews_at: null, upgrades: [upgradeOption(31)] });
+    const mock = stubApi({ '/buyer/subscription/plan': { data: status(noCard) }, '/plan': { data: PLANS_DATA } });
+    const { router } = renderRoute('/buyer/subscription');
+    const upgrade = await screen.findByRole('region', { name: 'Upgrade now' });
+    expect(within(upgrade).getAllByRole('listitem')).toHaveLength(1);
+    expect(upgrade).toHaveTextContent('You have no saved card to pay for an upgrade.');
+    expect(within(upgrade).queryByRole('button', { name: /^Upgrade to/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(upgrade).getByRole('link', { name: 'Add a card to upgrade to Team, monthly' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/buyer/payment-methods?next=upgrade'),
+    );
+    expect(callsTo(mock, '/buyer/subscription/upgrade')).toHaveLength(0);
   });
 
   it("shows the saved card's refusal of an upgrade as a toast", async () => {

@@ -1,18 +1,21 @@
 import type { PlanSubscription } from '@stock/contracts';
 import { formatMoney } from '@stock/contracts/values';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { billingPaths } from '../../app-paths';
 import { messageOf } from '../auth/form/server-errors';
 import { MEDIA_LABEL } from '../plans/PlanCard';
-import { upgradeTargets } from '../plans/plan-math';
 import { upgradeNow } from './billing-api';
-import { billingKeys, plansQuery } from './billing-queries';
+import { billingKeys } from './billing-queries';
 import { actionButton } from './CancelControl';
 
-/** Upgrade now: the saved card pays the difference at once and the larger quota starts today. */
+/**
+ * Upgrade now: the default card pays the difference at once and the larger quota starts today. What can be upgraded to
+ * is the server's answer; without a card the buyer is sent to add one and brought back here.
+ */
 export function UpgradeOptions({ subscription }: { subscription: PlanSubscription }) {
-  const plans = useQuery(plansQuery());
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<number | null>(null);
   const attemptKey = useRef<string | null>(null);
@@ -35,23 +38,33 @@ export function UpgradeOptions({ subscription }: { subscription: PlanSubscriptio
       toast.error(messageOf(error));
     },
   });
-  const options = plans.data ? upgradeTargets(plans.data.plans, subscription) : [];
+  const options = subscription.upgrades;
   if (options.length === 0) return null;
+  const card = subscription.payment_method;
   return (
     <section id="upgrade" aria-labelledby="upgrade-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="upgrade-heading" className="text-lg font-semibold text-slate-900">
         Upgrade now
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        The larger quota starts today. Your saved card pays the new price, less a credit for the unused part of this period.
+        The larger quota starts today. Your default card pays the new price, less a credit for the unused part of this period.
       </p>
+      {!card && (
+        <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          You have no saved card to pay for an upgrade.{' '}
+          <Link to={billingPaths.paymentMethods('upgrade')} className="font-semibold text-sky-800 underline">
+            Add a card
+          </Link>{' '}
+          and you come back here to upgrade.
+        </p>
+      )}
       <ul className="mt-4 divide-y divide-slate-100">
-        {options.map(({ plan, variant }) => (
+        {options.map(({ plan_name, media, variant }) => (
           <li key={variant.plan_variant_id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div>
               <p className="font-semibold text-slate-900">{variant.name}</p>
               <p className="text-sm text-slate-600">
-                {MEDIA_LABEL[plan.media]} · {variant.downloads} downloads · {formatMoney(variant.price_cents, variant.currency)} a{' '}
+                {MEDIA_LABEL[media]} · {variant.downloads} downloads · {formatMoney(variant.price_cents, variant.currency)} a{' '}
                 {variant.interval}
               </p>
             </div>
@@ -63,13 +76,13 @@ export function UpgradeOptions({ subscription }: { subscription: PlanSubscriptio
                   onClick={() => upgrade.mutate(variant.plan_variant_id)}
                   className={`${actionButton} bg-slate-900 text-white hover:bg-slate-700`}
                 >
-                  {upgrade.isPending ? 'Upgrading…' : `Confirm upgrade to ${plan.name}`}
+                  {upgrade.isPending ? 'Upgrading…' : `Confirm upgrade to ${plan_name}`}
                 </button>
                 <button type="button" onClick={() => setConfirming(null)} className={`${actionButton} text-slate-800 hover:bg-slate-100`}>
                   Not now
                 </button>
               </span>
-            ) : (
+            ) : card ? (
               <button
                 type="button"
                 onClick={() => setConfirming(variant.plan_variant_id)}
@@ -78,6 +91,14 @@ export function UpgradeOptions({ subscription }: { subscription: PlanSubscriptio
               >
                 Upgrade
               </button>
+            ) : (
+              <Link
+                to={billingPaths.paymentMethods('upgrade')}
+                aria-label={`Add a card to upgrade to ${variant.name}`}
+                className={`${actionButton} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+              >
+                Add a card to upgrade
+              </Link>
             )}
           </li>
         ))}

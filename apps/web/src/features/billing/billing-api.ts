@@ -1,4 +1,12 @@
-import type { CheckoutData, SubscriptionStatusData, TestCardPaymentBody, UpgradeData } from '@stock/contracts';
+import type {
+  AddTestCardBody,
+  CardSetupData,
+  CheckoutData,
+  PaymentMethodsData,
+  SubscriptionStatusData,
+  TestCardPaymentBody,
+  UpgradeData,
+} from '@stock/contracts';
 import { apiRequest, dataOrServerMessage } from '../../api/client';
 
 /**
@@ -11,6 +19,10 @@ export const BILLING_CALLS = {
   cancel: '/buyer/subscription/cancel',
   resume: '/buyer/subscription/resume',
   upgrade: '/buyer/subscription/upgrade',
+  addTestCard: '/buyer/payment-method/test-card',
+  makeDefaultCard: '/buyer/payment-method/default',
+  removeCard: '/buyer/payment-method/remove',
+  cardSetup: '/buyer/payment-method/setup',
 } as const;
 
 /** Makes (or, with the same idempotency key, finds again) the order for one plan variant. */
@@ -35,4 +47,25 @@ export async function setRenewal(renew: boolean) {
 export async function upgradeNow(body: { plan_variant_id: number; idempotency_key: string }) {
   const answer = await apiRequest<UpgradeData>(BILLING_CALLS.upgrade, { method: 'POST', role: 'buyer', body });
   return { result: dataOrServerMessage(answer), message: answer.message };
+}
+
+/** Saves a card with the built-in test provider; a refused card throws with the reason (402), a bad field with 400. */
+export async function addTestCard(body: AddTestCardBody) {
+  const answer = await apiRequest<PaymentMethodsData>(BILLING_CALLS.addTestCard, { method: 'POST', role: 'buyer', body });
+  return { cards: dataOrServerMessage(answer), message: answer.message };
+}
+
+/** Makes a saved card the default, or removes it; answers the cards as they are after. */
+export async function changeCard(change: 'makeDefaultCard' | 'removeCard', paymentMethodId: number) {
+  const answer = await apiRequest<PaymentMethodsData>(BILLING_CALLS[change], {
+    method: 'POST',
+    role: 'buyer',
+    body: { payment_method_id: paymentMethodId },
+  });
+  return { cards: dataOrServerMessage(answer), message: answer.message };
+}
+
+/** With Stripe: the address of Stripe's page where the buyer adds a card. */
+export async function startCardSetup() {
+  return dataOrServerMessage(await apiRequest<CardSetupData>(BILLING_CALLS.cardSetup, { method: 'POST', role: 'buyer' })).redirect_url;
 }

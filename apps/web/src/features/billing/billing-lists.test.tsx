@@ -11,7 +11,13 @@ describe('billing page', { timeout: 15_000 }, () => {
   it('lists invoices 5 to a page with page links, and opens an invoice PDF with the buyer token', async () => {
     signInBuyer();
     const mock = stubApi({
-      '/buyer/billing': (url) => envelopeResponse(200, pageOf([invoice(7), invoice(6)], Number(url.searchParams.get('page_no')), 7)),
+      '/buyer/billing': (url) => {
+        const discounted = {
+          ...invoice(6),
+          discounts: [{ kind: 'discount' as const, description: 'Autumn sale (AUTUMN25)', amount_cents: -2475 }],
+        };
+        return envelopeResponse(200, pageOf([invoice(7), discounted], Number(url.searchParams.get('page_no')), 7));
+      },
       '/buyer/invoice/pdf': () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 }),
     });
     const tab = { location: { href: '' }, close: vi.fn() };
@@ -27,6 +33,8 @@ describe('billing page', { timeout: 15_000 }, () => {
     expect(first).toHaveTextContent('Invoice INV-000007');
     expect(first).toHaveTextContent('2 Nov 2026 · Pro, monthly');
     expect(first).toHaveTextContent('$108.90');
+    expect(first).not.toHaveTextContent('Autumn sale');
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Autumn sale (AUTUMN25): -$24.75');
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/buyer/billing');
     expect(within(pages).getByText('2')).toHaveAttribute('aria-current', 'page');

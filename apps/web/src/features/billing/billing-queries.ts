@@ -1,4 +1,4 @@
-import type { Invoice, Licence, Offer, Order, OrderQuote, PlansData, SubscriptionStatusData } from '@stock/contracts';
+import type { Invoice, Licence, Offer, Order, OrderQuote, PaymentMethodsData, PlansData, SubscriptionStatusData } from '@stock/contracts';
 import { PURCHASE_HISTORY_LIMIT, SUBSCRIPTION_STALE_MS } from '@stock/contracts/values';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, dataOrNotFound, dataOrServerMessage } from '../../api/client';
@@ -13,6 +13,7 @@ export const billingKeys = {
   offers: () => [...billingKeys.all, 'offers'] as const,
   quote: (planVariantId: number, offer: string | null) => [...billingKeys.all, 'quote', planVariantId, offer] as const,
   subscription: () => [...billingKeys.all, 'subscription'] as const,
+  paymentMethods: () => [...billingKeys.all, 'payment-methods'] as const,
   invoices: (page: number) => [...billingKeys.all, 'invoices', page] as const,
   orders: (page: number) => [...billingKeys.all, 'orders', page] as const,
   licences: (page: number) => [...billingKeys.all, 'licences', page] as const,
@@ -58,6 +59,13 @@ export const subscriptionQuery = () =>
     },
     staleTime: SUBSCRIPTION_STALE_MS,
     refetchInterval: SUBSCRIPTION_STALE_MS,
+  });
+
+export const paymentMethodsQuery = () =>
+  queryOptions({
+    queryKey: billingKeys.paymentMethods(),
+    queryFn: async ({ signal }) =>
+      dataOrServerMessage(await apiRequest<PaymentMethodsData>('/buyer/payment-method', { role: 'buyer', signal })),
   });
 
 const pagedQuery = <T>(queryKey: readonly unknown[], path: string, page: number) =>

@@ -14,6 +14,10 @@ export const billingRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../checkout/CheckoutResultPages')).CheckoutFailurePage }),
   },
   { path: PAGES.subscription.pattern, lazy: async () => ({ Component: (await import('./SubscriptionPage')).SubscriptionPage }) },
+  {
+    path: PAGES.paymentMethods.pattern,
+    lazy: async () => ({ Component: (await import('./PaymentMethodsPage')).PaymentMethodsPage }),
+  },
   { path: PAGES.billing.pattern, lazy: async () => ({ Component: (await import('./BillingPage')).BillingPage }) },
   { path: PAGES.purchases.pattern, lazy: async () => ({ Component: (await import('./PurchaseHistoryPage')).PurchaseHistoryPage }) },
   { path: PAGES.licences.pattern, lazy: async () => ({ Component: (await import('./LicencesPage')).LicencesPage }) },

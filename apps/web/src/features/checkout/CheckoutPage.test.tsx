@@ -104,13 +104,63 @@ describe('checkout', { timeout: 15_000 }, () => {
     const [checkout] = bodiesOf(mock, '/buyer/order/checkout');
     expect(checkout).toEqual({ plan_variant_id: 21, offer: 'WELCOME20', idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(bodiesOf(mock, BILLING_CALLS.payWithTestCard)).toEqual([
-      { order_id: 501, card_number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123', name_on_card: 'Ada Buyer' },
+      {
+        order_id: 501,
+        card_number: '4242424242424242',
+        exp_month: 12,
+        exp_year: 2034,
+        cvc: '123',
+        name_on_card: 'Ada Buyer',
+        save_card: true,
+      },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeInTheDocument();
     expect(await screen.findByText(/is active/)).toHaveTextContent(
       'Pro, monthly is active. Renews on 2 Dec 2026. You have 42 downloads left.',
     );
     expect(screen.getByRole('link', { name: 'See your invoice' })).toHaveAttribute('href', '/buyer/billing');
+  });
+
+  it('applies a promo code typed into the summary: the server prices it, and its refusal is shown', async () => {
+    signInBuyer();
+    const mock = stubCheckout(() => envelopeResponse(200, {}), {
+      '/buyer/plan/variant/details': (url) => {
+        const code = url.searchParams.get('offer');
+        const priced = quote(Number(url.searchParams.get('plan_variant_id')), code === 'AUTUMN25' ? WELCOME_OFFER : null);
+        return envelopeResponse(200, code === 'OLDCODE' ? { ...priced, offer_error: 'The promo code OLDCODE has expired.' } : priced);
+      },
+    });
+    const { router } = renderRoute('/buyer/checkout?plan_variant_id=21');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    const field = within(summary).getByRole('form', { name: 'Promo code' });
+    const user = userEvent.setup();
+    await user.type(within(field).getByLabelText('Promo code'), ' oldcode ');
+    await user.click(within(field).getByRole('button', { name: 'Apply' }));
+    // The page prices the new code afresh (a new order attempt), so the summary is drawn again.
+    expect(await screen.findByText('The promo code OLDCODE has expired.')).toHaveAttribute('role', 'alert');
+    expect(router.state.location.search).toBe('?plan_variant_id=21&offer=OLDCODE');
+    const codeField = within(await screen.findByRole('form', { name: 'Promo code' })).getByLabelText('Promo code');
+    await user.clear(codeField);
+    await user.type(codeField, 'autumn25');
+    await user.click(within(screen.getByRole('form', { name: 'Promo code' })).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/you save/)).toBeInTheDocument();
+    expect(callsTo(mock, '/buyer/plan/variant/details').map((url) => url.searchParams.get('offer'))).toContain('AUTUMN25');
+    await user.click(screen.getByRole('button', { name: 'Remove code AUTUMN25' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?plan_variant_id=21'));
+  });
+
+  it("offers to save a card for a pack, and keeps a plan's card for renewals", async () => {
+    signInBuyer();
+    const mock = stubCheckout(() => envelopeResponse(200, { order: order(501), payment: { ...PAYMENT, status: 'succeeded' } }));
+    renderRoute('/buyer/checkout?plan_variant_id=41');
+    const { user, form } = await fillCard('4242 4242 4242 4242');
+    const save = within(form).getByRole('checkbox', { name: 'Save this card' });
+    expect(save).toBeChecked();
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await user.click(within(form).getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(bodiesOf(mock, BILLING_CALLS.payWithTestCard)).toHaveLength(1));
+    expect(bodiesOf(mock, BILLING_CALLS.payWithTestCard)[0]).toMatchObject({ save_card: false });
   });
 
   it('makes one order when Pay is clicked twice while the first click is on its way', async () => {

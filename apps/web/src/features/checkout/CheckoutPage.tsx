@@ -10,9 +10,10 @@ import { RequireSession } from '../account/RequireSession';
 import { messageOf } from '../auth/form/server-errors';
 import type { FieldErrors } from '../auth/form/use-form';
 import { quoteQuery } from '../billing/billing-queries';
-import type { CardField, CardValues } from './card-rules';
+import type { CardField, TypedCard } from './card-rules';
 import { HostedPayment } from './HostedPayment';
 import { OrderSummary } from './OrderSummary';
+import { PromoCodeField } from './PromoCodeField';
 import { TestCardForm } from './TestCardForm';
 import { useCheckout } from './use-checkout';
 
@@ -80,7 +81,7 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
       </div>
     );
 
-  const pay = (card: CardValues | null) =>
+  const pay = (card: TypedCard | null) =>
     checkout.mutate(card, {
       onSuccess: (outcome) => {
         if (outcome.kind === 'paid') navigate(billingPaths.checkoutSuccess(outcome.order.order_id));
@@ -108,13 +109,21 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
           </p>
         )}
         {details.data.payment_provider === 'test' && !redirecting ? (
-          <TestCardForm payLabel={payLabel} busy={checkout.isPending} onPay={pay} serverErrors={cardErrors} />
+          <TestCardForm
+            payLabel={payLabel}
+            busy={checkout.isPending}
+            onPay={pay}
+            serverErrors={cardErrors}
+            saveChoice={{ kept: details.data.plan.kind === 'subscription' }}
+          />
         ) : (
           <HostedPayment payLabel={payLabel} busy={checkout.isPending} redirecting={redirecting} onPay={() => pay(null)} />
         )}
       </section>
       <div className="order-first lg:order-last">
-        <OrderSummary quote={details.data} />
+        <OrderSummary quote={details.data}>
+          <PromoCodeField applied={offer} onApply={(code) => navigate(billingPaths.checkout(planVariantId, code), { replace: true })} />
+        </OrderSummary>
       </div>
     </div>
   );

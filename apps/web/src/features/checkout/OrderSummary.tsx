@@ -1,11 +1,12 @@
 import type { OrderQuote } from '@stock/contracts';
 import { formatMoney } from '@stock/contracts/values';
+import type { ReactNode } from 'react';
 import { MEDIA_LABEL } from '../plans/PlanCard';
 
 const INTERVAL_TEXT = { month: 'Billed monthly', year: 'Billed yearly' } as const;
 
 /** What the buyer pays for, line by line, before paying: the item, the offer's saving, tax and the total. */
-export function OrderSummary({ quote }: { quote: OrderQuote }) {
+export function OrderSummary({ quote, children }: { quote: OrderQuote; children?: ReactNode }) {
   const money = (cents: number) => formatMoney(cents, quote.currency);
   const { plan, variant } = quote;
   return (
@@ -44,6 +45,7 @@ export function OrderSummary({ quote }: { quote: OrderQuote }) {
           {quote.offer_error}
         </p>
       )}
+      {children}
     </section>
   );
 }

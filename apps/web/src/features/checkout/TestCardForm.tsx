@@ -1,26 +1,35 @@
 import { TEST_CARDS } from '@stock/contracts/values';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { SubmitButton } from '../auth/form/SubmitButton';
 import { TextField } from '../auth/form/TextField';
 import { type FieldErrors, useForm } from '../auth/form/use-form';
-import { type CardField, type CardValues, formatCardNumber, formatExpiry, validateCard } from './card-rules';
+import { type CardField, formatCardNumber, formatExpiry, type TypedCard, validateCard } from './card-rules';
 
-const EMPTY: CardValues = { number: '', expiry: '', cvc: '', name: '' };
+const EMPTY = { number: '', expiry: '', cvc: '', name: '' };
 
-/** The built-in test provider's card form. It says plainly that no real money moves, and lists the cards to try. */
+/**
+ * The built-in test provider's card form, to pay or to save a card. It says plainly that no real money moves, and lists
+ * the cards to try.
+ */
 export function TestCardForm({
   payLabel,
   busy,
   onPay,
   serverErrors,
+  formLabel = 'Card payment',
+  saveChoice,
 }: {
   payLabel: string;
   busy: boolean;
-  onPay: (card: CardValues) => void;
+  onPay: (card: TypedCard) => void;
   /** What the provider said about a field (an expired card, a card test mode does not take). */
   serverErrors?: FieldErrors<CardField>;
+  formLabel?: string;
+  /** Offers "Save this card"; a plan keeps its card for renewals, so there the choice is made already. */
+  saveChoice?: { kept: boolean };
 }) {
   const form = useForm(EMPTY, (values) => validateCard(values));
+  const [save, setSave] = useState(true);
   const { setServerErrors } = form;
   useEffect(() => {
     if (serverErrors) setServerErrors(serverErrors);
@@ -28,10 +37,10 @@ export function TestCardForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !form.canSubmit(event.currentTarget)) return;
-    onPay(form.values);
+    onPay({ values: form.values, save: saveChoice ? saveChoice.kept || save : true });
   };
   return (
-    <form aria-label="Card payment" noValidate onSubmit={submit} className="space-y-5">
+    <form aria-label={formLabel} noValidate onSubmit={submit} className="space-y-5">
       <div role="note" aria-label="Test mode" className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4">
         <p className="flex items-center gap-2 font-semibold text-amber-950">
           <span className="rounded bg-amber-400 px-2 py-0.5 text-xs font-bold tracking-wider whitespace-nowrap text-amber-950">
@@ -78,6 +87,25 @@ export function TestCardForm({
         <TextField id="card-cvc" label="CVC" required autoComplete="cc-csc" inputMode="numeric" maxLength={4} {...form.field('cvc')} />
       </div>
       <TextField id="card-name" label="Name on card" required autoComplete="cc-name" {...form.field('name')} />
+      {saveChoice && (
+        <div>
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              checked={saveChoice.kept || save}
+              disabled={saveChoice.kept}
+              onChange={(event) => setSave(event.target.checked)}
+              className="size-4 rounded border-slate-300 text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500"
+            />
+            Save this card
+          </label>
+          <p className="mt-1 ml-6 text-sm text-slate-600">
+            {saveChoice.kept
+              ? 'A plan keeps its card to renew; manage it on your Payment methods page.'
+              : 'It will be on your Payment methods page for later payments.'}
+          </p>
+        </div>
+      )}
       <SubmitButton busy={busy} busyLabel="Paying…">
         {payLabel}
       </SubmitButton>

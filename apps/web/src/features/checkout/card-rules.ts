@@ -1,8 +1,11 @@
 import { passesLuhn } from '@stock/contracts/values';
+import { ApiError } from '../../api/client';
 import type { FieldErrors } from '../auth/form/use-form';
 
 export type CardField = 'number' | 'expiry' | 'cvc' | 'name';
 export type CardValues = Record<CardField, string>;
+/** A card typed into the form, and whether the buyer asked to save it. */
+export type TypedCard = { values: CardValues; save: boolean };
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -39,4 +42,35 @@ export function validateCard(values: CardValues, now = new Date()): FieldErrors<
   if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digits on the back of the card.';
   if (!values.name.trim()) errors.name = 'Enter the name on the card.';
   return errors;
+}
+
+/** The server names the card fields its own way; these are the form's. */
+const CARD_FIELDS: Record<string, CardField> = {
+  card_number: 'number',
+  exp_month: 'expiry',
+  exp_year: 'expiry',
+  cvc: 'cvc',
+  name_on_card: 'name',
+};
+
+/** What the server said about the card's fields, in the form's names; null when it named none. */
+export function cardErrorsOf(error: unknown): FieldErrors<CardField> | null {
+  const errors: FieldErrors<CardField> = {};
+  for (const item of (error instanceof ApiError ? error.envelope?.errors : undefined) ?? []) {
+    const field = CARD_FIELDS[item.field.replace(/^\//, '')];
+    if (field) errors[field] ??= item.message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** The card as the API takes it. */
+export function cardBody(card: CardValues) {
+  const expiry = readExpiry(card.expiry);
+  return {
+    card_number: digitsOf(card.number),
+    exp_month: expiry?.month ?? 1,
+    exp_year: expiry?.year ?? 2000,
+    cvc: card.cvc.trim(),
+    name_on_card: card.name.trim(),
+  };
 }

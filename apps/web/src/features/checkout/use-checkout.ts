@@ -4,22 +4,13 @@ import { ApiError } from '../../api/client';
 import type { FieldErrors } from '../auth/form/use-form';
 import { payWithTestCard, startCheckout } from '../billing/billing-api';
 import { billingKeys } from '../billing/billing-queries';
-import { type CardField, type CardValues, digitsOf, readExpiry } from './card-rules';
+import { type CardField, cardBody, cardErrorsOf, type TypedCard } from './card-rules';
 
 export type CheckoutOutcome =
   | { kind: 'paid'; order: Order }
   | { kind: 'refused'; message: string }
   | { kind: 'invalid'; message: string; errors: FieldErrors<CardField> }
   | { kind: 'redirect'; url: string };
-
-/** The server names the card fields its own way; these are the form's. */
-const CARD_FIELDS: Record<string, CardField> = {
-  card_number: 'number',
-  exp_month: 'expiry',
-  exp_year: 'expiry',
-  cvc: 'cvc',
-  name_on_card: 'name',
-};
 
 /**
  * One checkout attempt lasts until it is paid: its idempotency key is kept for the tab's session, per plan variant and
@@ -43,7 +34,7 @@ export function attemptKeyFor(planVariantId: number, offer: string | null) {
 export const NO_PAYMENT_PAGE = 'The secure payment page could not be opened. Nothing was charged; try again.';
 
 /** The card is null when the provider takes it on its own hosted page. */
-async function pay(planVariantId: number, offer: string | null, card: CardValues | null): Promise<CheckoutOutcome> {
+async function pay(planVariantId: number, offer: string | null, card: TypedCard | null): Promise<CheckoutOutcome> {
   const attempt = attemptKeyFor(planVariantId, offer);
   const started: CheckoutData = await startCheckout({
     plan_variant_id: planVariantId,
@@ -57,27 +48,15 @@ async function pay(planVariantId: number, offer: string | null, card: CardValues
   // The attempt stays open: coming back from the page, the same key reaches the same order (or a fresh page for it).
   if (started.payment.redirect_url) return { kind: 'redirect', url: started.payment.redirect_url };
   if (started.payment.provider !== 'test' || !card) return { kind: 'refused', message: NO_PAYMENT_PAGE };
-  const expiry = readExpiry(card.expiry);
   try {
-    const paid = await payWithTestCard({
-      order_id: started.order.order_id,
-      card_number: digitsOf(card.number),
-      exp_month: expiry?.month ?? 1,
-      exp_year: expiry?.year ?? 2000,
-      cvc: card.cvc.trim(),
-      name_on_card: card.name.trim(),
-    });
+    const paid = await payWithTestCard({ order_id: started.order.order_id, ...cardBody(card.values), save_card: card.save });
     attempt.finish();
     return { kind: 'paid', order: paid.order };
   } catch (error) {
     const envelope = error instanceof ApiError ? error.envelope : undefined;
     if (!envelope) throw error;
-    const errors: FieldErrors<CardField> = {};
-    for (const item of envelope.errors ?? []) {
-      const field = CARD_FIELDS[item.field.replace(/^\//, '')];
-      if (field) errors[field] ??= item.message;
-    }
-    if (Object.keys(errors).length > 0) return { kind: 'invalid', message: envelope.message, errors };
+    const errors = cardErrorsOf(error);
+    if (errors) return { kind: 'invalid', message: envelope.message, errors };
     return { kind: 'refused', message: envelope.message };
   }
 }
@@ -89,7 +68,7 @@ async function pay(planVariantId: number, offer: string | null, card: CardValues
 export function useCheckout(planVariantId: number, offer: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: CardValues | null) => pay(planVariantId, offer, card),
+    mutationFn: (card: TypedCard | null) => pay(planVariantId, offer, card),
     onSuccess: (outcome) => {
       if (outcome.kind === 'paid') void queryClient.invalidateQueries({ queryKey: billingKeys.all });
     },

@@ -5,6 +5,7 @@ const APPLIES_TO: Record<Offer['applies_to'], string> = {
   any: 'any plan or pack',
   annual: 'annual plans',
   pack: 'credit packs',
+  plans: 'the plans it names',
 };
 
 /** The buyer's usable offers; the chosen one travels to checkout, where its saving is shown against the price. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PLANS_DATA, signInBuyer, status, subscription, WELCOME_OFFER } from '../../test/billing-fixtures';
+import { PLANS_DATA, signInBuyer, status, subscription, upgradeOption, WELCOME_OFFER } from '../../test/billing-fixtures';
 import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
 
@@ -90,6 +90,28 @@ describe('pricing page', () => {
     expect(within(card('Essentials')).queryByRole('link')).not.toBeInTheDocument();
     const offerCall = mock.mock.calls.find(([url]) => String(url).endsWith('/buyer/offer'));
     expect(new Headers(offerCall?.[1]?.headers).get('authorization')).toBe('Bearer buyer-jwt');
+  });
+
+  it('marks as upgrades only what the server lists, and lets a past-due buyer buy a plan again', async () => {
+    signInBuyer();
+    let current = status(subscription({ upgrades: [upgradeOption(31)] }));
+    stubApi({
+      '/plan': { data: PLANS_DATA },
+      '/buyer/subscription/plan': () => envelopeResponse(200, current),
+      '/buyer/offer': { data: { offers: [] } },
+    });
+    const { unmount } = renderRoute('/buyer/subscription-plan');
+    await plansList();
+    expect(await within(card('Team')).findByRole('link', { name: 'Upgrade to Team, monthly' })).toBeInTheDocument();
+    // Pro, annual is not in the server's list here, so it is not offered as an upgrade.
+    await userEvent.setup().click(screen.getByRole('radio', { name: /Annual/ }));
+    expect(within(card('Pro')).queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();
+    unmount();
+
+    current = status(subscription({ status: 'past_due', upgrades: [] }));
+    renderRoute('/buyer/subscription-plan');
+    await plansList();
+    expect(await within(card('Essentials')).findByRole('link', { name: 'Choose Essentials, monthly' })).toBeInTheDocument();
   });
 
   it('shows a loading state, then an error with a retry that works', async () => {

@@ -11,7 +11,7 @@ import { CreditPackCard } from './CreditPackCard';
 import { IntervalSwitch } from './IntervalSwitch';
 import { OfferPicker } from './OfferPicker';
 import { PlanCard, type PlanStanding } from './PlanCard';
-import { bestAnnualSaving, type Interval, upgradeTargets } from './plan-math';
+import { bestAnnualSaving, type Interval } from './plan-math';
 
 /** The page's choices live in its URL, so a shared link shows the same plans. */
 function readChoices(params: URLSearchParams) {
@@ -91,7 +91,7 @@ function PlanGrid({
 }) {
   const subscriptions = plans.filter((plan) => plan.kind === 'subscription');
   const packs = plans.filter((plan) => plan.kind === 'pack');
-  const standingOf = standingFor(plans, status?.subscription ?? null);
+  const standingOf = standingFor(status?.subscription ?? null);
   const href = (planVariantId: number) => billingPaths.checkout(planVariantId, choices.offer);
   return (
     <>
@@ -145,9 +145,10 @@ function PlanGrid({
 }
 
 /** Where each variant stands for this buyer: see PlanStanding. */
-function standingFor(plans: readonly Plan[], subscription: PlanSubscription | null) {
-  if (!subscription) return (): PlanStanding => 'buy';
-  const upgrades = new Set(upgradeTargets(plans, subscription).map(({ variant }) => variant.plan_variant_id));
+function standingFor(subscription: PlanSubscription | null) {
+  // A past-due plan is renewed by buying a plan again at checkout, so every plan is to buy.
+  if (subscription?.status !== 'active') return (): PlanStanding => 'buy';
+  const upgrades = new Set(subscription.upgrades.map(({ variant }) => variant.plan_variant_id));
   return (variant: PlanVariant): PlanStanding =>
     variant.plan_variant_id === subscription.plan_variant_id ? 'current' : upgrades.has(variant.plan_variant_id) ? 'upgrade' : 'smaller';
 }

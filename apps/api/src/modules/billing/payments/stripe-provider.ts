@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config/config';
-import type { ChargeOutcome, PaymentProvider, PaymentRequest, SavedMethodRef, StartedPayment } from './payment-provider';
+import type { ChargeOutcome, PaymentCustomer, PaymentProvider, PaymentRequest, SavedMethodRef, StartedPayment } from './payment-provider';
 
 /** Where the SDK sends its calls: Stripe's API, or the local server a test starts (STRIPE_API_BASE). */
 function apiHostOptions(apiBase: string | undefined): Stripe.StripeConfig {
@@ -17,6 +17,23 @@ export interface PaidIntentDetails {
   brand: string | null;
   last4: string | null;
 }
+
+/** The card a PaymentIntent or SetupIntent (retrieved with its payment_method expanded) holds, and its customer. */
+function cardOfIntent(intent: {
+  payment_method: string | Stripe.PaymentMethod | null;
+  customer: string | Stripe.Customer | Stripe.DeletedCustomer | null;
+}): PaidIntentDetails {
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  return {
+    methodId: idOf(intent.payment_method),
+    customerId: idOf(intent.customer),
+    brand: method?.card?.brand ?? null,
+    last4: method?.card?.last4 ?? null,
+  };
+}
+
+/** The metadata `purpose` of a setup-mode Checkout Session this marketplace started to save a card. */
+export const CARD_SETUP_PURPOSE = 'save_card';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
@@ -76,16 +93,50 @@ export class StripePaymentProvider implements PaymentProvider {
     return { providerPaymentId: session.id, redirectUrl: session.url };
   }
 
+  /**
+   * Stripe Checkout in setup mode: the buyer saves a card on Stripe's page and nothing is charged; the webhook's
+   * checkout.session.completed brings the card back. The buyer's Stripe customer is reused when they have one.
+   */
+  async startCardSetup(request: {
+    customer: PaymentCustomer;
+    customerId: string | null;
+    returnUrl: string;
+    idempotencyKey: string;
+  }): Promise<{ sessionId: string; redirectUrl: string }> {
+    const userId = String(request.customer.userId);
+    const customerId =
+      request.customerId ??
+      (
+        await this.stripe.customers.create(
+          { email: request.customer.email, name: request.customer.name, metadata: { user_id: userId } },
+          { idempotencyKey: `customer-for-${request.idempotencyKey}` },
+        )
+      ).id;
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'setup',
+        // Checkout's dynamic payment methods need the currency the card will be charged in.
+        currency: 'usd',
+        customer: customerId,
+        client_reference_id: userId,
+        metadata: { purpose: CARD_SETUP_PURPOSE, user_id: userId },
+        success_url: request.returnUrl,
+        cancel_url: request.returnUrl,
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (!session.url) throw new Error(`Stripe gave Checkout Session ${session.id} no URL`);
+    return { sessionId: session.id, redirectUrl: session.url };
+  }
+
+  /** The card a completed setup-mode session's SetupIntent saved. */
+  async setupIntentCard(setupIntentId: string): Promise<PaidIntentDetails> {
+    return cardOfIntent(await this.stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] }));
+  }
+
   /** The card and customer a paid Checkout Session's PaymentIntent used. */
   async paidIntentDetails(intentId: string): Promise<PaidIntentDetails> {
-    const intent = await this.stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
-    const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
-    return {
-      methodId: idOf(intent.payment_method),
-      customerId: idOf(intent.customer),
-      brand: method?.card?.brand ?? null,
-      last4: method?.card?.last4 ?? null,
-    };
+    return cardOfIntent(await this.stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] }));
   }
 
   async chargeSavedMethod(request: PaymentRequest & { method: SavedMethodRef }): Promise<ChargeOutcome> {
