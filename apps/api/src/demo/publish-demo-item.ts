@@ -9,6 +9,7 @@ import { imageLicenseFormats, unwatermarkedLongEdge, videoLicenseFormats } from 
 import { catalogueDerivatives } from '../modules/catalogue/processed-media';
 import { slugify } from '../modules/catalogue/slug';
 import type { Storage } from '../storage/storage';
+import { setDemoFilePeople } from './demo-files.repo';
 import { hashSeed, mulberry32 } from './generators/prng';
 import type { DemoCatalogueItem } from './generators/types';
 
@@ -41,6 +42,7 @@ async function renderOriginal(
   if (item.kind === 'IMAGE') {
     const jpeg = await item.render();
     const mediaId = await mediaIdFor({ width: item.width, height: item.height, durationMs: null, fps: null });
+    if (item.people) await setDemoFilePeople(ctx.db, mediaId, item.people);
     const key = `private/originals/${mediaId}/original.jpg`;
     await ctx.storage.put(key, jpeg, 'image/jpeg');
     const original = { key, mime: 'image/jpeg', bytes: jpeg.length };
