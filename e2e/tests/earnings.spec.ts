@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { query } from '../support/database';
 
-const CONTRIBUTOR = { email: 'contributor@demo.lumora.example', password: 'contributor-demo-2026' };
+// A contributor of its own: the demo contributor already has bank details and withdrawals from the demo history.
+const CONTRIBUTOR = { email: `earnings-contributor-${Date.now()}@example.com`, password: 'copper-kettle-harbour-19' };
 const ADMIN = { email: 'admin@demo.lumora.example', password: 'admin-demo-2026' };
 
 async function apiToken(request: APIRequestContext, account: { email: string; password: string }, role: string): Promise<string> {
@@ -10,21 +11,32 @@ async function apiToken(request: APIRequestContext, account: { email: string; pa
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
+/** Signs up and verifies the address with the code from the dev mailbox. */
+async function signedUp(request: APIRequestContext, account: { email: string; password: string }, isContributor: boolean) {
+  const registered = await request.post('/api/register', {
+    data: {
+      name: isContributor ? 'Journey Contributor' : 'Journey Buyer',
+      email: account.email,
+      password: account.password,
+      confirm_password: account.password,
+      is_contributor: isContributor,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const mailbox = await (await request.get('/dev/mailbox')).text();
+  const article = mailbox.split('<article>').find((part) => part.includes(`To ${account.email}`)) ?? '';
+  const code = /\b(\d{6})\b/.exec(article)?.[1];
+  const verified = await request.post('/api/verify/otp', { data: { email: account.email, email_otp: code } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
+
 /** A new buyer (signed up and verified with the code from the dev mailbox) pays for a plan with the test card. */
 async function payingBuyer(request: APIRequestContext): Promise<string> {
   const buyer = {
     email: `earnings-buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
     password: 'copper-kettle-harbour-19',
   };
-  const registered = await request.post('/api/register', {
-    data: { name: 'Journey Buyer', email: buyer.email, password: buyer.password, confirm_password: buyer.password },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const mailbox = await (await request.get('/dev/mailbox')).text();
-  const article = mailbox.split('<article>').find((part) => part.includes(`To ${buyer.email}`)) ?? '';
-  const code = /\b(\d{6})\b/.exec(article)?.[1];
-  const verified = await request.post('/api/verify/otp', { data: { email: buyer.email, email_otp: code } });
-  expect(verified.ok(), await verified.text()).toBe(true);
+  await signedUp(request, buyer, false);
   const headers = { authorization: `Bearer ${await apiToken(request, buyer, 'buyer')}` };
   const checkout = await request.post('/api/buyer/order/checkout', {
     headers,
@@ -87,7 +99,8 @@ test('a buyer licenses a file; its contributor sees the royalty, adds bank detai
   request,
 }) => {
   test.setTimeout(90_000);
-  // The demo contributor owns one of the demo catalogue's published files.
+  await signedUp(request, CONTRIBUTOR, true);
+  // The contributor owns one of the demo catalogue's published files.
   const [contributor] = await query<{ id: number }>('SELECT id FROM users WHERE email = $1', [CONTRIBUTOR.email]);
   const [file] = await query<{ id: number; title: string }>(
     `UPDATE media_files SET contributor_id = $1

@@ -15,7 +15,7 @@ import { ensureDemoCatalogue } from './seed-demo-catalogue';
 export async function ensureDemoState(db: Db, storage: Storage, config: Config, log: (message: string) => void): Promise<void> {
   if (!config.demo.enabled) return;
   await ensureDemoAccounts(db);
-  await ensureDemoBlog(db, config.site.brand);
+  await ensureDemoBlog({ db, config });
   await ensureDemoCatalogue(db, storage, config, log);
   const deps = { db, config };
   await ensureDemoHistory(deps, log);

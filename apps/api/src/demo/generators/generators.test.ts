@@ -98,7 +98,7 @@ describe('demo catalogue plan', () => {
       expect([25, 30]).toContain(item.fps);
       if (item.width === 3840) {
         expect(item.height).toBe(2160);
-        expect(item.durationSeconds).toBe(4);
+        expect(item.durationSeconds).toBe(3);
       } else {
         expect([item.width, item.height]).toEqual([1920, 1080]);
         expect(item.durationSeconds).toBeGreaterThanOrEqual(6);

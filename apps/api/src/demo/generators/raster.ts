@@ -12,8 +12,12 @@ const SIZES: Record<Orientation, { width: number; height: number }> = {
   panorama: { width: 3780, height: 1620 },
 };
 
-export function dimensionsFor(orientation: Orientation): { width: number; height: number } {
-  return SIZES[orientation];
+/** The catalogue's size for an orientation, or the same shape scaled to a long edge (a blog cover needs no 6 MP). */
+export function dimensionsFor(orientation: Orientation, longEdge?: number): { width: number; height: number } {
+  const size = SIZES[orientation];
+  if (longEdge === undefined) return size;
+  const scale = longEdge / Math.max(size.width, size.height);
+  return { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
 }
 
 export function jpeg(image: Sharp): Promise<Buffer> {

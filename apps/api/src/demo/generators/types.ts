@@ -62,6 +62,8 @@ export interface SceneInput {
   orientation: Orientation;
   /** Cycles a scene through its palettes and styles, so that a catalogue shows all of them. */
   variant: number;
+  /** Draws at this long edge instead of the catalogue's size. */
+  longEdge?: number;
 }
 
 export interface ImageScene {

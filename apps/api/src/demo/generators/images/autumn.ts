@@ -17,12 +17,12 @@ const LAYOUTS = [
   { name: 'Autumn leaf pattern', words: ['pattern', 'seamless look', 'wrapping paper'] },
 ];
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as (typeof PALETTES)[number];
   const layoutIndex = (variant + Math.floor(variant / PALETTES.length)) % LAYOUTS.length;
   const layout = LAYOUTS[layoutIndex] as (typeof LAYOUTS)[number];
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const title = `${layout.name} in ${palette.name} ${rng.pick(['tones', 'colours', 'shades'])}`;
   const description = `${capitalise(layout.name.toLowerCase())} in ${palette.name} tones: maple and oak leaves for fall campaigns, Thanksgiving and harvest designs.`;
   const keywords = buildKeywords(

@@ -60,11 +60,11 @@ const OFFICES = [
 
 const SUITS = ['#264653', '#1d3557', '#6d597a', '#e9c46a', '#f4f1de', '#457b9d', '#b56576', '#3d405b', '#81b29a'];
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const situation = SITUATIONS[variant % SITUATIONS.length] as Situation;
   const office = OFFICES[(variant + Math.floor(variant / SITUATIONS.length)) % OFFICES.length] as (typeof OFFICES)[number];
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const looks = situation.ages.map((age) => randomLook(rng, age, SUITS));
   const title = `${capitalise(situation.name)} in a ${office.name}, ${rng.pick(['flat illustration', 'vector illustration'])}`;
   const description = `A flat illustration in which ${situation.description}; ${office.name} tones with space for a headline.`;

@@ -40,11 +40,11 @@ const MOTIFS = [
   { name: 'Snowy Christmas night', words: ['snowfall', 'snowflakes', 'winter night', 'christmas eve'] },
 ];
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as (typeof PALETTES)[number];
   const motif = MOTIFS[(variant + Math.floor(variant / PALETTES.length)) % MOTIFS.length] as (typeof MOTIFS)[number];
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const title = `${motif.name} in ${palette.name}${rng.chance(0.5) ? ', festive illustration' : ''}`;
   const description = `A festive ${palette.name} illustration: ${motif.name.toLowerCase()}, baubles and falling snow, with room for a seasonal greeting.`;
   const keywords = buildKeywords(

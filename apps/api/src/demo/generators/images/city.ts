@@ -68,11 +68,11 @@ const VIEWS = [
   { name: 'harbour skyline', words: ['harbour', 'bay', 'waterfront', 'skyline'], water: true },
 ];
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const hour = HOURS[variant % HOURS.length] as Hour;
   const view = VIEWS[(variant + Math.floor(variant / HOURS.length)) % VIEWS.length] as (typeof VIEWS)[number];
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const title = `${capitalise(rng.pick(['modern', 'big', 'vector', 'stylised']))} ${view.name} ${hour.name}`;
   const description = `A graphic ${view.name} ${hour.name}: layered towers and blocks${view.water ? ' mirrored in calm water' : ''}, drawn in flat shapes.`;
   const keywords = buildKeywords(

@@ -56,11 +56,11 @@ const SETTINGS = [
 
 const CLOTHES = ['#e76f51', '#2a9d8f', '#e9c46a', '#f4a261', '#264653', '#8ab17d', '#d62828', '#457b9d', '#9b5de5', '#f15bb5'];
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const group = GROUPS[variant % GROUPS.length] as Group;
   const setting = SETTINGS[(variant + Math.floor(variant / GROUPS.length)) % SETTINGS.length] as (typeof SETTINGS)[number];
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const looks = group.ages.map((age) => randomLook(rng, age, CLOTHES));
   const style = rng.pick(['flat illustration', 'vector illustration', 'flat vector scene']);
   const title = `${capitalise(group.name)} ${setting.name}, ${style}`;

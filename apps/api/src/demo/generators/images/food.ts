@@ -37,12 +37,12 @@ const DISHES = [
   { name: 'kitchen still life', words: ['still life', 'kitchen', 'cooking', 'ingredients'], bowl: '#f8edeb' },
 ];
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const table = TABLES[variant % TABLES.length] as (typeof TABLES)[number];
   const dish = DISHES[(variant + Math.floor(variant / TABLES.length)) % DISHES.length] as (typeof DISHES)[number];
   const fruits = rng.shuffled(FRUITS).slice(0, rng.int(2, 3));
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const names = fruits.map((fruit) => fruit.plural);
   const title = `${capitalise(listWords(names))} on a ${table.name}, ${dish.name} flat lay`;
   const description = `A top-down ${dish.name} still life: a bowl and sliced ${listWords(names)} on a ${table.name}, with free space for a recipe title.`;

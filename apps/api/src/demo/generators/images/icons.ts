@@ -33,13 +33,13 @@ const LAYOUTS = [
   { name: 'social media icons', words: ['social media', 'communication', 'network'] },
 ];
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as (typeof PALETTES)[number];
   const layoutIndex = (variant + Math.floor(variant / PALETTES.length)) % LAYOUTS.length;
   const layout = LAYOUTS[layoutIndex] as (typeof LAYOUTS)[number];
   const names = rng.shuffled(Object.keys(ICONS)).slice(0, rng.int(6, 12));
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const title = `${capitalise(palette.name)} ${layout.name} ${rng.pick(['for apps and websites', 'in outline style', 'for user interfaces'])}`;
   const description = `${capitalise(layout.name)} in ${palette.name}: outline icons of ${names.slice(0, 5).join(', ')} and more, evenly spaced.`;
   const keywords = buildKeywords(
