@@ -3,7 +3,7 @@ import { buildKeywords, capitalise, orientationKeywords } from '../metadata';
 import { createRng, type Rng } from '../prng';
 import { dimensionsFor, r1, svgDocument, svgToJpeg } from '../raster';
 import type { DemoImageItem, ImageScene, SceneInput } from '../types';
-import { ageGroupsOf, drawFigure, type FigureLook, randomLook } from './figures';
+import { ageGroupsOf, drawGroup, type FigureLook, randomLook } from './figures';
 
 interface Situation {
   name: string;
@@ -141,12 +141,7 @@ function draw(rng: Rng, looks: FigureLook[], office: (typeof OFFICES)[number], W
     `<rect x="${r1(plantX - W * 0.025)}" y="${r1(floorY - H * 0.1)}" width="${r1(W * 0.05)}" height="${r1(H * 0.1)}" fill="${office.accent}"/>`,
     `<ellipse cx="${r1(plantX)}" cy="${r1(floorY - H * 0.17)}" rx="${r1(W * 0.045)}" ry="${r1(H * 0.1)}" fill="#4f772d"/>`,
   );
-  const scale = H * 0.56;
-  const spacing = Math.min(W * 0.75, scale * 0.42 * looks.length) / looks.length;
-  const startX = W / 2 - (spacing * (looks.length - 1)) / 2;
-  looks.forEach((look, i) => {
-    body.push(drawFigure(look, startX + i * spacing, floorY + H * 0.08, scale, i === 0));
-  });
+  body.push(drawGroup(looks, { centreX: W / 2, ground: floorY + H * 0.08, scale: H * 0.56, maxWidth: W * 0.75, waving: 0 }));
   const deskY = floorY + H * 0.02;
   body.push(
     `<rect x="${r1(W * 0.2)}" y="${r1(deskY)}" width="${r1(W * 0.6)}" height="${r1(H * 0.03)}" rx="${r1(H * 0.01)}" fill="#5c4033"/>`,

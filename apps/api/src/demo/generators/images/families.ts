@@ -3,7 +3,7 @@ import { buildKeywords, capitalise, orientationKeywords } from '../metadata';
 import { createRng, type Rng } from '../prng';
 import { dimensionsFor, r1, svgDocument, svgToJpeg } from '../raster';
 import type { DemoImageItem, ImageScene, SceneInput } from '../types';
-import { ageGroupsOf, drawFigure, type FigureLook, randomLook } from './figures';
+import { ageGroupsOf, drawGroup, type FigureLook, randomLook } from './figures';
 
 interface Group {
   name: string;
@@ -126,13 +126,15 @@ function draw(rng: Rng, looks: FigureLook[], setting: (typeof SETTINGS)[number],
       `<circle cx="${r1(tx)}" cy="${r1(ground - th * 0.7)}" r="${r1(th * 0.3)}" fill="${setting.hill}"/>`,
     );
   }
-  const scale = H * 0.5;
-  const spacing = Math.min(W * 0.8, scale * 0.42 * looks.length) / looks.length;
-  const startX = W / 2 - (spacing * (looks.length - 1)) / 2;
-  const waver = rng.int(0, looks.length - 1);
-  looks.forEach((look, i) => {
-    body.push(drawFigure(look, startX + i * spacing, ground + H * 0.06, scale, i === waver));
-  });
+  body.push(
+    drawGroup(looks, {
+      centreX: W / 2,
+      ground: ground + H * 0.06,
+      scale: H * 0.5,
+      maxWidth: W * 0.8,
+      waving: rng.int(0, looks.length - 1),
+    }),
+  );
   return svgDocument(W, H, defs, body.join(''));
 }
 

@@ -99,6 +99,16 @@ export function drawFigure(look: FigureLook, x: number, ground: number, scale: n
   return `<g>${parts.join('')}</g>`;
 }
 
+/** People standing side by side, centred, as close as their number and the room allow; one of them raises an arm. */
+export function drawGroup(
+  looks: readonly FigureLook[],
+  at: { centreX: number; ground: number; scale: number; maxWidth: number; waving: number },
+): string {
+  const spacing = Math.min(at.maxWidth, at.scale * 0.42 * looks.length) / looks.length;
+  const startX = at.centreX - (spacing * (looks.length - 1)) / 2;
+  return looks.map((look, i) => drawFigure(look, startX + i * spacing, at.ground, at.scale, i === at.waving)).join('');
+}
+
 /** The age groups a set of looks covers, in the canonical order, as the age filter stores them. */
 export function ageGroupsOf(looks: readonly FigureLook[]): AgeGroup[] {
   const order: AgeGroup[] = ['infant', 'child', 'teen', 'young_adult', 'adult', 'senior'];
