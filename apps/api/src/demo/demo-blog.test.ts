@@ -45,7 +45,7 @@ it('publishes a dozen real articles for each audience once, credited to the demo
     const rawPathLinks = [...row.body_html.matchAll(/<a [^>]*>(\/[^<]*)<\/a>/g)].map((match) => match[1]);
     expect(rawPathLinks, row.title).toEqual([]);
     // A cover drawn for the article and stored as an uploaded blog image.
-    expect(row.cover_url).toMatch(/^\/media\/public\/blog\/.+\.webp$/);
+    expect(row.cover_url).toMatch(/^\/media\/blog\/.+\.webp$/);
   }
   expect(new Set(rows.map((row) => row.cover_url)).size).toBe(rows.length);
   const images = await ctx.database.db.selectFrom('blog_images').select('storage_key').execute();

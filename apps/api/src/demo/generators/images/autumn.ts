@@ -42,7 +42,7 @@ function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImage
       ...palette.words,
       'nature',
       'illustration',
-      'no people',
+      'nobody',
       ...orientationKeywords(W, H),
     ],
     ['foliage', 'season', 'background', 'botanical', 'cozy', 'decoration', 'card'],

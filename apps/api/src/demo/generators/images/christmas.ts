@@ -62,7 +62,7 @@ function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImage
       'snow',
       ...palette.words,
       'illustration',
-      'no people',
+      'nobody',
       ...orientationKeywords(W, H),
     ],
     ['winter', 'season greetings', 'merry christmas', 'card', 'decoration', 'star', 'magic'],

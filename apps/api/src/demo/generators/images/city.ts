@@ -89,7 +89,7 @@ function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImage
       'travel',
       'illustration',
       'flat design',
-      'no people',
+      'nobody',
       ...orientationKeywords(W, H),
     ],
     ['real estate', 'construction', 'business', 'modern', 'vector', 'street', 'tower', 'landmark'],

@@ -62,7 +62,7 @@ function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImage
       'healthy',
       'ingredients',
       'copy space',
-      'no people',
+      'nobody',
       ...orientationKeywords(W, H),
     ],
     ['nutrition', 'vitamins', 'juicy', 'colorful', 'menu', 'recipe', 'restaurant', 'eating'],

@@ -58,7 +58,7 @@ function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImage
       ...palette.words,
       ...names.map((name) => `${name} icon`),
       'vector',
-      'no people',
+      'nobody',
       ...orientationKeywords(W, H),
     ],
     ['button', 'digital', 'internet', 'technology', 'sign', 'collection', 'business'],
