@@ -9,23 +9,34 @@ export async function apiToken(request: APIRequestContext, account: { email: str
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
-/** A new buyer (signed up and verified with the code from the dev mailbox) pays for a plan with the test card. */
+/** Signs up and verifies the address with the code from the dev mailbox. */
+export async function signedUp(request: APIRequestContext, account: { email: string; password: string }, isContributor: boolean) {
+  const registered = await request.post('/api/register', {
+    data: {
+      name: isContributor ? 'Journey Contributor' : 'Journey Buyer',
+      email: account.email,
+      password: account.password,
+      confirm_password: account.password,
+      is_contributor: isContributor,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const mailbox = await (await request.get('/dev/mailbox')).text();
+  const article = mailbox.split('<article>').find((part) => part.includes(`To ${account.email}`)) ?? '';
+  const code = /\b(\d{6})\b/.exec(article)?.[1];
+  const verified = await request.post('/api/verify/otp', { data: { email: account.email, email_otp: code } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
+
 export const PAYING_BUYER_PASSWORD = 'copper-kettle-harbour-19';
 
+/** A new buyer (signed up and verified with the code from the dev mailbox) pays for a plan with the test card. */
 export async function payingBuyer(
   request: APIRequestContext,
   email = `earnings-buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
 ): Promise<string> {
   const buyer = { email, password: PAYING_BUYER_PASSWORD };
-  const registered = await request.post('/api/register', {
-    data: { name: 'Journey Buyer', email: buyer.email, password: buyer.password, confirm_password: buyer.password },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const mailbox = await (await request.get('/dev/mailbox')).text();
-  const article = mailbox.split('<article>').find((part) => part.includes(`To ${buyer.email}`)) ?? '';
-  const code = /\b(\d{6})\b/.exec(article)?.[1];
-  const verified = await request.post('/api/verify/otp', { data: { email: buyer.email, email_otp: code } });
-  expect(verified.ok(), await verified.text()).toBe(true);
+  await signedUp(request, buyer, false);
   const headers = { authorization: `Bearer ${await apiToken(request, buyer, 'buyer')}` };
   const checkout = await request.post('/api/buyer/order/checkout', {
     headers,

@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { query } from '../support/database';
-import { buyerDownloads } from '../support/licensed-buyer';
+import { buyerDownloads, signedUp } from '../support/licensed-buyer';
 
-const CONTRIBUTOR = { email: 'contributor@demo.lumora.example', password: 'contributor-demo-2026' };
+// A contributor of its own: the demo contributor already has bank details and withdrawals from the demo history.
+const CONTRIBUTOR = { email: `earnings-contributor-${Date.now()}@example.com`, password: 'copper-kettle-harbour-19' };
 const ADMIN = { email: 'admin@demo.lumora.example', password: 'admin-demo-2026' };
 
 async function signIn(page: Page, role: 'contributor' | 'admin', account: { email: string; password: string }, next: string) {
@@ -41,7 +42,8 @@ test('a buyer licenses a file; its contributor sees the royalty, adds bank detai
   request,
 }) => {
   test.setTimeout(90_000);
-  // The demo contributor owns one of the demo catalogue's published files.
+  await signedUp(request, CONTRIBUTOR, true);
+  // The contributor owns one of the demo catalogue's published files.
   const [contributor] = await query<{ id: number }>('SELECT id FROM users WHERE email = $1', [CONTRIBUTOR.email]);
   const [file] = await query<{ id: number; title: string }>(
     `UPDATE media_files SET contributor_id = $1

@@ -3,10 +3,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { WEB_DIST_DIR } from './config/paths';
 import { openDatabase } from './db/database';
 import { DataDirectoryInUseError } from './db/embedded-postgres';
-import { ensureDemoAccounts } from './demo/demo-accounts';
-import { ensureDemoBlog } from './demo/demo-blog';
-import { ensureDemoBuyerPlan } from './demo/demo-buyer-plan';
-import { ensureDemoCatalogue } from './demo/seed-demo-catalogue';
+import { ensureDemoState } from './demo/demo-state';
 import { startJobQueue, startWorkers } from './job-workers';
 import { gracefulShutdown } from './lifecycle';
 import { createStorage } from './storage/create-storage';
@@ -18,12 +15,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
   try {
-    if (config.demo.enabled) {
-      await ensureDemoAccounts(database.db);
-      await ensureDemoBuyerPlan(database.db);
-      await ensureDemoBlog(database.db, config.site.brand);
-    }
-    await ensureDemoCatalogue(database.db, createStorage(config), config, log);
+    await ensureDemoState(database.db, createStorage(config), config, log);
     if (config.serveWeb) await ensureWebBuild(log);
     const jobs = await startJobQueue(database.url, config, log);
     if (config.jobs.inProcessWorker) await startWorkers(jobs, { db: database.db, config }, log);

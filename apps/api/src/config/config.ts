@@ -282,7 +282,7 @@ export function loadConfig(env: Env = process.env): Config {
     demo: {
       enabled: read('DEMO_DATA', parseBoolean, !isProduction && nodeEnv !== 'test'),
       images: read('DEMO_IMAGES', parseWholeNumber(0, 5000), 240),
-      videos: read('DEMO_VIDEOS', parseWholeNumber(0, 500), 30),
+      videos: read('DEMO_VIDEOS', parseWholeNumber(0, 500), 16),
     },
     site: {
       brand,

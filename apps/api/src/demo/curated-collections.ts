@@ -4,6 +4,25 @@ import type { Db } from '../db/connection';
 /** Hand-picked themes, each filled with the best-matching demo files, as an editor would pick them. */
 const COLLECTIONS = [
   {
+    name: 'People at work',
+    slug: 'people-at-work',
+    description: 'Teams, meetings and mentors of every age, for business pages.',
+    query: 'business | office',
+  },
+  {
+    name: 'Families together',
+    slug: 'families-together',
+    description: 'Parents, children and grandparents, for warm campaigns.',
+    query: 'family',
+  },
+  {
+    name: 'The season of giving',
+    slug: 'season-of-giving',
+    description: 'Christmas trees, gifts and falling leaves for seasonal campaigns.',
+    query: 'christmas | autumn',
+  },
+  { name: 'City lights', slug: 'city-lights', description: 'Skylines by day, dusk and night.', query: 'skyline' },
+  {
     name: 'Quiet mountain mornings',
     slug: 'quiet-mountain-mornings',
     description: 'Layered ridges, mist and first light.',

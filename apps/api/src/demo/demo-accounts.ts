@@ -12,6 +12,12 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; name: string; email: str
   { role: 'admin', name: 'Demo Admin', email: 'admin@demo.lumora.example', password: 'admin-demo-2026' },
 ];
 
+export function demoAccount(role: Role): (typeof DEMO_ACCOUNTS)[number] {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`there is no demo ${role}`);
+  return account;
+}
+
 /**
  * Creates the demo accounts, or puts them back as documented: the role, a verified e-mail, no lock, and the known
  * password (re-hashed only when it no longer matches). Safe to run at every start.

@@ -27,9 +27,13 @@ it('reads front matter and puts the brand in', () => {
 
 it('publishes a dozen real articles for each audience once, credited to the demo editor', async () => {
   await ensureDemoAccounts(ctx.database.db);
-  await ensureDemoBlog(ctx.database.db, 'Northlight');
-  await ensureDemoBlog(ctx.database.db, 'Northlight');
-  const rows = await ctx.database.db.selectFrom('blog_posts').select(['audience', 'title', 'body_html', 'status', 'publish_at']).execute();
+  const deps = { db: ctx.database.db, config: { ...ctx.config, site: { ...ctx.config.site, brand: 'Northlight' } } };
+  await ensureDemoBlog(deps);
+  await ensureDemoBlog(deps);
+  const rows = await ctx.database.db
+    .selectFrom('blog_posts')
+    .select(['audience', 'title', 'body_html', 'status', 'publish_at', 'cover_url'])
+    .execute();
   expect(rows.filter((row) => row.audience === 'buyers')).toHaveLength(12);
   expect(rows.filter((row) => row.audience === 'contributors')).toHaveLength(12);
   for (const row of rows) {
@@ -40,7 +44,12 @@ it('publishes a dozen real articles for each audience once, credited to the demo
     // A reader sees words on a link, never a raw path such as "/search?q=mountains -snow".
     const rawPathLinks = [...row.body_html.matchAll(/<a [^>]*>(\/[^<]*)<\/a>/g)].map((match) => match[1]);
     expect(rawPathLinks, row.title).toEqual([]);
+    // A cover drawn for the article and stored as an uploaded blog image.
+    expect(row.cover_url).toMatch(/^\/media\/blog\/.+\.webp$/);
   }
+  expect(new Set(rows.map((row) => row.cover_url)).size).toBe(rows.length);
+  const images = await ctx.database.db.selectFrom('blog_images').select('storage_key').execute();
+  expect(images).toHaveLength(rows.length);
   const feed = await ctx.app.inject({ method: 'GET', url: '/api/blogs/feed?limit=5' });
   expect(feed.json().data).toMatchObject({ totalCount: 12, total_pages: 3 });
 });

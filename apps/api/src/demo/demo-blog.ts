@@ -2,8 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SaveBlogPostBody } from '@stock/contracts';
+import type { Config } from '../config/config';
 import type { Db } from '../db/connection';
 import { createBlog } from '../modules/blogs/blogs.service';
+import { uploadDemoCover } from './demo-blog-covers';
 import { hashSeed, mulberry32 } from './generators/prng';
 
 const ARTICLES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'blog-articles');
@@ -47,17 +49,28 @@ export function parseArticle(text: string, brand: string): Article {
 
 /**
  * On first start with demo data, the buyers' and the contributors' blogs get a dozen real articles each, published
- * over the last months and credited to the demo editor. Later starts find the marker and leave the blogs alone.
+ * over the last months and credited to the demo editor, each with a cover drawn by the catalogue's generators. Later starts find the marker and leave the blogs alone.
  */
-export async function ensureDemoBlog(db: Db, brand: string): Promise<void> {
+export async function ensureDemoBlog(deps: { db: Db; config: Config }): Promise<void> {
+  const { db } = deps;
+  const brand = deps.config.site.brand;
   if (await db.selectFrom('app_settings').select('key').where('key', '=', SETTINGS_KEY).executeTakeFirst()) return;
   const editor = await db.selectFrom('users').select('id').where('email', '=', EDITOR_EMAIL).executeTakeFirst();
   if (!editor) return;
   const files = (await readdir(ARTICLES_DIR)).filter((name) => /^(buyers|contributors)-.+\.md$/.test(name)).sort();
+  const articles = await Promise.all(files.map(async (file) => parseArticle(await readFile(path.join(ARTICLES_DIR, file), 'utf8'), brand)));
+  // Covers first, outside the transaction: a picture stored for an article that then failed is only an unused file.
+  const covers: string[] = [];
+  for (const [index, file] of files.entries())
+    covers.push(await uploadDemoCover(deps, editor.id, file, index, articles[index]?.body.title ?? file));
   await db.transaction().execute(async (trx) => {
-    for (const file of files) {
-      const { body, daysAgo } = parseArticle(await readFile(path.join(ARTICLES_DIR, file), 'utf8'), brand);
-      const post = await createBlog(trx, editor.id, { ...body, publish_at: new Date(Date.now() - daysAgo * 86_400_000).toISOString() });
+    for (const [index, file] of files.entries()) {
+      const { body, daysAgo } = articles[index] as Article;
+      const post = await createBlog(trx, editor.id, {
+        ...body,
+        cover_url: covers[index] ?? null,
+        publish_at: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+      });
       // Older articles have been read more; the spread makes "most viewed" differ from "recent".
       const views = Math.round((20 + daysAgo * 6) * (0.5 + mulberry32(hashSeed(file))()));
       await trx.updateTable('blog_posts').set({ view_count: views }).where('id', '=', post.id).execute();

@@ -1,43 +1,32 @@
-import type { Db } from '../db/connection';
-import { fulfilOrder } from '../modules/billing/fulfil-order';
-import { insertOrderOnce } from '../modules/billing/orders.repo';
-import { orderAmounts, priceOrder } from '../modules/billing/quote';
+import type { AppDeps } from '../app-deps';
+import { HttpError } from '../http/http-error';
 import { findLiveSubscription } from '../modules/billing/subscriptions.repo';
-import { findVariant } from '../modules/plans/plans-config';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { demoAccount } from './demo-accounts';
+import { userIdByEmail } from './demo-files.repo';
+import { buyWithTestCard } from './demo-purchases';
+import { actingAs } from './demo-session';
 
-/** The demo buyer's plan: Pro monthly (images and videos), complimentary, so a newcomer can download at once. */
+/** The demo buyer's plan: Pro monthly (images and videos), one step below Team, so that upgrading can be tried. */
 export const DEMO_PLAN_VARIANT_ID = 21;
 
 /**
- * Gives the demo buyer an active plan unless it has one. The order is fully credited (total 0), so no money is
- * pretended: nothing reaches the ledger's cash, and the downloads it licenses are worth nothing to royalties.
+ * Gives the demo buyer an active plan unless it has one, bought at checkout with the test card that succeeds: a real
+ * (test-mode) payment with an invoice, whose card is saved, so upgrading to Team charges it as for any buyer, and the
+ * downloads it pays for earn contributors real royalties. Two starts at once make one order: the key is per day.
  */
-export async function ensureDemoBuyerPlan(db: Db): Promise<void> {
-  const demoBuyer = DEMO_ACCOUNTS.find((account) => account.role === 'buyer');
-  const found = findVariant(DEMO_PLAN_VARIANT_ID);
-  if (!demoBuyer || !found) return;
-  const user = await db.selectFrom('users').select('id').where('email', '=', demoBuyer.email).executeTakeFirst();
-  if (!user) return;
-  await db.transaction().execute(async (trx) => {
-    // Locks the user row so two processes starting together give one plan.
-    await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
-    if (await findLiveSubscription(trx, user.id)) return;
-    const priced = priceOrder({
-      plan: found.plan,
-      variant: found.variant,
-      offer: null,
-      credit: { description: 'Demo account: complimentary plan', cents: found.variant.priceCents },
-    });
-    const order = await insertOrderOnce(trx, {
-      user_id: user.id,
-      idempotency_key: `demo-plan:${Date.now()}`,
-      kind: 'purchase',
-      plan_id: found.plan.planId,
-      plan_variant_id: found.variant.planVariantId,
-      description: `${found.plan.name}: ${found.variant.name} (demo)`,
-      ...orderAmounts(priced),
-    });
-    if (order) await fulfilOrder(trx, order.id, { providerPaymentId: null, paymentMethodId: null, summary: 'Complimentary demo plan' });
-  });
+export async function ensureDemoBuyerPlan(deps: AppDeps, paidAt = new Date()): Promise<void> {
+  const userId = await userIdByEmail(deps.db, demoAccount('buyer').email);
+  if (userId === undefined || (await findLiveSubscription(deps.db, userId))) return;
+  try {
+    await buyWithTestCard(
+      deps,
+      actingAs(userId, 'buyer'),
+      DEMO_PLAN_VARIANT_ID,
+      paidAt,
+      `demo-buyer-plan-${paidAt.toISOString().slice(0, 10)}`,
+    );
+  } catch (error) {
+    // The other start paid the same order first.
+    if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+  }
 }

@@ -6,7 +6,16 @@ import { mulberry32 } from './generators/prng';
  * keywords mean something on a fresh installation.
  */
 const SEARCHES: [query: string, weight: number][] = [
+  ['business', 44],
+  ['people', 38],
+  ['christmas', 36],
   ['mountains', 40],
+  ['family', 28],
+  ['city skyline', 25],
+  ['office', 22],
+  ['food', 21],
+  ['autumn', 16],
+  ['icons', 11],
   ['sunset', 34],
   ['night sky', 26],
   ['abstract background', 24],

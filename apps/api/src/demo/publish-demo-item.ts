@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/connection';
 import { probeVideo, processImage, processVideo } from '../media';
-import { insertDraftFile, publishProcessedFile } from '../modules/catalogue/catalogue-writer.repo';
+import { insertDraftFile, publishProcessedFile, replaceRenditions, setFileKeywords } from '../modules/catalogue/catalogue-writer.repo';
 import { colorFamiliesOf } from '../modules/catalogue/color-families';
 import { imageLicenseFormats, unwatermarkedLongEdge, videoLicenseFormats } from '../modules/catalogue/license-formats';
 import { catalogueDerivatives } from '../modules/catalogue/processed-media';
 import { slugify } from '../modules/catalogue/slug';
 import type { Storage } from '../storage/storage';
+import { setDemoFilePeople } from './demo-files.repo';
 import { hashSeed, mulberry32 } from './generators/prng';
 import type { DemoCatalogueItem } from './generators/types';
 
@@ -41,6 +42,7 @@ async function renderOriginal(
   if (item.kind === 'IMAGE') {
     const jpeg = await item.render();
     const mediaId = await mediaIdFor({ width: item.width, height: item.height, durationMs: null, fps: null });
+    if (item.people) await setDemoFilePeople(ctx.db, mediaId, item.people);
     const key = `private/originals/${mediaId}/original.jpg`;
     await ctx.storage.put(key, jpeg, 'image/jpeg');
     const original = { key, mime: 'image/jpeg', bytes: jpeg.length };
@@ -82,10 +84,9 @@ async function renderOriginal(
   }
 }
 
-/** Renders one generated item, runs it through the same media pipeline as an upload, and publishes it. */
-export async function publishDemoItem(ctx: DemoPublishContext, item: DemoCatalogueItem, contributorId: number): Promise<number> {
+async function renderDraft(ctx: DemoPublishContext, item: DemoCatalogueItem, contributorId: number) {
   const categoryId = ctx.categoryIds.get(`${item.category.parent}/${item.category.child}`) ?? null;
-  const made = await renderOriginal(
+  return renderOriginal(
     item,
     (size) =>
       insertDraftFile(ctx.db, {
@@ -99,6 +100,11 @@ export async function publishDemoItem(ctx: DemoPublishContext, item: DemoCatalog
       }),
     ctx,
   );
+}
+
+/** Renders one generated item, runs it through the same media pipeline as an upload, and publishes it. */
+export async function publishDemoItem(ctx: DemoPublishContext, item: DemoCatalogueItem, contributorId: number): Promise<number> {
+  const made = await renderDraft(ctx, item, contributorId);
   const { publishedAt, ...scores } = demoScores(item.seed);
   await publishProcessedFile(ctx.db, {
     mediaId: made.mediaId,
@@ -113,6 +119,23 @@ export async function publishDemoItem(ctx: DemoPublishContext, item: DemoCatalog
     original: made.original,
     derivatives: catalogueDerivatives(made.derivatives),
     formats: made.formats,
+  });
+  return made.mediaId;
+}
+
+/**
+ * Renders one generated item as an upload that finished processing and waits, with its title, description, category
+ * and keywords, as a draft of the contributor's: what the demo history then sends through review.
+ */
+export async function draftDemoItem(ctx: DemoPublishContext, item: DemoCatalogueItem, contributorId: number): Promise<number> {
+  const made = await renderDraft(ctx, item, contributorId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await replaceRenditions(trx, made.mediaId, {
+      original: made.original,
+      derivatives: catalogueDerivatives(made.derivatives),
+      formats: made.formats,
+    });
+    await setFileKeywords(trx, made.mediaId, item.keywords);
   });
   return made.mediaId;
 }

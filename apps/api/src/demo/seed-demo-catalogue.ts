@@ -5,12 +5,15 @@ import { refreshCatalogueCounts } from '../modules/catalogue/catalogue-writer.re
 import { slugify } from '../modules/catalogue/slug';
 import type { Storage } from '../storage/storage';
 import { createCuratedCollections } from './curated-collections';
+import { demoAccount } from './demo-accounts';
+import { demoContributorShare } from './demo-contributor-share';
 import { DEMO_EMAIL_DOMAIN, ensureDemoContributors } from './demo-contributors';
+import { userIdByEmail } from './demo-files.repo';
 import { logDemoSearches } from './demo-searches';
 import { planDemoCatalogue } from './generators/catalogue-plan';
 import { IMAGE_CATEGORIES, VIDEO_CATEGORIES } from './generators/types';
 import { progressBar } from './progress-bar';
-import { publishDemoItem } from './publish-demo-item';
+import { draftDemoItem, publishDemoItem } from './publish-demo-item';
 
 const DEMO_SEED = 20_251_121;
 const SETTINGS_KEY = 'demo_catalogue';
@@ -67,6 +70,8 @@ export async function ensureDemoCatalogue(db: Db, storage: Storage, config: Conf
   log(`Generating the demo catalogue: ${config.demo.images} images and ${config.demo.videos} videos (DEMO_DATA=false skips this)`);
   const [contributorIds, categoryIds] = await Promise.all([ensureDemoContributors(db), ensureCategories(db)]);
   const context = { db, storage, watermarkText: config.site.brand, categoryIds };
+  const demoContributorId = await userIdByEmail(db, demoAccount('contributor').email);
+  const share = demoContributorShare(items, demoContributorId);
 
   const report = progressBar('Demo catalogue', {
     IMAGE: items.filter((item) => item.kind === 'IMAGE').length,
@@ -79,7 +84,14 @@ export async function ensureDemoCatalogue(db: Db, storage: Storage, config: Conf
       const item = items[index];
       if (!item) break;
       const itemStarted = Date.now();
-      await publishDemoItem(context, item, contributorIds[index % contributorIds.length] as number);
+      const mine = share.get(index);
+      if (mine === 'draft') await draftDemoItem(context, item, demoContributorId as number);
+      else
+        await publishDemoItem(
+          context,
+          item,
+          mine === 'published' ? (demoContributorId as number) : (contributorIds[index % contributorIds.length] as number),
+        );
       report(item.kind, Date.now() - itemStarted);
     }
   };

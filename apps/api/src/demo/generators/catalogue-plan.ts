@@ -1,14 +1,21 @@
+import { autumnScene } from './images/autumn';
 import { bokehScene } from './images/bokeh';
+import { businessScene } from './images/business';
+import { christmasScene } from './images/christmas';
+import { cityScene } from './images/city';
+import { familiesScene } from './images/families';
+import { foodScene } from './images/food';
 import { fractalsScene } from './images/fractals';
 import { geometricScene } from './images/geometric';
 import { gradientsScene } from './images/gradients';
+import { iconsScene } from './images/icons';
 import { mountainsScene } from './images/mountains';
 import { nightSkyScene } from './images/night-sky';
 import { seasScene } from './images/seas';
 import { sunsetsScene } from './images/sunsets';
 import { texturesScene } from './images/textures';
 import { createRng, hashSeed } from './prng';
-import type { DemoCatalogueItem, DemoImageItem, DemoVideoItem, ImageScene, Orientation, VideoScene } from './types';
+import type { DemoCatalogueItem, DemoImageItem, DemoVideoItem, ImageScene, Orientation, VideoScene, VideoSize } from './types';
 import { animatedGradientVideo } from './videos/animated-gradient';
 import { cellularVideo } from './videos/cellular';
 import { fractalZoomVideo } from './videos/fractal-zoom';
@@ -16,12 +23,19 @@ import { particlesVideo } from './videos/particles';
 
 /** One scene per image category, in the order the planner deals them out. */
 export const IMAGE_SCENES: readonly ImageScene[] = [
+  familiesScene,
   mountainsScene,
+  businessScene,
+  cityScene,
   gradientsScene,
+  foodScene,
   sunsetsScene,
+  christmasScene,
   geometricScene,
   seasScene,
+  autumnScene,
   texturesScene,
+  iconsScene,
   nightSkyScene,
   fractalsScene,
   bokehScene,
@@ -46,6 +60,17 @@ export interface DemoCatalogueOptions {
 }
 
 const ATTEMPTS = 40;
+
+const FULL_HD: VideoSize = { width: 1920, height: 1080 };
+const UHD_4K: VideoSize = { width: 3840, height: 2160 };
+
+/**
+ * Every sixth clip is 4K, so that the plans' 4K promise has files to keep it; the rest are Full HD. A catalogue of
+ * fewer than six clips (the journeys' and tests') has no 4K one: each costs as much to make as several Full HD clips.
+ */
+export function videoSizeOf(index: number): VideoSize {
+  return index % 6 === 5 ? UHD_4K : FULL_HD;
+}
 
 function dealOut<S extends { name: string }, T extends { title: string }>(
   scenes: readonly S[],
@@ -75,9 +100,9 @@ function dealOut<S extends { name: string }, T extends { title: string }>(
 }
 
 /**
- * Plans a demo catalogue: `images` pictures dealt evenly across the nine image categories, each walking through its
+ * Plans a demo catalogue: `images` pictures dealt evenly across the image scenes (sixteen themes), each walking through its
  * palettes (so that colour filters have something to find), in a mix of orientations; then `videos` clips dealt
- * evenly across the four motion categories. Titles are unique across the whole plan. Nothing is rendered here:
+ * evenly across the four motion categories, in Full HD and some in 4K. Titles are unique across the whole plan. Nothing is rendered here:
  * call each item's render().
  */
 export function planDemoCatalogue(options: DemoCatalogueOptions): DemoCatalogueItem[] {
@@ -88,8 +113,8 @@ export function planDemoCatalogue(options: DemoCatalogueOptions): DemoCatalogueI
   const imageItems: DemoImageItem[] = dealOut(IMAGE_SCENES, images, seed, titles, (scene, index, itemSeed, variant) =>
     scene.create({ seed: itemSeed, orientation: orientations[index] ?? 'landscape', variant }),
   );
-  const videoItems: DemoVideoItem[] = dealOut(VIDEO_SCENES, videos, hashSeed(seed, 'video'), titles, (scene, _index, itemSeed, variant) =>
-    scene.create({ seed: itemSeed, variant }),
+  const videoItems: DemoVideoItem[] = dealOut(VIDEO_SCENES, videos, hashSeed(seed, 'video'), titles, (scene, index, itemSeed, variant) =>
+    scene.create({ seed: itemSeed, variant, size: videoSizeOf(index) }),
   );
   return [...imageItems, ...videoItems];
 }

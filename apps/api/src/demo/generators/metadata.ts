@@ -1,4 +1,7 @@
-/** Assembles keywords: lower-case, trimmed, de-duplicated, most specific first, padded from fallbacks to at least 12, cut at 30. */
+/** Words true of any generated picture, the last padding when a scene's own words run short. */
+const GENERIC = ['design', 'graphic', 'creative', 'digital', 'visual', 'artwork', 'decorative', 'modern', 'color', 'stock image'];
+
+/** Assembles keywords: lower-case, trimmed, de-duplicated, most specific first, padded from fallbacks to at least 20, cut at 40. */
 export function buildKeywords(specific: readonly (string | false | undefined)[], fallback: readonly string[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
@@ -10,11 +13,11 @@ export function buildKeywords(specific: readonly (string | false | undefined)[],
     out.push(k);
   };
   for (const w of specific) add(w);
-  for (const w of fallback) {
-    if (out.length >= 30) break;
+  for (const w of [...fallback, ...GENERIC]) {
+    if (out.length >= 20) break;
     add(w);
   }
-  return out.slice(0, 30);
+  return out.slice(0, 40);
 }
 
 export function capitalise(text: string): string {

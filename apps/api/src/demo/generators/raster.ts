@@ -3,16 +3,21 @@ import type { Orientation } from './types';
 
 export const JPEG_QUALITY = 88;
 
+/** Every original is at least 6 MP, well above the 4 MP an upload needs, so that the largest licence sizes exist. */
 const SIZES: Record<Orientation, { width: number; height: number }> = {
-  landscape: { width: 2400, height: 1600 },
-  wide: { width: 2400, height: 1350 },
-  portrait: { width: 1600, height: 2400 },
-  square: { width: 2000, height: 2000 },
-  panorama: { width: 2800, height: 1200 },
+  landscape: { width: 3000, height: 2000 },
+  wide: { width: 3280, height: 1845 },
+  portrait: { width: 2000, height: 3000 },
+  square: { width: 2450, height: 2450 },
+  panorama: { width: 3780, height: 1620 },
 };
 
-export function dimensionsFor(orientation: Orientation): { width: number; height: number } {
-  return SIZES[orientation];
+/** The catalogue's size for an orientation, or the same shape scaled to a long edge (a blog cover needs no 6 MP). */
+export function dimensionsFor(orientation: Orientation, longEdge?: number): { width: number; height: number } {
+  const size = SIZES[orientation];
+  if (longEdge === undefined) return size;
+  const scale = longEdge / Math.max(size.width, size.height);
+  return { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
 }
 
 export function jpeg(image: Sharp): Promise<Buffer> {

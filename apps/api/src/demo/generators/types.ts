@@ -1,6 +1,11 @@
+import type { AgeGroup } from '@stock/contracts';
 export const IMAGE_CATEGORIES = {
   'Nature & Landscapes': ['Mountains', 'Sunsets & Sunrises', 'Seas & Coasts', 'Night Sky'],
-  'Abstract & Backgrounds': ['Gradients', 'Geometric Patterns', 'Textures', 'Fractals', 'Bokeh & Light'],
+  'People & Lifestyle': ['Families & Generations', 'Business & Office'],
+  'Cities & Architecture': ['Skylines'],
+  'Food & Drink': ['Food & Still Life'],
+  'Holidays & Seasons': ['Christmas & Winter Holidays', 'Autumn'],
+  'Abstract & Backgrounds': ['Gradients', 'Geometric Patterns', 'Textures', 'Fractals', 'Bokeh & Light', 'Icons & Symbols'],
 } as const;
 
 export const VIDEO_CATEGORIES = {
@@ -20,7 +25,7 @@ interface DemoItemBase {
   title: string;
   /** One sentence. */
   description: string;
-  /** 12 to 30, lower-case, most specific first. */
+  /** 20 to 40, lower-case, most specific first. */
   keywords: string[];
   category: DemoCategory;
   width: number;
@@ -32,6 +37,8 @@ interface DemoItemBase {
 
 export interface DemoImageItem extends DemoItemBase {
   kind: 'IMAGE';
+  /** How many people the picture shows and of which ages: what the people and age filters find. */
+  people?: { count: number; ageGroups: AgeGroup[] };
   /** Renders the picture as a JPEG. */
   render(): Promise<Buffer>;
 }
@@ -55,6 +62,8 @@ export interface SceneInput {
   orientation: Orientation;
   /** Cycles a scene through its palettes and styles, so that a catalogue shows all of them. */
   variant: number;
+  /** Draws at this long edge instead of the catalogue's size. */
+  longEdge?: number;
 }
 
 export interface ImageScene {
@@ -66,6 +75,13 @@ export interface ImageScene {
 export interface VideoInput {
   seed: number;
   variant: number;
+  /** The frame size the clip is encoded at: Full HD for most, 4K for a few. */
+  size: VideoSize;
+}
+
+export interface VideoSize {
+  width: number;
+  height: number;
 }
 
 export interface VideoScene {

@@ -167,7 +167,12 @@ function sameOrderOrThrow(order: OrderWithInvoice, body: CheckoutBody): OrderWit
  * checked again under the holder's payment lock before the card is taken: a parallel request that paid it first, or
  * another order paid since checkout (a second plan, the first-purchase offer used up), refuses it with 409.
  */
-export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: TestCardPaymentBody): Promise<Outcome<CheckoutData>> {
+export async function payWithTestCard(
+  deps: AppDeps,
+  user: SessionUser,
+  body: TestCardPaymentBody,
+  now = new Date(),
+): Promise<Outcome<CheckoutData>> {
   const { db, config } = deps;
   const provider = activePaymentProvider(config);
   if (!(provider instanceof TestPaymentProvider)) throw conflict(BILLING_MESSAGES.notTestMode);
@@ -176,7 +181,10 @@ export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: Te
   if (order?.kind !== 'purchase') throw notFound(BILLING_MESSAGES.noOrder);
   if (order.status === 'paid') throw conflict(BILLING_MESSAGES.alreadyPaid);
 
-  const outcome = provider.payWithCard({ cardNumber: body.card_number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc });
+  const outcome = provider.payWithCard(
+    { cardNumber: body.card_number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc },
+    now,
+  );
   if (!outcome.ok && outcome.field) throw invalidField(outcome.field, outcome.message);
   type Paying = Fulfilment['outcome'] | 'declined';
   const result = await db.transaction().execute(async (trx): Promise<{ outcome: Paying; message: string }> => {
@@ -190,7 +198,7 @@ export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: Te
       return { outcome: 'refused' as const, message: BILLING_MESSAGES.notCharged(reason) };
     };
     // Checked before the card is taken, as a card form in front of a real provider would.
-    const refusal = await refusalToPay(trx, locked, new Date());
+    const refusal = await refusalToPay(trx, locked, now);
     if (refusal !== null) return refuse(refusal);
     if (!outcome.ok) {
       await settlePayment(trx, payment.provider_payment_id, { status: 'failed', failureMessage: outcome.message });
@@ -207,11 +215,16 @@ export async function payWithTestCard(deps: AppDeps, user: SessionUser, body: Te
       last4: outcome.method.last4,
       ...(keepCard ? {} : { removed_at: new Date() }),
     });
-    const fulfilment = await fulfilOrder(trx, order.id, {
-      providerPaymentId: payment.provider_payment_id,
-      paymentMethodId: method.id,
-      summary: `${method.brand} ending ${method.last4} (test mode)`,
-    });
+    const fulfilment = await fulfilOrder(
+      trx,
+      order.id,
+      {
+        providerPaymentId: payment.provider_payment_id,
+        paymentMethodId: method.id,
+        summary: `${method.brand} ending ${method.last4} (test mode)`,
+      },
+      now,
+    );
     // Checked above under the same locks, so nothing can have changed in between.
     if (fulfilment.outcome !== 'applied')
       throw new Error(`Order ${order.id} passed its checks, yet fulfilment answered ${fulfilment.outcome}`);

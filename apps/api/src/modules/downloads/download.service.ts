@@ -115,7 +115,7 @@ export async function licensedDownload(
     }
     await enforceMemberBudget(trx, user.id, holderId);
     const source = await entitlementFor(trx, holderId, format.type, now);
-    const licence = await licenseFirstTime(trx, base, source);
+    const licence = await licenseFirstTime(trx, base, source, now);
     return { holderId, licence, redownload: false };
   });
   const status = await subscriptionStatusOf(db, outcome.holderId, now);
@@ -138,6 +138,7 @@ async function licenseFirstTime(
   trx: Db,
   base: Omit<Parameters<typeof insertLicence>[1], 'plan_name' | 'value_cents' | 'royalty_rate_bp' | 'earnings_level' | 'royalty_cents'>,
   source: Source,
+  now: Date,
 ): Promise<LicenceRow> {
   const level = earningsLevelFor(await countContributorLicences(trx, base.contributor_user_id));
   const valueCents = source.row.value_per_download_cents;
@@ -151,6 +152,7 @@ async function licenseFirstTime(
     royalty_rate_bp: level.rateBp,
     earnings_level: level.name,
     royalty_cents: royaltyCents,
+    created_at: now,
   });
   if (source.kind === 'subscription') await useSubscriptionDownload(trx, source.row.id);
   else await usePackCredit(trx, source.row.id);

@@ -80,10 +80,10 @@ const PALETTES: BokehPalette[] = [
   },
 ];
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as BokehPalette;
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const phrase = rng.pick(palette.phrases);
   const tail = /(bokeh|lights)$/.test(phrase) ? rng.pick(['', ' background', ' backdrop', ' wallpaper']) : '';
   const title = `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}${tail}`;

@@ -98,11 +98,11 @@ const REGIONS: Region[] = [
   { kind: 'julia', name: 'San Marco Julia set', cx: 0, cy: 0, span: 3.4, c: [-0.75, 0.11], detail: 'cathedral-like symmetry' },
 ];
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as FractalPalette;
   const region = REGIONS[(variant + Math.floor(variant / PALETTES.length) * 3) % REGIONS.length] as Region;
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const lead = rng.pick(['', 'Intricate ', 'Glowing ', 'Detailed ', 'Infinite ']);
   const noun = region.kind === 'julia' || region.name === 'Mandelbrot set' ? region.name : `Mandelbrot ${region.name}`;
   const title = `${lead}${lead ? palette.name : palette.name.charAt(0).toUpperCase() + palette.name.slice(1)} ${noun}${rng.chance(0.35) ? ' fractal art' : ''}`;

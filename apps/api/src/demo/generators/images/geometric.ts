@@ -105,11 +105,11 @@ const PATTERN_WORDS: Record<Pattern, { nouns: string[]; keywords: string[]; desc
   },
 };
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as PatternPalette;
   const pattern = PATTERNS[(variant + Math.floor(variant / PALETTES.length)) % PATTERNS.length] as Pattern;
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const words = PATTERN_WORDS[pattern];
   const noun = rng.pick(words.nouns);
   const title = rng.chance(0.5)

@@ -113,11 +113,11 @@ const STYLE_WORDS: Record<Style, string[]> = {
   radial: ['radial glow gradient', 'glowing gradient', 'soft light gradient'],
 };
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as GradientPalette;
   const style = STYLES[Math.floor(variant / PALETTES.length + seed) % STYLES.length] as Style;
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const styleWords = rng.pick(STYLE_WORDS[style]);
   const lead = rng.pick(
     ['Abstract', 'Smooth', 'Soft', 'Modern', 'Vibrant', 'Dreamy', 'Minimal'].filter((w) => !styleWords.includes(w.toLowerCase())),

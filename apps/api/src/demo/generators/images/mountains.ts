@@ -150,10 +150,10 @@ const PALETTES: MountainPalette[] = [
 const SUBJECTS = ['mountain ridges', 'mountain ranges', 'mountain layers', 'peaks', 'hills and peaks', 'mountain silhouettes'];
 const ADJECTIVES = ['layered', 'misty', 'hazy', 'distant', 'receding', 'jagged'];
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as MountainPalette;
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const layers = rng.int(5, 8);
   const birds = rng.chance(0.3);
   const subject = rng.pick(SUBJECTS);

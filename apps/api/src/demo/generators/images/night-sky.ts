@@ -69,10 +69,10 @@ const PALETTES: NightPalette[] = [
 
 type Feature = 'milky way' | 'moon' | 'aurora' | 'stars';
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as NightPalette;
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const feature: Feature = palette.aurora
     ? 'aurora'
     : ((['milky way', 'moon', 'milky way', 'stars'] as const)[Math.floor(variant / PALETTES.length) % 4] ?? 'stars');

@@ -99,11 +99,11 @@ const SHOT_PHRASES: Record<Shot, string[]> = {
   cliffs: ['Rocky coastline', 'Coastal cliffs', 'Rocky headlands', 'Headland coast'],
 };
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as SeaPalette;
   const shot = (['beach', 'horizon', 'cliffs'] as const)[Math.floor(variant / PALETTES.length) % 3] as Shot;
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const clouds = palette.weather !== 'hazy' && rng.chance(0.7);
   const phrase = rng.pick(SHOT_PHRASES[shot]);
   const adj = rng.pick(['', 'Peaceful ', 'Quiet ', 'Wide ', 'Minimal ', 'Bright ']);

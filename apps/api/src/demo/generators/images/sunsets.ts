@@ -106,11 +106,11 @@ const FOREGROUND_PHRASES: Record<Foreground, string[]> = {
   lake: ['over a quiet lake', 'over a lake with hills', 'reflected in a lake', 'over a mountain lake'],
 };
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as SunsetPalette;
   const foreground = (['sea', 'hills', 'lake'] as const)[Math.floor(variant / PALETTES.length) % 3] as Foreground;
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const clouds = rng.chance(0.65);
   const colourWord = rng.pick(palette.colourWords);
   const phrase = rng.pick(FOREGROUND_PHRASES[foreground]);

@@ -159,10 +159,10 @@ const NOUNS: Record<Material, string[]> = {
   concrete: ['wall texture', 'surface', 'background', 'texture'],
 };
 
-function create({ seed, orientation, variant }: SceneInput): DemoImageItem {
+function create({ seed, orientation, variant, longEdge }: SceneInput): DemoImageItem {
   const rng = createRng(seed);
   const finish = FINISHES[variant % FINISHES.length] as Finish;
-  const { width: W, height: H } = dimensionsFor(orientation);
+  const { width: W, height: H } = dimensionsFor(orientation, longEdge);
   const noun = rng.pick(NOUNS[finish.material]);
   const lead = rng.pick(['', '', 'Polished ', 'Natural ', 'Close-up of ', 'Detailed ', 'Fine ']);
   const fixedLead = finish.material === 'marble' || lead !== 'Polished ' ? lead : '';

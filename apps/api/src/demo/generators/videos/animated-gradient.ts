@@ -2,7 +2,7 @@ import { hex, type Rgb } from '../color';
 import { buildKeywords } from '../metadata';
 import { createRng } from '../prng';
 import type { DemoVideoItem, VideoInput, VideoScene } from '../types';
-import { renderGraph } from './ffmpeg';
+import { renderGraph, shortAt4k } from './ffmpeg';
 
 interface Palette {
   name: string;
@@ -27,11 +27,11 @@ const STYLES = [
   { name: 'rippling', noun: 'glowing gradient', description: 'soft rings of colour drift past and slowly change hue' },
 ] as const;
 
-function create({ seed, variant }: VideoInput): DemoVideoItem {
+function create({ seed, variant, size }: VideoInput): DemoVideoItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as Palette;
   const style = STYLES[(variant + Math.floor(variant / PALETTES.length)) % STYLES.length] as (typeof STYLES)[number];
-  const durationSeconds = rng.pick([6, 7, 8]);
+  const durationSeconds = shortAt4k(size, rng.pick([6, 7, 8]));
   const fps = 25;
   const title = `${rng.pick(['Smooth', 'Slow', 'Soft', 'Dreamy', 'Calm'])} ${style.name} ${palette.name} ${rng.pick(['gradient background', 'gradient animation', 'gradient loop', 'motion background'])}`;
   const description = `An animated ${palette.name} gradient in which ${style.description}, made for calm backgrounds and title cards.`;
@@ -84,13 +84,13 @@ function create({ seed, variant }: VideoInput): DemoVideoItem {
     description,
     keywords,
     category: { parent: 'Abstract Motion', child: 'Animated Gradients' },
-    width: 1280,
-    height: 720,
+    width: size.width,
+    height: size.height,
     durationSeconds,
     fps,
     generator: 'animated-gradient',
     seed,
-    render: (outputPath) => renderGraph(graph, durationSeconds, fps, outputPath),
+    render: (outputPath) => renderGraph(graph, durationSeconds, fps, outputPath, size),
   };
 }
 

@@ -2,7 +2,7 @@ import { css, hex, mix, toYuv } from '../color';
 import { buildKeywords } from '../metadata';
 import { createRng } from '../prng';
 import type { DemoVideoItem, VideoInput, VideoScene } from '../types';
-import { ff, renderGraph } from './ffmpeg';
+import { ff, renderGraph, shortAt4k } from './ffmpeg';
 
 interface Palette {
   name: string;
@@ -30,11 +30,11 @@ const LIFE_RULES = [
 
 const ELEMENTARY_RULES = [30, 90, 110, 150, 105, 73];
 
-function create({ seed, variant }: VideoInput): DemoVideoItem {
+function create({ seed, variant, size }: VideoInput): DemoVideoItem {
   const rng = createRng(seed);
   const palette = PALETTES[variant % PALETTES.length] as Palette;
   const elementary = Math.floor(variant / PALETTES.length) % 2 === 1;
-  const durationSeconds = rng.pick([6, 7, 8]);
+  const durationSeconds = shortAt4k(size, rng.pick([6, 7, 8]));
   const fps = 25;
   const life = LIFE_RULES[(variant + Math.floor(variant / 2)) % LIFE_RULES.length] as (typeof LIFE_RULES)[number];
   const rule = ELEMENTARY_RULES[variant % ELEMENTARY_RULES.length] as number;
@@ -90,13 +90,13 @@ function create({ seed, variant }: VideoInput): DemoVideoItem {
     description,
     keywords,
     category: { parent: 'Abstract Motion', child: 'Cellular Automata' },
-    width: 1280,
-    height: 720,
+    width: size.width,
+    height: size.height,
     durationSeconds,
     fps,
     generator: 'cellular',
     seed,
-    render: (outputPath) => renderGraph(graph, durationSeconds, fps, outputPath),
+    render: (outputPath) => renderGraph(graph, durationSeconds, fps, outputPath, size),
   };
 }
 

@@ -1,7 +1,7 @@
 import { buildKeywords } from '../metadata';
 import { createRng } from '../prng';
 import type { DemoVideoItem, VideoInput, VideoScene } from '../types';
-import { renderGraph } from './ffmpeg';
+import { renderGraph, shortAt4k } from './ffmpeg';
 
 interface Target {
   name: string;
@@ -60,11 +60,11 @@ const LOOKS = [
   { name: 'pastel', hue: 120, saturation: 0.7, colours: ['pastel', 'multicoloured', 'soft'] },
 ];
 
-function create({ seed, variant }: VideoInput): DemoVideoItem {
+function create({ seed, variant, size }: VideoInput): DemoVideoItem {
   const rng = createRng(seed);
   const target = TARGETS[variant % TARGETS.length] as Target;
   const look = LOOKS[(variant + Math.floor(variant / TARGETS.length)) % LOOKS.length] as (typeof LOOKS)[number];
-  const durationSeconds = 6;
+  const durationSeconds = shortAt4k(size, 6);
   const fps = 25;
   const cycle = rng.pick([1, 1, 2]);
   const title = `${rng.pick(['Endless', 'Infinite', 'Hypnotic', 'Deep', 'Smooth'])} ${look.name} fractal zoom into ${target.phrase}`;
@@ -107,6 +107,7 @@ function create({ seed, variant }: VideoInput): DemoVideoItem {
       durationSeconds,
       fps,
       outputPath,
+      size,
     );
   return {
     kind: 'VIDEO',
@@ -114,8 +115,8 @@ function create({ seed, variant }: VideoInput): DemoVideoItem {
     description,
     keywords,
     category: { parent: 'Abstract Motion', child: 'Fractal Zooms' },
-    width: 1280,
-    height: 720,
+    width: size.width,
+    height: size.height,
     durationSeconds,
     fps,
     generator: 'fractal-zoom',

@@ -2,7 +2,7 @@ import { hex, toYuv } from '../color';
 import { buildKeywords } from '../metadata';
 import { createRng } from '../prng';
 import type { DemoVideoItem, VideoInput, VideoScene } from '../types';
-import { renderGraph } from './ffmpeg';
+import { renderGraph, shortAt4k } from './ffmpeg';
 
 interface ParticleLook {
   name: string;
@@ -81,10 +81,10 @@ const LOOKS: ParticleLook[] = [
   },
 ];
 
-function create({ seed, variant }: VideoInput): DemoVideoItem {
+function create({ seed, variant, size }: VideoInput): DemoVideoItem {
   const rng = createRng(seed);
   const look = LOOKS[variant % LOOKS.length] as ParticleLook;
-  const durationSeconds = rng.pick([6, 7, 8]);
+  const durationSeconds = shortAt4k(size, rng.pick([6, 7, 8]));
   const fps = 25;
   const title = `${look.name.charAt(0).toUpperCase()}${look.name.slice(1)} ${rng.pick(['on a dark background', 'in slow motion', 'with soft bokeh', 'background loop', 'overlay'])}`;
   const description = `Two layers of soft, glowing ${look.noun} drift ${look.direction === 'left' ? 'sideways' : look.direction} at different speeds over a dark background, giving gentle depth.`;
@@ -148,13 +148,13 @@ function create({ seed, variant }: VideoInput): DemoVideoItem {
     description,
     keywords,
     category: { parent: 'Abstract Motion', child: 'Particles' },
-    width: 1280,
-    height: 720,
+    width: size.width,
+    height: size.height,
     durationSeconds,
     fps,
     generator: 'particles',
     seed,
-    render: (outputPath) => renderGraph(graph, durationSeconds, fps, outputPath),
+    render: (outputPath) => renderGraph(graph, durationSeconds, fps, outputPath, size),
   };
 }
 
