@@ -27,6 +27,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
 import { contributorFileRoutes } from './modules/contributor-files/contributor-files.routes';
 import { downloadRoutes } from './modules/downloads/downloads.routes';
+import { licensingRoutes } from './modules/licensing/licensing.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(profileRoutes, deps);
       await api.register(billingRoutes, deps);
       await api.register(downloadRoutes, deps);
+      await api.register(licensingRoutes, deps);
       await api.register(stripeWebhookRoutes, deps);
       await api.register(uploadRoutes, deps);
       await api.register(contributorFileRoutes, deps);

@@ -11,6 +11,7 @@ export * from './earnings';
 export * from './email';
 export * from './envelope';
 export * from './health';
+export * from './licensing';
 export * from './media';
 export * from './newsletter';
 export * from './numbers';
