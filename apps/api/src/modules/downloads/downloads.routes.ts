@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DownloadBody, DownloadData, LicenceCertificateQuery, LicenceHistoryQuery, LicencePage, SignedDownloadQuery } from '@stock/contracts';
+import {
+  DownloadBody,
+  DownloadData,
+  LicenceCertificateQuery,
+  LicenceHistoryQuery,
+  LicencePage,
+  SignedDownloadQuery,
+} from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';

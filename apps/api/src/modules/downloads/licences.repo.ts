@@ -135,7 +135,11 @@ function holderLicences(db: Db, holderId: number, filter: LicenceFilter) {
   if (filter.reference) {
     const pattern = `%${filter.reference.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
-      eb.or([eb('licences.client_name', 'ilike', pattern), eb('licences.project', 'ilike', pattern), eb('licences.po_number', 'ilike', pattern)]),
+      eb.or([
+        eb('licences.client_name', 'ilike', pattern),
+        eb('licences.project', 'ilike', pattern),
+        eb('licences.po_number', 'ilike', pattern),
+      ]),
     );
   }
   return query;

@@ -1,9 +1,4 @@
-import {
-  type LicenceHistoryQuery,
-  type LicenceReferencesBody,
-  LICENCES_PAGE_LIMIT,
-  type Licence,
-} from '@stock/contracts';
+import { LICENCES_PAGE_LIMIT, type Licence, type LicenceHistoryQuery, type LicenceReferencesBody } from '@stock/contracts';
 import { formatMoney } from '@stock/contracts/values';
 import type { AppDeps } from '../../app-deps';
 import { csvFile } from '../../http/csv';
@@ -56,7 +51,19 @@ export async function buyerLicences(
   return { data: paged(results, total, window), message: 'OK' };
 }
 
-const CSV_HEADER = ['Licence', 'Date (UTC)', 'File ID', 'File', 'Format', 'Tier', 'Obtained with', 'Client', 'Project', 'PO number', 'Downloaded by'];
+const CSV_HEADER = [
+  'Licence',
+  'Date (UTC)',
+  'File ID',
+  'File',
+  'Format',
+  'Tier',
+  'Obtained with',
+  'Client',
+  'Project',
+  'PO number',
+  'Downloaded by',
+];
 
 /** The licence history as a CSV file, for the buyer's own records; the same filter as the page. */
 export async function licencesCsv(deps: AppDeps, user: SessionUser, reference: string | undefined): Promise<string> {
@@ -83,7 +90,11 @@ export async function licencesCsv(deps: AppDeps, user: SessionUser, reference: s
 /** Blank text clears a reference; what is kept is trimmed. */
 const referenceValue = (value: string | null) => (value?.trim() ? value.trim() : null);
 
-export async function saveLicenceReferences(deps: AppDeps, user: SessionUser, body: LicenceReferencesBody): Promise<Outcome<LicenceReferences>> {
+export async function saveLicenceReferences(
+  deps: AppDeps,
+  user: SessionUser,
+  body: LicenceReferencesBody,
+): Promise<Outcome<LicenceReferences>> {
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const references: LicenceReferences = {
     client_name: referenceValue(body.client_name),

@@ -126,9 +126,7 @@ async function checkoutLicenceItem(
 }
 
 /** What the buyer asked for, as the body says it: a retry with the same key must ask for the same. */
-type Wanted =
-  | { kind: 'file'; media_format_id: number; tier: 'standard' | 'enhanced' }
-  | { kind: 'licence_upgrade'; licence_id: number };
+type Wanted = { kind: 'file'; media_format_id: number; tier: 'standard' | 'enhanced' } | { kind: 'licence_upgrade'; licence_id: number };
 
 async function sameItemOrThrow(deps: AppDeps, order: OrderWithInvoice, wanted: Wanted): Promise<void> {
   const earlier = order.kind === wanted.kind ? await findLicenceOrder(deps.db, order.id) : undefined;

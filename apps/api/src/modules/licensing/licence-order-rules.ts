@@ -28,7 +28,8 @@ export async function licenceOrderRefusal(trx: Db, order: OrderRow): Promise<str
   const format = await findLicensableFormat(trx, item.media_format_id, order.user_id);
   if (format?.file_id !== item.file_id) return LICENCE_MESSAGES.unavailable;
   const earlier = await findLicencesOfFile(trx, order.user_id, item.file_id);
-  if (earlier.length > 0) return earlier.some((licence) => licence.tier === 'enhanced') ? LICENCE_MESSAGES.alreadyLicensed : LICENCE_MESSAGES.upgradeInstead;
+  if (earlier.length > 0)
+    return earlier.some((licence) => licence.tier === 'enhanced') ? LICENCE_MESSAGES.alreadyLicensed : LICENCE_MESSAGES.upgradeInstead;
   if (order.subtotal_cents !== licenceTier(item.tier).filePriceCents[format.type]) return LICENCE_MESSAGES.priceChanged;
   return null;
 }
@@ -62,5 +63,11 @@ export async function applyLicenceOrder(trx: Db, order: OrderRow, now: Date): Pr
   const royaltyCents = royaltyCentsFor(netCents, level.rateBp);
   await upgradeFileLicences(trx, order.user_id, licence.file_id, now);
   await addUpgradeValue(trx, (earning ?? licence).id, netCents, royaltyCents);
-  await creditRoyalty(trx, licence.contributor_user_id, royaltyCents, `order:${order.id}:royalty`, `Royalty for the upgrade of licence ${licence.id}`);
+  await creditRoyalty(
+    trx,
+    licence.contributor_user_id,
+    royaltyCents,
+    `order:${order.id}:royalty`,
+    `Royalty for the upgrade of licence ${licence.id}`,
+  );
 }

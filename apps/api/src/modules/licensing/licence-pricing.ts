@@ -1,5 +1,5 @@
-import { CURRENCY, TAX_RATE_BP, taxCentsFor } from '../plans/plans-config';
 import type { PricedOrder } from '../billing/quote';
+import { CURRENCY, TAX_RATE_BP, taxCentsFor } from '../plans/plans-config';
 
 /** Prices one licence item, tax on top; the server's only source of a licence order's amounts. */
 export function priceLicenceItem(description: string, subtotalCents: number): PricedOrder {

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CheckoutData, FileCheckoutBody, LicenceCsvQuery, LicenceReferencesBody, LicenceTiersData, LicenceUpgradeBody } from '@stock/contracts';
+import {
+  CheckoutData,
+  FileCheckoutBody,
+  LicenceCsvQuery,
+  LicenceReferencesBody,
+  LicenceTiersData,
+  LicenceUpgradeBody,
+} from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
@@ -60,7 +67,7 @@ export const licensingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
       schema: {
         tags,
         summary: 'Upgrade a Standard licence to Enhanced, paying the difference between the two file prices',
-        description: 'Buyer. Makes the order and starts its payment. 409 when the licence is Enhanced already; 404 for another buyer\'s.',
+        description: "Buyer. Makes the order and starts its payment. 409 when the licence is Enhanced already; 404 for another buyer's.",
         security: bearerSecurity,
         body: LicenceUpgradeBody,
         response: responses(CheckoutData),
