@@ -199,6 +199,13 @@ export function licence(licenceId: number, mediaId = 42): Licence {
     height: 2000,
     plan_name: 'Pro',
     value_cents: 198,
+    tier: 'standard',
+    tier_name: 'Standard licence',
+    upgraded_at: null,
+    client_name: null,
+    project: null,
+    po_number: null,
+    downloaded_by: 'Ada Byron',
     licensed_at: '2026-11-03T09:00:00.000Z',
     certificate_url: `/api/buyer/licence/certificate?licence_id=${licenceId}`,
   };

@@ -26,7 +26,11 @@ const CARD_FIELDS: Record<string, CardField> = {
  * offer, so a double click, a retry after a lost answer, or another card after a refusal all reach the same order.
  */
 export function attemptKeyFor(planVariantId: number, offer: string | null) {
-  const storageKey = `checkout-attempt:${planVariantId}:${offer ?? ''}`;
+  return attemptKey(`checkout-attempt:${planVariantId}:${offer ?? ''}`);
+}
+
+/** An idempotency key kept for the tab's session under a name, until the attempt it belongs to is finished. */
+export function attemptKey(storageKey: string) {
   return {
     get: () => {
       const existing = sessionStorage.getItem(storageKey);
@@ -50,6 +54,14 @@ async function pay(planVariantId: number, offer: string | null, card: CardValues
     offer: offer ?? undefined,
     idempotency_key: attempt.get(),
   });
+  return settleOrder(started, attempt, card);
+}
+
+/**
+ * Takes a started order (a plan's, or a licence's) to its end: paid already, the provider's hosted page, or the
+ * test provider's card step. The attempt ends once the order is paid.
+ */
+export async function settleOrder(started: CheckoutData, attempt: { finish: () => void }, card: CardValues | null): Promise<CheckoutOutcome> {
   if (started.order.status === 'paid') {
     attempt.finish();
     return { kind: 'paid', order: started.order };
