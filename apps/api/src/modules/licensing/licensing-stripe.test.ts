@@ -76,7 +76,9 @@ describe('buying one file with Stripe', () => {
     expect((await deliverStripeEvent(ctx, event)).json().data.duplicate).toBe(true);
 
     const licences = await ctx.database.db.selectFrom('licences').selectAll().where('account_user_id', '=', buyer.id).execute();
-    expect(licences).toEqual([expect.objectContaining({ file_id: fileId, tier: 'enhanced', order_id: order.order_id, value_cents: price })]);
+    expect(licences).toEqual([
+      expect.objectContaining({ file_id: fileId, tier: 'enhanced', order_id: order.order_id, value_cents: price }),
+    ]);
     expect(await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.cash)).toBe(cashBefore + order.total_cents);
   });
 });

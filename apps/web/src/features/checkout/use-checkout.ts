@@ -61,7 +61,11 @@ async function pay(planVariantId: number, offer: string | null, card: CardValues
  * Takes a started order (a plan's, or a licence's) to its end: paid already, the provider's hosted page, or the
  * test provider's card step. The attempt ends once the order is paid.
  */
-export async function settleOrder(started: CheckoutData, attempt: { finish: () => void }, card: CardValues | null): Promise<CheckoutOutcome> {
+export async function settleOrder(
+  started: CheckoutData,
+  attempt: { finish: () => void },
+  card: CardValues | null,
+): Promise<CheckoutOutcome> {
   if (started.order.status === 'paid') {
     attempt.finish();
     return { kind: 'paid', order: started.order };

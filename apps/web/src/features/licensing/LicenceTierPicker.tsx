@@ -40,7 +40,9 @@ export function LicenceTierPicker({
                   {option.name} · <span className="tabular-nums">{formatMoney(option.price_cents[type])}</span>
                 </span>
                 <span className="block text-slate-600">
-                  {option.covered_by_plans ? 'Or one download of your plan or pack.' : 'No print or audience limits; resale products allowed.'}
+                  {option.covered_by_plans
+                    ? 'Or one download of your plan or pack.'
+                    : 'No print or audience limits; resale products allowed.'}
                 </span>
               </span>
             </label>

@@ -58,7 +58,9 @@ export function LicenceTiersTable({ type, caption = 'What each licence allows' }
             <td className="px-2 py-2 font-semibold text-slate-900 tabular-nums">
               {price(enhanced.price_cents)}
               {enhanced.upgrade_price_cents && (
-                <span className="block font-normal text-slate-600">or {price(enhanced.upgrade_price_cents)} to upgrade a Standard licence</span>
+                <span className="block font-normal text-slate-600">
+                  or {price(enhanced.upgrade_price_cents)} to upgrade a Standard licence
+                </span>
               )}
             </td>
           </tr>
