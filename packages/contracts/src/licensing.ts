@@ -80,3 +80,36 @@ export const LicenceCsvQuery = Type.Object(
   { additionalProperties: false },
 );
 export type LicenceCsvQuery = Static<typeof LicenceCsvQuery>;
+
+export const CollectionSize = Type.Union([Type.Literal('small'), Type.Literal('medium'), Type.Literal('large'), Type.Literal('original')], {
+  description: 'Images: that size (the original when a file has no such size); videos: SD, HD, Full HD or the original',
+});
+export type CollectionSize = Static<typeof CollectionSize>;
+
+export const CollectionLicenceBody = Type.Object(
+  { collection_id: Id('A collection the buyer owns or sees through their team'), size: CollectionSize },
+  { additionalProperties: false },
+);
+export type CollectionLicenceBody = Static<typeof CollectionLicenceBody>;
+
+export const CollectionLicenceData = Type.Object({
+  zip_url: Type.String({ description: 'Short-lived signed URL of the zip of every file at the size; needs no token' }),
+  expires_at: Type.String({ format: 'date-time' }),
+  file_name: Type.String(),
+  files: Type.Integer({ description: 'Files in the zip' }),
+  new_licences: Type.Integer({ description: 'Files licensed now (each used one download); the others were licensed before' }),
+  downloads_left: Type.Integer(),
+});
+export type CollectionLicenceData = Static<typeof CollectionLicenceData>;
+
+export const CollectionZipQuery = Type.Object(
+  {
+    collection: Id(),
+    holder: Id(),
+    size: CollectionSize,
+    expires: Type.Integer({ minimum: 1, description: 'Unix seconds' }),
+    signature: Type.String({ minLength: 10, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type CollectionZipQuery = Static<typeof CollectionZipQuery>;

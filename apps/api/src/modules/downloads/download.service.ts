@@ -89,32 +89,7 @@ export async function licensedDownload(
     const format = await findLicensableFormat(trx, mediaFormatId, holderId);
     if (!format) throw notFound(DOWNLOAD_MESSAGES.unavailable);
     await lockPlanHolder(trx, holderId);
-    const earlier = await findLicencesOfFile(trx, holderId, format.file_id);
-    const sameFormat = earlier.find((licence) => licence.format_name === format.format_name);
-    if (sameFormat) return { holderId, licence: sameFormat, redownload: true };
-    const base = licenceBaseFor(format, user.id, holderId);
-    const first = earlier[0];
-    if (first) {
-      // Another size of a file already licensed: recorded for the buyer's history, free, and earns no second royalty.
-      const licence = await insertLicence(trx, {
-        ...base,
-        subscription_id: first.subscription_id,
-        credit_pack_id: first.credit_pack_id,
-        order_id: first.order_id,
-        tier: first.tier,
-        upgraded_at: first.upgraded_at,
-        plan_name: first.plan_name,
-        value_cents: 0,
-        royalty_rate_bp: 0,
-        earnings_level: first.earnings_level,
-        royalty_cents: 0,
-      });
-      return { holderId, licence, redownload: true };
-    }
-    await enforceMemberBudget(trx, user.id, holderId);
-    const source = await entitlementFor(trx, holderId, format.type, now);
-    const licence = await licenseFirstTime(trx, base, source);
-    return { holderId, licence, redownload: false };
+    return { holderId, ...(await licenseFormat(trx, user.id, holderId, format, now)) };
   });
   const status = await subscriptionStatusOf(db, outcome.holderId, now);
   const expires = Math.floor(now.getTime() / 1000) + config.downloadUrlSeconds;
@@ -132,12 +107,51 @@ export async function licensedDownload(
   };
 }
 
+/**
+ * Licenses one format for a holder inside the caller's transaction, which holds the holder's lock: the same format
+ * again is a re-download, another size of a file licensed before is recorded free, anything else uses the plan or a
+ * pack credit (403 with the reason when there is none).
+ */
+export async function licenseFormat(
+  trx: Db,
+  buyerId: number,
+  holderId: number,
+  format: LicensableFormat,
+  now: Date,
+): Promise<{ licence: LicenceRow; redownload: boolean }> {
+  const earlier = await findLicencesOfFile(trx, holderId, format.file_id);
+  const sameFormat = earlier.find((licence) => licence.format_name === format.format_name);
+  if (sameFormat) return { licence: sameFormat, redownload: true };
+  const base = licenceBaseFor(format, buyerId, holderId);
+  const first = earlier[0];
+  if (first) {
+    // Another size of a file already licensed: recorded for the buyer's history, free, and earns no second royalty.
+    const licence = await insertLicence(trx, {
+      ...base,
+      subscription_id: first.subscription_id,
+      credit_pack_id: first.credit_pack_id,
+      order_id: first.order_id,
+      tier: first.tier,
+      upgraded_at: first.upgraded_at,
+      plan_name: first.plan_name,
+      value_cents: 0,
+      royalty_rate_bp: 0,
+      earnings_level: first.earnings_level,
+      royalty_cents: 0,
+    });
+    return { licence, redownload: true };
+  }
+  await enforceMemberBudget(trx, buyerId, holderId);
+  const source = await entitlementFor(trx, holderId, format.type, now);
+  return { licence: await licenseFirstTime(trx, base, source), redownload: false };
+}
+
 export type LicenceBase = Omit<
   Parameters<typeof insertLicence>[1],
   'plan_name' | 'value_cents' | 'royalty_rate_bp' | 'earnings_level' | 'royalty_cents'
 >;
 
-type LicensableFormat = NonNullable<Awaited<ReturnType<typeof findLicensableFormat>>>;
+export type LicensableFormat = NonNullable<Awaited<ReturnType<typeof findLicensableFormat>>>;
 
 /** Who licenses which size of which file, for whose account. */
 export function licenceBaseFor(format: LicensableFormat, buyerId: number, holderId: number): LicenceBase {

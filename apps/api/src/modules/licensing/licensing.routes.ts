@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   CheckoutData,
+  CollectionLicenceBody,
+  CollectionLicenceData,
+  CollectionZipQuery,
   FileCheckoutBody,
   LicenceCsvQuery,
   LicenceReferencesBody,
@@ -12,6 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { licencesCsv, saveLicenceReferences } from '../downloads/licences.service';
+import { licenseCollection, streamCollectionZip } from './collection-zip.service';
 import { checkoutFile, checkoutLicenceUpgrade } from './licence-checkout.service';
 import { licenceTiers } from './licence-tiers';
 
@@ -118,6 +122,51 @@ export const licensingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
         .header('content-disposition', 'attachment; filename="licences.csv"')
         .header('cache-control', 'private, no-store')
         .send(csv);
+    },
+  );
+
+  app.post(
+    '/buyer/collection/license',
+    {
+      schema: {
+        tags,
+        summary: 'License every file of a collection at a size, and get a short-lived signed URL of their zip',
+        description:
+          'Buyer. Each file not licensed before uses one download; when the collection needs more downloads than are left, ' +
+          '403 and nothing is licensed. Files licensed before are free. 404 for a collection the buyer cannot see.',
+        security: bearerSecurity,
+        body: CollectionLicenceBody,
+        response: responses(CollectionLicenceData),
+      },
+      onRequest: buyer,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const outcome = await licenseCollection(deps, signedInUser(request), request.body);
+      return sendOk(reply, outcome.data, outcome.message);
+    },
+  );
+
+  app.get(
+    '/download/collection.zip',
+    {
+      schema: {
+        tags,
+        summary: 'The zip a signed URL names (no token: the signature is the permission), streamed with its length',
+        description: '403 when the signature does not match or the link expired.',
+        querystring: CollectionZipQuery,
+        produces: ['application/zip'],
+        response: { 200: Type.String({ format: 'binary' }), '4xx': Type.Any() },
+      },
+    },
+    async (request, reply) => {
+      const zip = await streamCollectionZip(deps, request.query);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-length', zip.bytes)
+        .header('content-disposition', `attachment; filename="${zip.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(zip.stream);
     },
   );
 };
