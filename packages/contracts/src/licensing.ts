@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { IdempotencyKey } from './billing';
 import { LICENCES_PAGE_LIMIT } from './billing-values';
 import { pageParams } from './catalogue';
-import { Id } from './numbers';
+import { Id, MAX_ID } from './numbers';
 
 const Cents = Type.Integer({ description: 'An amount in US cents' });
 
@@ -107,7 +107,7 @@ export const CollectionZipQuery = Type.Object(
     collection: Id(),
     holder: Id(),
     size: CollectionSize,
-    expires: Type.Integer({ minimum: 1, description: 'Unix seconds' }),
+    expires: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Unix seconds' }),
     signature: Type.String({ minLength: 10, maxLength: 128 }),
   },
   { additionalProperties: false },
