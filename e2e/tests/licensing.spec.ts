@@ -44,12 +44,12 @@ test('a buyer with no plan buys one file at Standard, upgrades it to Enhanced, r
   await panel.getByText('What each licence allows').click();
   await expect(panel.getByRole('table', { name: 'Standard and Enhanced compared' })).toContainText('Up to 500,000 copies');
   await snap(page, 'licence-panel');
-  await panel.getByRole('button', { name: /^Buy Large of .* with the Standard licence$/ }).click();
+  await panel.getByRole('button', { name: /^Buy Medium of .* with the Standard licence$/ }).click();
   const payment = panel.getByRole('region', { name: 'Pay for this licence' });
   await expect(payment).toContainText('Total$16.50');
   const download = page.waitForEvent('download');
   await payWithCard(payment);
-  expect((await download).suggestedFilename()).toMatch(/-large\.jpg$/);
+  expect((await download).suggestedFilename()).toMatch(/-medium\.jpg$/);
   await expect(page.getByText('Licence bought. Your download starts now.')).toBeVisible();
 
   // The licence history: upgrade for the difference, then record the client.

@@ -19,7 +19,7 @@ export function LicenceTierPicker({
     <div className="space-y-3 border-b border-slate-200 px-4 py-3">
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-900">Licence</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-2">
           {(data?.tiers ?? []).map((option) => (
             <label
               key={option.tier}
