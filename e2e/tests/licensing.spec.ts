@@ -79,7 +79,8 @@ test('a buyer with no plan buys one file at Standard, upgrades it to Enhanced, r
     headers: { authorization: `Bearer ${await buyerToken(page)}` },
   });
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  const text = pdfText(await pdf.body());
+  // Label and value are drawn apart ("Client: " then the name); read as one line.
+  const text = pdfText(await pdf.body()).replaceAll('\n', '');
   expect(text).toContain('Licence: Enhanced licence');
   expect(text).toContain('Merchandise for resale (mugs, T-shirts, posters): Allowed');
   expect(text).toContain('Client: Acme & "Rockets" Ltd');

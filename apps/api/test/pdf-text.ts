@@ -1,26 +1,23 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * The text a pdfkit PDF shows, one line per paragraph, for tests to read as a person would. pdfkit writes its
- * built-in fonts' text as hex strings in WinAnsi (TJ arrays split by kerning), inside Flate-compressed streams.
+ * The text a pdfkit document shows, in drawing order: its content streams inflated, and the strings of their Tj and TJ
+ * operators decoded (pdfkit writes them in hex, split where it kerns).
  */
 export function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
   const raw = pdf.toString('latin1');
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf('endstream', start);
+  const out: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     let content: string;
     try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
     } catch {
-      continue; // Not a compressed content stream (an image, a font).
+      continue;
     }
-    for (const block of content.matchAll(/BT([\s\S]*?)ET/g)) {
-      const hex = [...(block[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((piece) => Buffer.from(piece[1] ?? '', 'hex').toString('latin1'));
-      lines.push(hex.join(''));
+    for (const shown of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      const hexes = shown[1] !== undefined ? [...shown[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1] ?? '') : [shown[2] ?? ''];
+      out.push(hexes.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
     }
   }
-  // A block ending in a space was continued by the next (a label and its value, a wrapped sentence).
-  return lines.reduce((text, line) => (text === '' || text.endsWith(' ') ? text + line : `${text}\n${line}`), '');
+  return out.join('\n');
 }

@@ -4,7 +4,7 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** Rows of plain text as a CSV file with CRLF line ends, every cell escaped. */
-export function csvFile(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+/** Rows of text cells as a CSV document, CRLF line ends. */
+export function csvDocument(rows: string[][]): string {
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -1,7 +1,7 @@
 import { LICENCES_PAGE_LIMIT, type Licence, type LicenceHistoryQuery, type LicenceReferencesBody } from '@stock/contracts';
 import { formatMoney } from '@stock/contracts/values';
 import type { AppDeps } from '../../app-deps';
-import { csvFile } from '../../http/csv';
+import { csvDocument } from '../../http/csv';
 import { notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
 import type { Outcome } from '../auth/auth.service';
@@ -51,7 +51,7 @@ export async function buyerLicences(
   return { data: paged(results, total, window), message: 'OK' };
 }
 
-const CSV_HEADER = [
+const CSV_HEADER: string[] = [
   'Licence',
   'Date (UTC)',
   'File ID',
@@ -69,9 +69,9 @@ const CSV_HEADER = [
 export async function licencesCsv(deps: AppDeps, user: SessionUser, reference: string | undefined): Promise<string> {
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const rows = await allLicences(deps.db, holderId, { reference });
-  return csvFile(
+  return csvDocument([
     CSV_HEADER,
-    rows.map((row) => [
+    ...rows.map((row) => [
       licenceNumber(row.id),
       row.created_at.toISOString(),
       String(row.file_id),
@@ -84,7 +84,7 @@ export async function licencesCsv(deps: AppDeps, user: SessionUser, reference: s
       row.po_number ?? '',
       row.buyer_name,
     ]),
-  );
+  ]);
 }
 
 /** Blank text clears a reference; what is kept is trimmed. */

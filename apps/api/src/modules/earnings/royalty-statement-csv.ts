@@ -1,4 +1,4 @@
-import { csvFile } from '../../http/csv';
+import { csvDocument } from '../../http/csv';
 import type { RoyaltyLineRow } from './earnings.repo';
 
 const HEADER = ['Date (UTC)', 'Licence', 'File ID', 'File', 'Format', 'Plan', 'Download value (USD)', 'Rate', 'Level', 'Royalty (USD)'];
@@ -18,5 +18,5 @@ export function royaltyStatementCsv(lines: RoyaltyLineRow[]): string {
     line.level,
     dollars(line.royalty_cents),
   ]);
-  return csvFile(HEADER, rows);
+  return csvDocument([HEADER, ...rows]);
 }

@@ -341,7 +341,8 @@ describe('licence references', () => {
     await setReferences(buyer, licence.id, { client_name: '<b>Acme</b> & Co', project: 'Spring (2027)', po_number: 'PO\\42' });
     const response = await call(ctx, 'GET', `/buyer/licence/certificate?licence_id=${licence.id}`, undefined, { token: buyer.token });
     expect(response.statusCode).toBe(200);
-    const text = pdfText(response.rawPayload);
+    // Label and value are drawn apart ("Client: " then the name); read as one line.
+    const text = pdfText(response.rawPayload).replaceAll('\n', '');
     expect(text).toContain('Enhanced licence: Everything in Standard');
     expect(text).toContain('Merchandise for resale (mugs, T-shirts, posters): Allowed');
     expect(text).toContain('Indemnity: up to $250,000.00');
