@@ -68,7 +68,7 @@ test('a buyer chooses a plan, pays with the test card, downloads a file, downloa
   // Download a licensed file: the quota drops by one.
   await page.goto(await anImage());
   await expect(accountButton(page, 10)).toBeVisible();
-  const formats = page.getByRole('region', { name: 'Download' });
+  const formats = page.getByRole('region', { name: 'Licence and download' });
   const firstDownload = page.waitForEvent('download');
   await formats.getByRole('button', { name: /^Download Medium of / }).click();
   expect((await firstDownload).suggestedFilename()).toMatch(/\.(jpe?g|png|webp)$/);
@@ -167,7 +167,7 @@ test('the billing pages fit a phone @mobile', async ({ page }) => {
   await page.goto(await anImage());
   const download = page.waitForEvent('download');
   await page
-    .getByRole('region', { name: 'Download' })
+    .getByRole('region', { name: 'Licence and download' })
     .getByRole('button', { name: /^Download Small of / })
     .click();
   await download;

@@ -37,6 +37,7 @@ import { contributorFileRoutes } from './modules/contributor-files/contributor-f
 import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { licensingRoutes } from './modules/licensing/licensing.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { adminPayoutRoutes } from './modules/payouts/payouts-admin.routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(billingRoutes, deps);
       await api.register(paymentMethodRoutes, deps);
       await api.register(downloadRoutes, deps);
+      await api.register(licensingRoutes, deps);
       await api.register(stripeWebhookRoutes, deps);
       await api.register(uploadRoutes, deps);
       await api.register(contributorFileRoutes, deps);

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { BILLING_PAGE_LIMIT, LICENCES_PAGE_LIMIT, PURCHASE_HISTORY_LIMIT } from './billing-values';
+import { BILLING_PAGE_LIMIT, PURCHASE_HISTORY_LIMIT } from './billing-values';
 import { pageParams } from './catalogue';
 import { Paged } from './envelope';
 import { Id, MAX_ID, MAX_INT4 } from './numbers';
@@ -118,7 +118,7 @@ export const BuyPlanData = Type.Object({
 });
 export type BuyPlanData = Static<typeof BuyPlanData>;
 
-const IdempotencyKey = Type.String({
+export const IdempotencyKey = Type.String({
   minLength: 8,
   maxLength: 100,
   pattern: '^[A-Za-z0-9_:.-]+$',
@@ -136,14 +136,20 @@ export const CheckoutBody = Type.Object(
 export type CheckoutBody = Static<typeof CheckoutBody>;
 
 export const OrderStatus = Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('failed')]);
-export const OrderKind = Type.Union([Type.Literal('purchase'), Type.Literal('renewal'), Type.Literal('upgrade')]);
+export const OrderKind = Type.Union([
+  Type.Literal('purchase'),
+  Type.Literal('renewal'),
+  Type.Literal('upgrade'),
+  Type.Literal('file'),
+  Type.Literal('licence_upgrade'),
+]);
 
 export const Order = Type.Object({
   order_id: Type.Integer(),
   kind: OrderKind,
   status: OrderStatus,
-  plan_id: Type.Integer(),
-  plan_variant_id: Type.Integer(),
+  plan_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null for a file or licence-upgrade order' }),
+  plan_variant_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null for a file or licence-upgrade order' }),
   description: Type.String(),
   lines: Type.Array(OrderLine),
   subtotal_cents: Cents,
@@ -257,7 +263,6 @@ export type UpgradeData = Static<typeof UpgradeData>;
 
 export const BillingQuery = Type.Object({ ...pageParams(BILLING_PAGE_LIMIT) }, { additionalProperties: false });
 export const PurchaseHistoryQuery = Type.Object({ ...pageParams(PURCHASE_HISTORY_LIMIT) }, { additionalProperties: false });
-export const LicencesQuery = Type.Object({ ...pageParams(LICENCES_PAGE_LIMIT) }, { additionalProperties: false });
 
 export const Invoice = Type.Object({
   invoice_id: Type.Integer(),
@@ -311,6 +316,13 @@ export const Licence = Type.Object({
   height: Type.Integer(),
   plan_name: Type.String(),
   value_cents: Cents,
+  tier: Type.Union([Type.Literal('standard'), Type.Literal('enhanced')]),
+  tier_name: Type.String(),
+  upgraded_at: Type.Union([DateTime, Type.Null()]),
+  client_name: Type.Union([Type.String(), Type.Null()]),
+  project: Type.Union([Type.String(), Type.Null()]),
+  po_number: Type.Union([Type.String(), Type.Null()]),
+  downloaded_by: Type.String({ description: 'The member who licensed it (a team shares one licence history)' }),
   licensed_at: DateTime,
   certificate_url: Type.String({ description: 'GET with the bearer token: the licence certificate PDF' }),
 });

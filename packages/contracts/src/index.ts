@@ -12,6 +12,7 @@ export * from './earnings';
 export * from './email';
 export * from './envelope';
 export * from './health';
+export * from './licensing';
 export * from './media';
 export * from './newsletter';
 export * from './numbers';

@@ -294,6 +294,7 @@ export interface Database {
   invoice_counter: InvoiceCounterTable;
   invoices: InvoicesTable;
   licences: LicencesTable;
+  licence_orders: LicenceOrdersTable;
   media_status_transitions: MediaStatusTransitionsTable;
   model_releases: ModelReleasesTable;
   media_file_releases: MediaFileReleasesTable;
@@ -390,7 +391,7 @@ export interface LedgerPostingsTable {
   created_at: CreatedAt;
 }
 
-export type OrderKindValue = 'purchase' | 'renewal' | 'upgrade';
+export type OrderKindValue = 'purchase' | 'renewal' | 'upgrade' | 'file' | 'licence_upgrade';
 export type OrderStatusValue = 'pending' | 'paid' | 'failed';
 export type PaymentProviderValue = 'test' | 'stripe';
 export type PaymentStatusValue = 'requires_payment' | 'succeeded' | 'failed';
@@ -409,8 +410,8 @@ export interface OrdersTable {
   idempotency_key: string;
   kind: OrderKindValue;
   status: Generated<OrderStatusValue>;
-  plan_id: number;
-  plan_variant_id: number;
+  plan_id: Nullable<number>;
+  plan_variant_id: Nullable<number>;
   description: string;
   lines: Json<StoredOrderLine[]>;
   currency: Generated<string>;
@@ -569,7 +570,25 @@ export interface LicencesTable {
   royalty_rate_bp: number;
   earnings_level: string;
   royalty_cents: number;
+  tier: Generated<LicenceTierColumn>;
+  upgraded_at: Nullable<Date>;
+  order_id: Nullable<number>;
+  client_name: Nullable<string>;
+  project: Nullable<string>;
+  po_number: Nullable<string>;
   created_at: CreatedAt;
+}
+
+export type LicenceTierColumn = 'standard' | 'enhanced';
+
+/** What a file or licence-upgrade order buys. */
+export interface LicenceOrdersTable {
+  order_id: number;
+  buyer_user_id: number;
+  file_id: number;
+  media_format_id: number;
+  tier: LicenceTierColumn;
+  licence_id: Nullable<number>;
 }
 
 export type ProcessingStatusValue = 'queued' | 'processing' | 'ready' | 'failed';

@@ -209,6 +209,13 @@ export function licence(licenceId: number, mediaId = 42): Licence {
     height: 2000,
     plan_name: 'Pro',
     value_cents: 198,
+    tier: 'standard',
+    tier_name: 'Standard licence',
+    upgraded_at: null,
+    client_name: null,
+    project: null,
+    po_number: null,
+    downloaded_by: 'Ada Byron',
     licensed_at: '2026-11-03T09:00:00.000Z',
     certificate_url: `/api/buyer/licence/certificate?licence_id=${licenceId}`,
   };
@@ -222,4 +229,38 @@ export function pageOf<T>(results: T[], page = 1, totalCount = results.length, l
 export function signInBuyer(name = 'Ada Buyer') {
   localStorage.setItem(SESSION_KEYS.buyer.token, 'buyer-jwt');
   localStorage.setItem(SESSION_KEYS.buyer.user, JSON.stringify({ name }));
+}
+
+/** The licence tiers as GET /licence/tiers answers them. */
+export function licenceTiers() {
+  const rights = (print: string, resale: string) => [
+    { label: 'Print run (books, packaging, flyers)', value: print },
+    { label: 'Merchandise for resale (mugs, T-shirts, posters)', value: resale },
+  ];
+  return {
+    currency: 'USD',
+    tax_rate_bp: 1000,
+    tiers: [
+      {
+        tier: 'standard',
+        name: 'Standard licence',
+        summary: 'Perpetual, worldwide use.',
+        rights: rights('Up to 500,000 copies', 'Not allowed'),
+        indemnity_cents: 1_000_000,
+        price_cents: { IMAGE: 1_500, VIDEO: 7_900 },
+        upgrade_price_cents: null,
+        covered_by_plans: true,
+      },
+      {
+        tier: 'enhanced',
+        name: 'Enhanced licence',
+        summary: 'No limits.',
+        rights: rights('Unlimited', 'Allowed'),
+        indemnity_cents: 25_000_000,
+        price_cents: { IMAGE: 6_900, VIDEO: 19_900 },
+        upgrade_price_cents: { IMAGE: 5_400, VIDEO: 12_000 },
+        covered_by_plans: false,
+      },
+    ],
+  };
 }

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
+import { LICENCE_MESSAGES } from '../licensing/licence-messages';
+import { isLicenceOrder } from '../licensing/licence-order-rules';
 import {
   findPlan,
   findVariant,
@@ -100,7 +102,7 @@ export async function buyPlan(deps: AppDeps, user: SessionUser, planId: number):
   };
 }
 
-async function checkoutData(deps: AppDeps, order: OrderWithInvoice): Promise<CheckoutData> {
+export async function checkoutData(deps: AppDeps, order: OrderWithInvoice): Promise<CheckoutData> {
   const payment = await latestPayment(deps.db, order.id);
   if (!payment) throw new Error(`Order ${order.id} has no payment`);
   return { order: presentOrder(order), payment: presentPaymentStep(activePaymentProvider(deps.config), payment) };
@@ -178,7 +180,7 @@ export async function payWithTestCard(
   if (!(provider instanceof TestPaymentProvider)) throw conflict(BILLING_MESSAGES.notTestMode);
   const holderId = await resolvePlanHolder(db, user.id);
   const order = await findOrderForUser(db, holderId, body.order_id);
-  if (order?.kind !== 'purchase') throw notFound(BILLING_MESSAGES.noOrder);
+  if (!order || !(order.kind === 'purchase' || isLicenceOrder(order))) throw notFound(BILLING_MESSAGES.noOrder);
   if (order.status === 'paid') throw conflict(BILLING_MESSAGES.alreadyPaid);
 
   const outcome = provider.payWithCard(
@@ -229,18 +231,18 @@ export async function payWithTestCard(
     if (fulfilment.outcome !== 'applied')
       throw new Error(`Order ${order.id} passed its checks, yet fulfilment answered ${fulfilment.outcome}`);
     if (keepCard) await keepCardThatPaid(trx, locked, method.id);
-    return { outcome: 'applied', message: BILLING_MESSAGES.paid };
+    return { outcome: 'applied', message: isLicenceOrder(order) ? LICENCE_MESSAGES.paid : BILLING_MESSAGES.paid };
   });
   if (result.outcome === 'declined') throw new HttpError(402, result.message);
   if (result.outcome !== 'applied') throw conflict(result.message);
-  return { data: await checkoutData(deps, await findOrderWithInvoice(db, order.id)), message: BILLING_MESSAGES.paid };
+  return { data: await checkoutData(deps, await findOrderWithInvoice(db, order.id)), message: result.message };
 }
 
 /**
  * Back from a hosted payment page that expired or failed, the buyer checks out again with the same key: the order is
  * still open, so it gets a fresh page to pay on (the test provider starts its fresh payment at the card step instead).
  */
-async function reopenHostedPayment(deps: AppDeps, order: OrderWithInvoice): Promise<void> {
+export async function reopenHostedPayment(deps: AppDeps, order: OrderWithInvoice): Promise<void> {
   const provider = activePaymentProvider(deps.config);
   if (provider.name !== 'stripe' || order.status !== 'pending') return;
   const latest = await latestPayment(deps.db, order.id);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
+import { applyLicenceOrder, isLicenceOrder } from '../licensing/licence-order-rules';
 import { findVariant, PACK_VALID_DAYS, SELLER } from '../plans/plans-config';
 import { rewardReferrerOfBuyer } from '../referral/referral-rewards';
 import { addDays, periodEnd } from './billing-periods';
@@ -44,7 +45,8 @@ export async function fulfilOrder(trx: Db, orderId: number, payment: SucceededPa
     await settlePayment(trx, payment.providerPaymentId, { status: 'succeeded', paymentMethodId: payment.paymentMethodId });
 
   await redeemPromoCode(trx, order);
-  const subscriptionId = await applyToPlan(trx, order, payment.paymentMethodId, now);
+  const subscriptionId = isLicenceOrder(order) ? undefined : await applyToPlan(trx, order, payment.paymentMethodId, now);
+  if (isLicenceOrder(order)) await applyLicenceOrder(trx, order, now);
   await setOrderStatus(trx, order, { status: 'paid', reason: `payment succeeded: ${payment.summary}`, subscriptionId });
   await issueInvoice(trx, order, payment.summary);
   const netCents = order.subtotal_cents - order.discount_cents;
@@ -67,7 +69,7 @@ export async function fulfilOrder(trx: Db, orderId: number, payment: SucceededPa
 }
 
 async function applyToPlan(trx: Db, order: OrderRow, paymentMethodId: number | null, now: Date): Promise<number | undefined> {
-  const found = findVariant(order.plan_variant_id);
+  const found = order.plan_variant_id === null ? undefined : findVariant(order.plan_variant_id);
   if (!found) throw new Error(`Order ${order.id} names plan variant ${order.plan_variant_id}, which the plans config no longer has`);
   const { plan, variant } = found;
   const value = valuePerDownloadCents(order.subtotal_cents - order.discount_cents, variant.downloads);

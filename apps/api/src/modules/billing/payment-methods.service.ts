@@ -54,10 +54,15 @@ export async function keepSavedCard(trx: Db, userId: number, methodId: number, o
 }
 
 /** Whether a card that paid this order pays for a plan, which keeps it for renewals whatever the buyer chose. */
-export const paysForPlan = (order: { plan_variant_id: number }) => findVariant(order.plan_variant_id)?.plan.kind === 'subscription';
+export const paysForPlan = (order: { plan_variant_id: number | null }) =>
+  order.plan_variant_id !== null && findVariant(order.plan_variant_id)?.plan.kind === 'subscription';
 
 /** Keeps the card that paid an order: a plan's card becomes the default, as it is the one that renews the plan. */
-export async function keepCardThatPaid(trx: Db, order: { user_id: number; plan_variant_id: number }, methodId: number): Promise<void> {
+export async function keepCardThatPaid(
+  trx: Db,
+  order: { user_id: number; plan_variant_id: number | null },
+  methodId: number,
+): Promise<void> {
   await keepSavedCard(trx, order.user_id, methodId, { asDefault: paysForPlan(order) });
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { isLicenceOrder, licenceOrderRefusal } from '../licensing/licence-order-rules';
 import { findVariant } from '../plans/plans-config';
 import { BILLING_MESSAGES } from './billing-messages';
 import { decideOffer } from './offers';
@@ -22,7 +23,8 @@ export async function refusalToPay(trx: Db, order: OrderRow, now: Date): Promise
   if (order.status === 'failed') return order.failure_message ?? BILLING_MESSAGES.orderVoided;
   // A renewal or an upgrade is priced, checked and charged in one transaction under this same lock by the use case
   // that makes it (renewOne, upgradeNow), so nothing can change between its checks and its payment.
-  if (order.kind !== 'purchase') return null;
+  if (isLicenceOrder(order)) return licenceOrderRefusal(trx, order);
+  if (order.kind !== 'purchase' || order.plan_variant_id === null) return null;
   const found = findVariant(order.plan_variant_id);
   if (!found) return BILLING_MESSAGES.noVariant;
   const { plan, variant } = found;

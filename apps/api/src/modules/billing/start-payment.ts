@@ -27,10 +27,10 @@ export function checkoutReturnUrls(
   order: Pick<OrderRow, 'id' | 'plan_variant_id' | 'offer_code'>,
 ): { success: string; cancel: string } {
   const message = 'The payment was cancelled. Nothing was charged.';
-  return {
-    success: `${config.publicUrl}${PAGES.checkoutSuccess.build(order.id)}`,
-    cancel: `${config.publicUrl}${PAGES.checkoutFailure.build(order.plan_variant_id, order.offer_code, message)}`,
-  };
+  // A licence order names no plan to try again with: the buyer goes back to their licences.
+  const cancel =
+    order.plan_variant_id === null ? PAGES.licences.build() : PAGES.checkoutFailure.build(order.plan_variant_id, order.offer_code, message);
+  return { success: `${config.publicUrl}${PAGES.checkoutSuccess.build(order.id)}`, cancel: `${config.publicUrl}${cancel}` };
 }
 
 /**

@@ -9,7 +9,7 @@ import { subscriptionStatusOf } from '../billing/subscription.service';
 import { type CreditPackRow, findLiveSubscription, type SubscriptionRow, usablePacks } from '../billing/subscriptions.repo';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS, royaltiesPayable } from '../ledger/ledger-accounts';
-import { earningsLevelFor, findVariant, royaltyCentsFor } from '../plans/plans-config';
+import { earningsLevelFor, findVariant, type LicenceTierValue, royaltyCentsFor } from '../plans/plans-config';
 import { rewardReferrerOfContributor } from '../referral/referral-rewards';
 import { enforceMemberBudget } from '../team/member-budget';
 import {
@@ -38,7 +38,11 @@ export const DOWNLOAD_MESSAGES = {
   again: 'You licensed this file before, so this download is free.',
 } as const;
 
-type Source = { kind: 'subscription'; row: SubscriptionRow } | { kind: 'pack'; row: CreditPackRow };
+/** What pays for a first licence: a plan period, a pack credit, or an order for this one file (at the tier it bought). */
+export type Source =
+  | { kind: 'subscription'; row: SubscriptionRow }
+  | { kind: 'pack'; row: CreditPackRow }
+  | { kind: 'order'; row: { id: number; value_per_download_cents: number }; tier: LicenceTierValue; name: string };
 
 /** What pays for a new licence: the plan while it covers the type and has quota, then pack credits (soonest expiry). */
 async function entitlementFor(trx: Db, holderId: number, type: 'IMAGE' | 'VIDEO', now: Date): Promise<Source> {
@@ -62,6 +66,7 @@ async function entitlementFor(trx: Db, holderId: number, type: 'IMAGE' | 'VIDEO'
 }
 
 function planNameOf(source: Source): string {
+  if (source.kind === 'order') return source.name;
   if (source.kind === 'pack') return source.row.name;
   return findVariant(source.row.plan_variant_id)?.variant.name ?? 'Subscription';
 }
@@ -84,39 +89,7 @@ export async function licensedDownload(
     const format = await findLicensableFormat(trx, mediaFormatId, holderId);
     if (!format) throw notFound(DOWNLOAD_MESSAGES.unavailable);
     await lockPlanHolder(trx, holderId);
-    const earlier = await findLicencesOfFile(trx, holderId, format.file_id);
-    const sameFormat = earlier.find((licence) => licence.format_name === format.format_name);
-    if (sameFormat) return { holderId, licence: sameFormat, redownload: true };
-    const base = {
-      buyer_user_id: user.id,
-      account_user_id: holderId,
-      file_id: format.file_id,
-      contributor_user_id: format.contributor_id,
-      media_format_id: format.media_format_id,
-      format_name: format.format_name,
-      format_label: format.format_label,
-      width: format.width,
-      height: format.height,
-    };
-    const first = earlier[0];
-    if (first) {
-      // Another size of a file already licensed: recorded for the buyer's history, free, and earns no second royalty.
-      const licence = await insertLicence(trx, {
-        ...base,
-        subscription_id: first.subscription_id,
-        credit_pack_id: first.credit_pack_id,
-        plan_name: first.plan_name,
-        value_cents: 0,
-        royalty_rate_bp: 0,
-        earnings_level: first.earnings_level,
-        royalty_cents: 0,
-      });
-      return { holderId, licence, redownload: true };
-    }
-    await enforceMemberBudget(trx, user.id, holderId);
-    const source = await entitlementFor(trx, holderId, format.type, now);
-    const licence = await licenseFirstTime(trx, base, source, now);
-    return { holderId, licence, redownload: false };
+    return { holderId, ...(await licenseFormat(trx, user.id, holderId, format, now)) };
   });
   const status = await subscriptionStatusOf(db, outcome.holderId, now);
   const expires = Math.floor(now.getTime() / 1000) + config.downloadUrlSeconds;
@@ -134,12 +107,72 @@ export async function licensedDownload(
   };
 }
 
-async function licenseFirstTime(
+/**
+ * Licenses one format for a holder inside the caller's transaction, which holds the holder's lock: the same format
+ * again is a re-download, another size of a file licensed before is recorded free, anything else uses the plan or a
+ * pack credit (403 with the reason when there is none).
+ */
+export async function licenseFormat(
   trx: Db,
-  base: Omit<Parameters<typeof insertLicence>[1], 'plan_name' | 'value_cents' | 'royalty_rate_bp' | 'earnings_level' | 'royalty_cents'>,
-  source: Source,
+  buyerId: number,
+  holderId: number,
+  format: LicensableFormat,
   now: Date,
-): Promise<LicenceRow> {
+): Promise<{ licence: LicenceRow; redownload: boolean }> {
+  const earlier = await findLicencesOfFile(trx, holderId, format.file_id);
+  const sameFormat = earlier.find((licence) => licence.format_name === format.format_name);
+  if (sameFormat) return { licence: sameFormat, redownload: true };
+  const base = licenceBaseFor(format, buyerId, holderId);
+  const first = earlier[0];
+  if (first) {
+    // Another size of a file already licensed: recorded for the buyer's history, free, and earns no second royalty.
+    const licence = await insertLicence(trx, {
+      ...base,
+      subscription_id: first.subscription_id,
+      credit_pack_id: first.credit_pack_id,
+      order_id: first.order_id,
+      tier: first.tier,
+      upgraded_at: first.upgraded_at,
+      plan_name: first.plan_name,
+      value_cents: 0,
+      royalty_rate_bp: 0,
+      earnings_level: first.earnings_level,
+      royalty_cents: 0,
+    });
+    return { licence, redownload: true };
+  }
+  await enforceMemberBudget(trx, buyerId, holderId);
+  const source = await entitlementFor(trx, holderId, format.type, now);
+  return { licence: await licenseFirstTime(trx, base, source, now), redownload: false };
+}
+
+export type LicenceBase = Omit<
+  Parameters<typeof insertLicence>[1],
+  'plan_name' | 'value_cents' | 'royalty_rate_bp' | 'earnings_level' | 'royalty_cents'
+>;
+
+export type LicensableFormat = NonNullable<Awaited<ReturnType<typeof findLicensableFormat>>>;
+
+/** Who licenses which size of which file, for whose account. */
+export function licenceBaseFor(format: LicensableFormat, buyerId: number, holderId: number): LicenceBase {
+  return {
+    buyer_user_id: buyerId,
+    account_user_id: holderId,
+    file_id: format.file_id,
+    contributor_user_id: format.contributor_id,
+    media_format_id: format.media_format_id,
+    format_name: format.format_name,
+    format_label: format.format_label,
+    width: format.width,
+    height: format.height,
+  };
+}
+
+/**
+ * Records a file's first licence for a holder and what it earns: the royalty follows the value actually paid (the
+ * plan's or pack's value per download, or the file order's net price), at the contributor's level.
+ */
+export async function licenseFirstTime(trx: Db, base: LicenceBase, source: Source, now: Date): Promise<LicenceRow> {
   const level = earningsLevelFor(await countContributorLicences(trx, base.contributor_user_id));
   const valueCents = source.row.value_per_download_cents;
   const royaltyCents = royaltyCentsFor(valueCents, level.rateBp);
@@ -147,6 +180,8 @@ async function licenseFirstTime(
     ...base,
     subscription_id: source.kind === 'subscription' ? source.row.id : null,
     credit_pack_id: source.kind === 'pack' ? source.row.id : null,
+    order_id: source.kind === 'order' ? source.row.id : null,
+    tier: source.kind === 'order' ? source.tier : 'standard',
     plan_name: planNameOf(source),
     value_cents: valueCents,
     royalty_rate_bp: level.rateBp,
@@ -155,26 +190,26 @@ async function licenseFirstTime(
     created_at: now,
   });
   if (source.kind === 'subscription') await useSubscriptionDownload(trx, source.row.id);
-  else await usePackCredit(trx, source.row.id);
-  if (royaltyCents > 0) {
-    await postLedgerTransaction(trx, {
-      kind: 'royalty',
-      reference: `licence:${licence.id}:royalty`,
-      memo: `Royalty for licence ${licence.id}`,
-      postings: [
-        { account: LEDGER_ACCOUNTS.royaltyExpense, amountCents: royaltyCents },
-        { account: royaltiesPayable(base.contributor_user_id), amountCents: -royaltyCents },
-      ],
-    });
-    // Issue 8: a referred contributor's royalty earns their referrer a share, committed with the licence or not at all.
-    await rewardReferrerOfContributor(trx, {
-      contributorId: base.contributor_user_id,
-      royaltyCents,
-      sourceReference: `licence:${licence.id}:royalty`,
-    });
-  }
+  else if (source.kind === 'pack') await usePackCredit(trx, source.row.id);
+  await creditRoyalty(trx, base.contributor_user_id, royaltyCents, `licence:${licence.id}:royalty`, `Royalty for licence ${licence.id}`);
   await countFileDownload(trx, base.file_id);
   return licence;
+}
+
+/** Books a royalty to its contributor in the ledger, with the referrer's share, in the caller's transaction. */
+export async function creditRoyalty(trx: Db, contributorId: number, royaltyCents: number, reference: string, memo: string): Promise<void> {
+  if (royaltyCents <= 0) return;
+  await postLedgerTransaction(trx, {
+    kind: 'royalty',
+    reference,
+    memo,
+    postings: [
+      { account: LEDGER_ACCOUNTS.royaltyExpense, amountCents: royaltyCents },
+      { account: royaltiesPayable(contributorId), amountCents: -royaltyCents },
+    ],
+  });
+  // Issue 8: a referred contributor's royalty earns their referrer a share, committed with the licence or not at all.
+  await rewardReferrerOfContributor(trx, { contributorId, royaltyCents, sourceReference: reference });
 }
 
 const EXTENSIONS: Record<string, string> = {

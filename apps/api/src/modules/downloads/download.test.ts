@@ -35,7 +35,8 @@ afterEach(async () => {
 
 const download = (token: string | undefined, mediaFormatId: unknown) =>
   call(ctx, 'POST', '/buyer/file/download', { media_format_id: mediaFormatId }, token ? { token } : {});
-const licencesOf = (userId: number) => ctx.database.db.selectFrom('licences').selectAll().where('buyer_user_id', '=', userId).execute();
+const licencesOf = (userId: number) =>
+  ctx.database.db.selectFrom('licences').selectAll().where('buyer_user_id', '=', userId).orderBy('id').execute();
 const fetchUrl = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 describe('POST /api/buyer/file/download', () => {

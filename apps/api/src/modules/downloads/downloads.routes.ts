@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DownloadBody, DownloadData, LicenceCertificateQuery, LicencePage, LicencesQuery, SignedDownloadQuery } from '@stock/contracts';
+import {
+  DownloadBody,
+  DownloadData,
+  LicenceCertificateQuery,
+  LicenceHistoryQuery,
+  LicencePage,
+  SignedDownloadQuery,
+} from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
@@ -66,9 +73,10 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, de
     {
       schema: {
         tags,
-        summary: "The buyer's licences, newest first",
+        summary: "The buyer's licences (a team's: every member's), newest first",
+        description: 'reference: only licences whose client, project or PO number contains it.',
         security: bearerSecurity,
-        querystring: LicencesQuery,
+        querystring: LicenceHistoryQuery,
         response: responses(LicencePage),
       },
       onRequest: buyer,

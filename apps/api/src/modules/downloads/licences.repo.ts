@@ -120,13 +120,37 @@ export async function findDelivery(db: Db, licenceId: number, mediaFormatId: num
     .executeTakeFirst();
 }
 
-export async function listLicences(db: Db, buyerId: number, window: { limit: number; offset: number }) {
-  const base = db.selectFrom('licences').where('licences.buyer_user_id', '=', buyerId);
+/** Only licences whose client, project or PO number contains the text (case-insensitive). */
+export interface LicenceFilter {
+  reference?: string | undefined;
+}
+
+/** A holder's licences (a team's are shared by its members), with who licensed each and the file's thumbnail. */
+function holderLicences(db: Db, holderId: number, filter: LicenceFilter) {
+  let query = db
+    .selectFrom('licences')
+    .innerJoin('media_files', 'media_files.id', 'licences.file_id')
+    .innerJoin('users as buyer', 'buyer.id', 'licences.buyer_user_id')
+    .where('licences.account_user_id', '=', holderId);
+  if (filter.reference) {
+    const pattern = `%${filter.reference.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('licences.client_name', 'ilike', pattern),
+        eb('licences.project', 'ilike', pattern),
+        eb('licences.po_number', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+export async function listLicences(db: Db, holderId: number, window: { limit: number; offset: number }, filter: LicenceFilter = {}) {
+  const base = holderLicences(db, holderId, filter);
   const [rows, total] = await Promise.all([
     base
-      .innerJoin('media_files', 'media_files.id', 'licences.file_id')
       .selectAll('licences')
-      .select(['media_files.title', 'media_files.type'])
+      .select(['media_files.title', 'media_files.type', 'buyer.name as buyer_name'])
       .select((eb) =>
         eb
           .selectFrom('media_derivatives')
@@ -148,11 +172,22 @@ export async function listLicences(db: Db, buyerId: number, window: { limit: num
   return { rows, total: total.n };
 }
 
-export async function findLicenceForBuyer(db: Db, buyerId: number, licenceId: number) {
+/** Every licence of the holder matching the filter, oldest first, for the CSV export. */
+export async function allLicences(db: Db, holderId: number, filter: LicenceFilter = {}) {
+  return holderLicences(db, holderId, filter)
+    .selectAll('licences')
+    .select(['media_files.title', 'media_files.type', 'buyer.name as buyer_name'])
+    .orderBy('licences.created_at')
+    .orderBy('licences.id')
+    .execute();
+}
+
+export async function findLicenceForHolder(db: Db, holderId: number, licenceId: number) {
   return db
     .selectFrom('licences')
     .innerJoin('media_files', 'media_files.id', 'licences.file_id')
     .innerJoin('users as buyer', 'buyer.id', 'licences.buyer_user_id')
+    .innerJoin('users as holder', 'holder.id', 'licences.account_user_id')
     .innerJoin('contributors', 'contributors.user_id', 'licences.contributor_user_id')
     .selectAll('licences')
     .select([
@@ -160,11 +195,30 @@ export async function findLicenceForBuyer(db: Db, buyerId: number, licenceId: nu
       'media_files.type',
       'buyer.name as buyer_name',
       'buyer.email as buyer_email',
+      'holder.name as holder_name',
+      'holder.email as holder_email',
       'contributors.display_name as contributor_name',
     ])
-    .where('licences.buyer_user_id', '=', buyerId)
+    .where('licences.account_user_id', '=', holderId)
     .where('licences.id', '=', licenceId)
     .executeTakeFirst();
+}
+
+export interface LicenceReferences {
+  client_name: string | null;
+  project: string | null;
+  po_number: string | null;
+}
+
+/** Sets the references of a holder's licence; false when the holder has no such licence. */
+export async function updateLicenceReferences(db: Db, holderId: number, licenceId: number, references: LicenceReferences) {
+  const result = await db
+    .updateTable('licences')
+    .set(references)
+    .where('id', '=', licenceId)
+    .where('account_user_id', '=', holderId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function findFileNaming(db: Db, fileId: number) {

@@ -23,16 +23,27 @@ export interface Delivery {
   fileName: string;
 }
 
-/**
- * Streams the licensed format a signed URL names. The original comes from private storage; a smaller size is rendered
- * from it on first request and kept in private storage for the next buyer of that size.
- */
-export async function deliverLicensedFile({ db, config }: AppDeps, query: SignedDownloadQuery): Promise<Delivery> {
+/** Streams the licensed format a signed URL names. */
+export async function deliverLicensedFile(deps: AppDeps, query: SignedDownloadQuery): Promise<Delivery> {
   const grant = { licenceId: query.licence, mediaFormatId: query.format, expires: query.expires };
-  const check = checkDownloadGrant(grant, query.signature, config.secrets.SIGNING_SECRET);
+  const check = checkDownloadGrant(grant, query.signature, deps.config.secrets.SIGNING_SECRET);
   if (check !== 'valid') throw new HttpError(403, DELIVERY_MESSAGES[check]);
-  const delivery = await findDelivery(db, grant.licenceId, grant.mediaFormatId);
+  const delivery = await findDelivery(deps.db, grant.licenceId, grant.mediaFormatId);
   if (!delivery) throw notFound(DELIVERY_MESSAGES.missing);
+  const file = await prepareLicensedFile(deps, delivery);
+  return { ...file, stream: createStorage(deps.config).createReadStream(file.key) };
+}
+
+export type DeliveryRow = NonNullable<Awaited<ReturnType<typeof findDelivery>>>;
+
+/**
+ * A licensed format in private storage, ready to stream. The original is there already; a smaller size is rendered
+ * from it on first request and kept for the next buyer of that size.
+ */
+export async function prepareLicensedFile(
+  { config }: Pick<AppDeps, 'config'>,
+  delivery: DeliveryRow,
+): Promise<{ key: string; mime: string; bytes: number; fileName: string }> {
   const storage = createStorage(config);
   const isOriginal = delivery.format_name === 'original';
   const mime = isOriginal ? delivery.original_mime : delivery.type === 'VIDEO' ? 'video/mp4' : 'image/jpeg';
@@ -54,5 +65,5 @@ export async function deliverLicensedFile({ db, config }: AppDeps, query: Signed
     }
   }
   const { bytes } = await storage.stat(key);
-  return { stream: storage.createReadStream(key), mime, bytes, fileName: `${delivery.slug}-${delivery.format_name}.${extensionFor(mime)}` };
+  return { key, mime, bytes, fileName: `${delivery.slug}-${delivery.format_name}.${extensionFor(mime)}` };
 }

@@ -212,3 +212,66 @@ export function findOffer(code: string): OfferConfig | undefined {
   const wanted = code.trim().toUpperCase();
   return OFFERS.find((offer) => offer.code === wanted);
 }
+
+export type LicenceTierValue = 'standard' | 'enhanced';
+export type LicensedMediaType = 'IMAGE' | 'VIDEO';
+
+export interface LicenceTierConfig {
+  tier: LicenceTierValue;
+  name: string;
+  summary: string;
+  /** The rights table, row by row, in plain language; both tiers list the same rows in the same order (indemnity apart). */
+  rights: { label: string; value: string }[];
+  /** What the marketplace covers if a claim arises from the licensed use, in cents. */
+  indemnityCents: number;
+  /** The price of licensing one file outright at this tier, before tax. */
+  filePriceCents: Record<LicensedMediaType, number>;
+  /** Plans and packs license at this tier; a tier they do not cover is bought per file or by upgrade. */
+  coveredByPlans: boolean;
+}
+
+/**
+ * The licence tiers. A plan or pack download licenses Standard; Enhanced is bought per file, or by upgrading a
+ * Standard licence for the difference between the two file prices.
+ */
+export const LICENCE_TIERS: readonly LicenceTierConfig[] = [
+  {
+    tier: 'standard',
+    name: 'Standard licence',
+    summary: 'Perpetual, worldwide use in print and digital media, including advertising.',
+    rights: [
+      { label: 'Web, social and digital audience', value: 'Unlimited' },
+      { label: 'Print run (books, packaging, flyers)', value: 'Up to 500,000 copies' },
+      { label: 'Video and broadcast audience', value: 'Up to 500,000 viewers' },
+      { label: 'Merchandise for resale (mugs, T-shirts, posters)', value: 'Not allowed' },
+      { label: 'Templates for resale (website, slide, print templates)', value: 'Not allowed' },
+    ],
+    indemnityCents: 1_000_000,
+    filePriceCents: { IMAGE: 1_500, VIDEO: 7_900 },
+    coveredByPlans: true,
+  },
+  {
+    tier: 'enhanced',
+    name: 'Enhanced licence',
+    summary: 'Everything in Standard, without limits on copies or audience, and for products you sell.',
+    rights: [
+      { label: 'Web, social and digital audience', value: 'Unlimited' },
+      { label: 'Print run (books, packaging, flyers)', value: 'Unlimited' },
+      { label: 'Video and broadcast audience', value: 'Unlimited' },
+      { label: 'Merchandise for resale (mugs, T-shirts, posters)', value: 'Allowed' },
+      { label: 'Templates for resale (website, slide, print templates)', value: 'Allowed' },
+    ],
+    indemnityCents: 25_000_000,
+    filePriceCents: { IMAGE: 6_900, VIDEO: 19_900 },
+    coveredByPlans: false,
+  },
+];
+
+export function licenceTier(tier: LicenceTierValue): LicenceTierConfig {
+  return LICENCE_TIERS.find((candidate) => candidate.tier === tier) as LicenceTierConfig;
+}
+
+/** What turning a Standard licence into an Enhanced one costs, before tax: the difference of the two file prices. */
+export function tierUpgradePriceCents(type: LicensedMediaType): number {
+  return licenceTier('enhanced').filePriceCents[type] - licenceTier('standard').filePriceCents[type];
+}

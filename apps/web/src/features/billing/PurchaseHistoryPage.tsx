@@ -13,7 +13,13 @@ const STATUS_STYLE: Record<Order['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
   failed: 'bg-rose-100 text-rose-800',
 };
-const ORDER_KIND: Record<Order['kind'], string> = { purchase: 'Purchase', renewal: 'Renewal', upgrade: 'Upgrade' };
+const ORDER_KIND: Record<Order['kind'], string> = {
+  purchase: 'Purchase',
+  renewal: 'Renewal',
+  upgrade: 'Upgrade',
+  file: 'Single file',
+  licence_upgrade: 'Licence upgrade',
+};
 const STATUS_TEXT: Record<Order['status'], string> = { paid: 'Paid', pending: 'Pending', failed: 'Failed' };
 
 function Orders() {

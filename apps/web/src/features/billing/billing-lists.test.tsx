@@ -135,7 +135,8 @@ describe('licences page', { timeout: 15_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Licences' });
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
     expect(within(first).getByRole('link', { name: 'Misty blue mountain ridges at dawn 42' })).toHaveAttribute('href', '/file/42');
-    expect(first).toHaveTextContent('Large (3000 × 2000 px) · Licensed 3 Nov 2026 · Pro · Licence LIC-000003');
+    expect(first).toHaveTextContent('Large (3000 × 2000 px) · Licensed 3 Nov 2026 by Ada Byron · Pro · Licence LIC-000003');
+    expect(first).toHaveTextContent('Standard licence');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
     await userEvent
       .setup()

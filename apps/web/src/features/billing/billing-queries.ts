@@ -16,7 +16,7 @@ export const billingKeys = {
   paymentMethods: () => [...billingKeys.all, 'payment-methods'] as const,
   invoices: (page: number) => [...billingKeys.all, 'invoices', page] as const,
   orders: (page: number) => [...billingKeys.all, 'orders', page] as const,
-  licences: (page: number) => [...billingKeys.all, 'licences', page] as const,
+  licences: (page: number, reference = '') => [...billingKeys.all, 'licences', page, reference] as const,
 };
 
 export const plansQuery = () =>
@@ -68,14 +68,18 @@ export const paymentMethodsQuery = () =>
       dataOrServerMessage(await apiRequest<PaymentMethodsData>('/buyer/payment-method', { role: 'buyer', signal })),
   });
 
-const pagedQuery = <T>(queryKey: readonly unknown[], path: string, page: number) =>
+const pagedQuery = <T>(queryKey: readonly unknown[], path: string, page: number, filter: Record<string, string> = {}) =>
   queryOptions({
     queryKey,
     queryFn: async ({ signal }) =>
-      dataOrServerMessage(await apiRequest<PageOf<T>>(path, { role: 'buyer', query: { page_no: page, limit: ACCOUNT_PAGE_SIZE }, signal })),
+      dataOrServerMessage(
+        await apiRequest<PageOf<T>>(path, { role: 'buyer', query: { page_no: page, limit: ACCOUNT_PAGE_SIZE, ...filter }, signal }),
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const invoicesQuery = (page: number) => pagedQuery<Invoice>(billingKeys.invoices(page), '/buyer/billing', page);
 export const ordersQuery = (page: number) => pagedQuery<Order>(billingKeys.orders(page), '/buyer/purchase/history', page);
-export const licencesQuery = (page: number) => pagedQuery<Licence>(billingKeys.licences(page), '/buyer/licences', page);
+/** The licence history; a reference keeps only licences whose client, project or PO number contains it. */
+export const licencesQuery = (page: number, reference = '') =>
+  pagedQuery<Licence>(billingKeys.licences(page, reference), '/buyer/licences', page, reference ? { reference } : {});

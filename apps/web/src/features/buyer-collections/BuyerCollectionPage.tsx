@@ -16,6 +16,7 @@ import { NotFoundState } from '../../components/states/NotFoundState';
 import { siteConfig } from '../../config/site-config';
 import { RequireSession } from '../account/RequireSession';
 import { messageOf } from '../auth/form/server-errors';
+import { CollectionZipDownload } from '../licensing/CollectionZipDownload';
 import { withPage } from '../search/search-params';
 import { buyerCollectionCalls, buyerCollectionFilesQuery, buyerCollectionKeys } from './buyer-collection-queries';
 import { DeleteCollectionDialog } from './DeleteCollectionDialog';
@@ -92,6 +93,7 @@ function CollectionView({ collectionId }: { collectionId: number }) {
             {collection?.share && ' · Shared with a link'}
           </p>
         </div>
+        {collection && data && !renaming && <CollectionZipDownload collectionId={collectionId} files={data.totalCount} />}
         {collection?.role === 'owner' && !renaming && (
           <div className="flex flex-wrap gap-2">
             <button type="button" className={actionClass} onClick={() => setRenaming(true)}>

@@ -17,7 +17,11 @@ export type CheckoutOutcome =
  * offer, so a double click, a retry after a lost answer, or another card after a refusal all reach the same order.
  */
 export function attemptKeyFor(planVariantId: number, offer: string | null) {
-  const storageKey = `checkout-attempt:${planVariantId}:${offer ?? ''}`;
+  return attemptKey(`checkout-attempt:${planVariantId}:${offer ?? ''}`);
+}
+
+/** An idempotency key kept for the tab's session under a name, until the attempt it belongs to is finished. */
+export function attemptKey(storageKey: string) {
   return {
     get: () => {
       const existing = sessionStorage.getItem(storageKey);
@@ -41,6 +45,18 @@ async function pay(planVariantId: number, offer: string | null, card: TypedCard 
     offer: offer ?? undefined,
     idempotency_key: attempt.get(),
   });
+  return settleOrder(started, attempt, card);
+}
+
+/**
+ * Takes a started order (a plan's, or a licence's) to its end: paid already, the provider's hosted page, or the
+ * test provider's card step. The attempt ends once the order is paid.
+ */
+export async function settleOrder(
+  started: CheckoutData,
+  attempt: { finish: () => void },
+  card: TypedCard | null,
+): Promise<CheckoutOutcome> {
   if (started.order.status === 'paid') {
     attempt.finish();
     return { kind: 'paid', order: started.order };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { licence, pageOf, signInBuyer, status, subscription } from '../../test/billing-fixtures';
+import { licence, licenceTiers, order, pageOf, signInBuyer, status, subscription } from '../../test/billing-fixtures';
 import { fileDetail } from '../../test/catalogue-fixtures';
 import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
@@ -37,11 +37,12 @@ function stubFile(answers: Parameters<typeof stubApi>[0]) {
     '/file': { data: { file: FILE } },
     '/similar/files': { data: { files: [] } },
     '/file/related/keywords': { data: { keywords: [] } },
+    '/licence/tiers': { data: licenceTiers() },
     ...answers,
   });
 }
 
-const formats = () => screen.findByRole('region', { name: 'Download' });
+const formats = () => screen.findByRole('region', { name: 'Licence and download' });
 
 describe('downloads on the file page', { timeout: 15_000 }, () => {
   it('sends a signed-out visitor to sign in, and back to this file after', async () => {
@@ -110,19 +111,22 @@ describe('downloads on the file page', { timeout: 15_000 }, () => {
     expect(clicked).toEqual([]);
   });
 
-  it('offers the plans to a buyer without one', async () => {
+  it('offers a buyer without a plan this file alone at the chosen tier, and the plans', async () => {
     signInBuyer();
     stubFile({ '/buyer/subscription/plan': { data: status(null) }, '/buyer/licences': { data: pageOf([]) } });
     renderRoute(PATH);
     const region = await formats();
-    expect(await within(region).findByText('Choose a plan to download this file.')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Choose a plan to download Large' })).toHaveAttribute(
-      'href',
-      '/buyer/subscription-plan',
+    expect(await within(region).findByText(/Buy this file alone, or choose a plan/)).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/buyer/subscription-plan');
+    const buy = await within(region).findByRole('button', { name: `Buy Large of ${FILE.title} with the Standard licence` });
+    expect(buy).toHaveTextContent('Buy $15.00');
+    await userEvent.setup().click(within(region).getByRole('radio', { name: /Enhanced licence/ }));
+    expect(within(region).getByRole('button', { name: `Buy Large of ${FILE.title} with the Enhanced licence` })).toHaveTextContent(
+      'Buy $69.00',
     );
   });
 
-  it("when the quota is used up, says the server's reason and offers the plans", async () => {
+  it("when the quota is used up, says the server's reason and offers this file alone", async () => {
     signInBuyer();
     const reason =
       'You have used all 50 downloads of this period. They renew on 2026-12-02; upgrade or buy a download pack to download now.';
@@ -135,6 +139,58 @@ describe('downloads on the file page', { timeout: 15_000 }, () => {
     const region = await formats();
     await userEvent.setup().click(within(region).getByRole('button', { name: `Download Large of ${FILE.title}` }));
     await waitFor(() => expect(within(region).getByRole('note')).toHaveTextContent(reason));
-    expect(within(region).getByRole('link', { name: 'Choose a plan to download Small' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: `Buy Small of ${FILE.title} with the Standard licence` })).toBeInTheDocument();
+  });
+
+  it('buys the file at Enhanced with the test card: the server prices the order, then the file downloads', async () => {
+    signInBuyer();
+    const pending = order(77, {
+      kind: 'file',
+      status: 'pending',
+      plan_id: null,
+      plan_variant_id: null,
+      lines: [
+        { kind: 'item', description: 'Misty blue mountain ridges at dawn (Large), Enhanced licence', amount_cents: 6900 },
+        { kind: 'tax', description: 'Sales tax 10%', amount_cents: 690 },
+      ],
+      subtotal_cents: 6900,
+      tax_cents: 690,
+      total_cents: 7590,
+      invoice_id: null,
+      invoice_number: null,
+      paid_at: null,
+    });
+    const payment = {
+      provider: 'test',
+      test_mode: true,
+      notice: 'Test mode',
+      payment_id: 'test_pay_1',
+      publishable_key: null,
+      status: 'requires_payment',
+    };
+    const mock = stubFile({
+      '/buyer/subscription/plan': { data: status(null) },
+      '/buyer/licences': { data: pageOf([]) },
+      '/buyer/file/checkout': { data: { order: pending, payment } },
+      '/buyer/order/pay/test-card': { data: { order: { ...pending, status: 'paid' }, payment: { ...payment, status: 'succeeded' } } },
+      '/buyer/file/download': { data: grant(0, true) },
+    });
+    renderRoute(PATH);
+    const region = await formats();
+    const user = userEvent.setup();
+    await user.click(await within(region).findByRole('radio', { name: /Enhanced licence/ }));
+    await user.click(within(region).getByRole('button', { name: `Buy Large of ${FILE.title} with the Enhanced licence` }));
+    const pay = await within(region).findByRole('region', { name: 'Pay for this licence' });
+    expect(pay).toHaveTextContent('Total$75.90');
+    const body = JSON.parse(String(mock.mock.calls.find(([input]) => String(input).includes('/buyer/file/checkout'))?.[1]?.body));
+    expect(body).toEqual({ media_format_id: LARGE, tier: 'enhanced', idempotency_key: expect.any(String) });
+    const form = within(pay).getByRole('form', { name: 'Card payment' });
+    await user.type(within(form).getByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(within(form).getByLabelText('Expiry (MM / YY)'), '1234');
+    await user.type(within(form).getByLabelText('CVC'), '123');
+    await user.type(within(form).getByLabelText('Name on card'), 'Ada Buyer');
+    await user.click(within(form).getByRole('button', { name: 'Pay $75.90' }));
+    await waitFor(() => expect(clicked).toEqual([`${grant(0).url} as ${grant(0).file_name}`]));
+    expect(await screen.findByText('Licence bought. Your download starts now.')).toBeInTheDocument();
   });
 });

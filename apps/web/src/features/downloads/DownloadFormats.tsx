@@ -1,4 +1,5 @@
-import type { MediaFormat } from '@stock/contracts';
+import type { CheckoutData, LicenceTierName, MediaFormat } from '@stock/contracts';
+import { formatMoney } from '@stock/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -8,22 +9,47 @@ import { accountPaths, billingPaths } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
 import { messageOf } from '../auth/form/server-errors';
 import { subscriptionQuery } from '../billing/billing-queries';
+import { attemptKey } from '../checkout/use-checkout';
 import { formatFileSize } from '../files/format-file-size';
+import { LicenceOrderPayment } from '../licensing/LicenceOrderPayment';
+import { LicenceTierPicker } from '../licensing/LicenceTierPicker';
+import { licenceTiersQuery, startFileCheckout } from '../licensing/licensing-api';
 import { licensedFilesQuery, needsPlan, recordDownload, requestDownload, saveFromUrl } from './download-queries';
+
+type MediaType = 'IMAGE' | 'VIDEO';
 
 const buttonClass =
   'inline-flex shrink-0 items-center rounded-full px-3.5 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-wait disabled:opacity-60';
 
-/** The sizes a licence covers, each with its Download button; what the button does depends on who is looking. */
-export function DownloadFormats({ mediaId, title, formats }: { mediaId: number; title: string; formats: readonly MediaFormat[] }) {
+/**
+ * The licence panel: the tier to license at, what each allows and costs, then the sizes, each with its Download (or
+ * Buy) button; what the button does depends on who is looking and on the tier.
+ */
+export function DownloadFormats({
+  mediaId,
+  title,
+  type,
+  formats,
+}: {
+  mediaId: number;
+  title: string;
+  type: MediaType;
+  formats: readonly MediaFormat[];
+}) {
   const signedIn = Boolean(useSessionUser('buyer'));
+  const [tier, setTier] = useState<LicenceTierName>('standard');
   if (formats.length === 0) return null;
   return (
     <section aria-labelledby="formats-heading" className="rounded-xl border border-slate-200">
       <h2 id="formats-heading" className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">
-        Download
+        Licence and download
       </h2>
-      {signedIn ? <BuyerFormats mediaId={mediaId} title={title} formats={formats} /> : <SignedOutFormats formats={formats} />}
+      <LicenceTierPicker type={type} tier={tier} onChange={setTier} />
+      {signedIn ? (
+        <BuyerFormats mediaId={mediaId} title={title} type={type} tier={tier} formats={formats} />
+      ) : (
+        <SignedOutFormats formats={formats} />
+      )}
     </section>
   );
 }
@@ -69,8 +95,38 @@ function SignedOutFormats({ formats }: { formats: readonly MediaFormat[] }) {
   );
 }
 
-function BuyerFormats({ mediaId, title, formats }: { mediaId: number; title: string; formats: readonly MediaFormat[] }) {
+interface Purchase {
+  format: MediaFormat;
+  started: CheckoutData;
+  attempt: { finish: () => void };
+}
+
+function BuyerFormats({
+  mediaId,
+  title,
+  type,
+  tier,
+  formats,
+}: {
+  mediaId: number;
+  title: string;
+  type: MediaType;
+  tier: LicenceTierName;
+  formats: readonly MediaFormat[];
+}) {
   const queryClient = useQueryClient();
+  const tiers = useQuery(licenceTiersQuery()).data?.tiers;
+  const tierPrice = tiers?.find((candidate) => candidate.tier === tier)?.price_cents[type];
+  const [purchase, setPurchase] = useState<Purchase | null>(null);
+  const buy = useMutation({
+    mutationFn: async (format: MediaFormat): Promise<Purchase> => {
+      const attempt = attemptKey(`licence-file:${format.media_format_id}:${tier}`);
+      const started = await startFileCheckout({ media_format_id: format.media_format_id, tier, idempotency_key: attempt.get() });
+      return { format, started, attempt };
+    },
+    onSuccess: setPurchase,
+    onError: (error) => toast.error(messageOf(error)),
+  });
   const status = useQuery(subscriptionQuery());
   const licensed = useQuery(licensedFilesQuery()).data?.has(mediaId) ?? false;
   const [planRefusal, setPlanRefusal] = useState<string | null>(null);
@@ -92,14 +148,16 @@ function BuyerFormats({ mediaId, title, formats }: { mediaId: number; title: str
     },
   });
   const noEntitlement = !licensed && (planRefusal !== null || status.data?.can_download === false);
+  // A plan or pack licenses Standard; Enhanced, or Standard without downloads left, is bought for this file alone.
+  const buying = !licensed && (tier === 'enhanced' || noEntitlement);
   return (
     <>
-      {noEntitlement && (
+      {noEntitlement && tier === 'standard' && (
         <div role="note" className="border-b border-slate-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           {planRefusal ??
             (status.data?.subscription || status.data?.packs.length
               ? 'Your downloads are used up for now.'
-              : 'Choose a plan to download this file.')}{' '}
+              : 'Buy this file alone, or choose a plan to download more.')}{' '}
           <Link to={billingPaths.pricing()} className="font-semibold text-sky-800 underline underline-offset-2">
             See plans and pricing
           </Link>
@@ -107,7 +165,12 @@ function BuyerFormats({ mediaId, title, formats }: { mediaId: number; title: str
       )}
       {licensed && (
         <p className="border-b border-slate-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
-          You licensed this file: download it again for free.
+          You licensed this file: download it again for free.{' '}
+          {tier === 'enhanced' && (
+            <Link to={billingPaths.licences()} className="font-semibold underline underline-offset-2">
+              Upgrade it to Enhanced from your licences
+            </Link>
+          )}
         </p>
       )}
       <ul className="divide-y divide-slate-100">
@@ -119,14 +182,17 @@ function BuyerFormats({ mediaId, title, formats }: { mediaId: number; title: str
               key={format.media_format_id}
               format={format}
               action={
-                noEntitlement ? (
-                  <Link
-                    to={billingPaths.pricing()}
-                    aria-label={`Choose a plan to download ${format.label}`}
-                    className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+                buying ? (
+                  <button
+                    type="button"
+                    disabled={buy.isPending || tierPrice === undefined}
+                    aria-busy={(buy.isPending && buy.variables?.media_format_id === format.media_format_id) || undefined}
+                    aria-label={`Buy ${format.label} of ${title} with the ${tier === 'enhanced' ? 'Enhanced' : 'Standard'} licence`}
+                    onClick={() => buy.mutate(format)}
+                    className={`${buttonClass} bg-sky-700 text-white hover:bg-sky-800`}
                   >
-                    Choose a plan
-                  </Link>
+                    {tierPrice === undefined ? 'Buy' : `Buy ${formatMoney(tierPrice)}`}
+                  </button>
                 ) : (
                   <button
                     type="button"
@@ -144,6 +210,18 @@ function BuyerFormats({ mediaId, title, formats }: { mediaId: number; title: str
           );
         })}
       </ul>
+      {purchase && (
+        <LicenceOrderPayment
+          started={purchase.started}
+          attempt={purchase.attempt}
+          onCancel={() => setPurchase(null)}
+          onPaid={() => {
+            setPurchase(null);
+            toast.success('Licence bought. Your download starts now.');
+            download.mutate(purchase.format);
+          }}
+        />
+      )}
     </>
   );
 }

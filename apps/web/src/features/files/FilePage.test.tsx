@@ -60,7 +60,7 @@ describe('file page', () => {
     expect(screen.getByText('Size').nextElementSibling).toHaveTextContent('3,000 × 2,000 px');
     expect(screen.getByText('6.0 MP')).toBeInTheDocument();
 
-    const formats = screen.getByRole('region', { name: 'Download' });
+    const formats = screen.getByRole('region', { name: 'Licence and download' });
     const rows = within(formats).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual(['Small1,000 × 667 px · 420 KBDownload', 'Large3,000 × 2,000 px · 4.2 MBDownload']);
 

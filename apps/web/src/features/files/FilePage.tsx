@@ -69,7 +69,7 @@ function FileSidebar({ file }: { file: FileDetail }) {
         </div>
       </div>
       <FileFacts file={file} />
-      <DownloadFormats mediaId={file.media_id} title={file.title} formats={file.formats} />
+      <DownloadFormats mediaId={file.media_id} title={file.title} type={file.type} formats={file.formats} />
       {file.keywords.length > 0 && (
         <section aria-labelledby="keywords-heading">
           <h2 id="keywords-heading" className="mb-2 text-sm font-semibold text-slate-900">

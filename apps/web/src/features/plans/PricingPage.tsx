@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { offersQuery, plansQuery, subscriptionQuery } from '../billing/billing-queries';
+import { LicenceTiersTable } from '../licensing/LicenceTiersTable';
 import { CreditPackCard } from './CreditPackCard';
 import { IntervalSwitch } from './IntervalSwitch';
 import { OfferPicker } from './OfferPicker';
@@ -137,6 +138,17 @@ function PlanGrid({
           </div>
         </section>
       )}
+      <section aria-labelledby="licences-heading" className="mt-14">
+        <h2 id="licences-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          Licences
+        </h2>
+        <p className="mt-1 text-slate-600">
+          Plans and packs license files at Standard. Need more? Buy a single file at Enhanced, or upgrade a Standard licence later.
+        </p>
+        <div className="mt-6 max-w-3xl rounded-xl border border-slate-200 p-4">
+          <LicenceTiersTable />
+        </div>
+      </section>
       <p className="mt-10 text-center text-sm text-slate-500">
         Prices in US dollars{taxRateBp > 0 ? `; sales tax of ${taxRateBp / 100}% is added at checkout` : ''}.
       </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { billingPaths, contentPaths } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
+import { LicenceTiersTable } from '../../licensing/LicenceTiersTable';
 import { ContentPage } from '../ContentPage';
 
 export function TermsOfUsePage() {
@@ -49,9 +50,19 @@ export function TermsOfUsePage() {
         allows you to reproduce, crop, edit and combine the file with other material in websites, social media, advertising, presentations,
         packaging, editorial work, film and broadcast productions.
       </p>
+      <p>
+        The licence comes in two tiers. A plan or pack download is a Standard licence; an Enhanced licence lifts the limits on copies and
+        audience and allows products for resale. Your licence history and certificate show the tier of each licence.
+      </p>
+      <div className="not-prose my-6">
+        <LicenceTiersTable caption="Standard and Enhanced licences" />
+      </div>
       <p>You may not:</p>
       <ul>
-        <li>resell, sublicense or share the file on its own, or offer it for download as a stock, template or wallpaper file;</li>
+        <li>
+          resell, sublicense or share the file on its own, or offer it for download as a stock, template or wallpaper file (products and
+          templates for resale that add your own work need an Enhanced licence);
+        </li>
         <li>use the file in a trademark, logo or other mark that identifies your business;</li>
         <li>
           show a recognisable person in a way they would reasonably find offensive, including suggesting that they endorse a product, hold a

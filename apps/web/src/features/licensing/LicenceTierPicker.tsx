@@ -1,0 +1,60 @@
+import type { LicenceTierName } from '@stock/contracts';
+import { formatMoney } from '@stock/contracts/values';
+import { useQuery } from '@tanstack/react-query';
+import { LicenceTiersTable } from './LicenceTiersTable';
+import { licenceTiersQuery } from './licensing-api';
+
+/** The tier to license this file at, with its price, and the rights of both a click away. */
+export function LicenceTierPicker({
+  type,
+  tier,
+  onChange,
+}: {
+  type: 'IMAGE' | 'VIDEO';
+  tier: LicenceTierName;
+  onChange: (tier: LicenceTierName) => void;
+}) {
+  const { data } = useQuery(licenceTiersQuery());
+  return (
+    <div className="space-y-3 border-b border-slate-200 px-4 py-3">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-900">Licence</legend>
+        <div className="grid gap-2">
+          {(data?.tiers ?? []).map((option) => (
+            <label
+              key={option.tier}
+              className={`flex cursor-pointer gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-500 ${
+                option.tier === tier ? 'border-sky-600 bg-sky-50' : 'border-slate-300 hover:bg-slate-50'
+              }`}
+            >
+              <input
+                type="radio"
+                name="licence-tier"
+                value={option.tier}
+                checked={option.tier === tier}
+                onChange={() => onChange(option.tier)}
+                className="mt-0.5 accent-sky-700"
+              />
+              <span>
+                <span className="block font-semibold text-slate-900">
+                  {option.name} · <span className="tabular-nums">{formatMoney(option.price_cents[type])}</span>
+                </span>
+                <span className="block text-slate-600">
+                  {option.covered_by_plans
+                    ? 'Or one download of your plan or pack.'
+                    : 'No print or audience limits; resale products allowed.'}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-semibold text-sky-800">What each licence allows</summary>
+        <div className="mt-2">
+          <LicenceTiersTable type={type} caption="Standard and Enhanced compared" />
+        </div>
+      </details>
+    </div>
+  );
+}
