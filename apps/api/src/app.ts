@@ -68,7 +68,7 @@ export function siteConfigOf(config: Config): SiteConfig {
 /** Builds the whole HTTP application without listening, so that tests can `inject` into exactly what runs. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
-  const deps: AppDeps = { config, db: options.db, jobs: options.jobs };
+  const deps: AppDeps = { config, db: options.db, storage: options.storage, jobs: options.jobs };
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,

@@ -9,13 +9,14 @@ import { ensureDemoBuyerPlan } from './demo/demo-buyer-plan';
 import { ensureDemoCatalogue } from './demo/seed-demo-catalogue';
 import { startJobQueue, startWorkers } from './job-workers';
 import { gracefulShutdown } from './lifecycle';
-import { createStorage } from './storage/create-storage';
+import { openStorage } from './storage/create-storage';
 import { ensureWebBuild } from './web/web-build';
 
 const log = (message: string) => console.log(`[marketplace] ${message}`);
 
 async function main() {
   const config = loadConfig();
+  const storage = await openStorage(config);
   const database = await openDatabase(config, log);
   try {
     if (config.demo.enabled) {
@@ -23,11 +24,11 @@ async function main() {
       await ensureDemoBuyerPlan(database.db);
       await ensureDemoBlog(database.db, config.site.brand);
     }
-    await ensureDemoCatalogue(database.db, createStorage(config), config, log);
+    await ensureDemoCatalogue(database.db, storage, config, log);
     if (config.serveWeb) await ensureWebBuild(log);
     const jobs = await startJobQueue(database.url, config, log);
-    if (config.jobs.inProcessWorker) await startWorkers(jobs, { db: database.db, config }, log);
-    const app = await buildApp({ config, db: database.db, jobs, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
+    if (config.jobs.inProcessWorker) await startWorkers(jobs, { db: database.db, config, storage }, log);
+    const app = await buildApp({ config, db: database.db, storage, jobs, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
     const shutdown = gracefulShutdown(
       app,
       async () => {

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { connect, disconnect } from './db/connection';
 import { migrate } from './db/migrate';
 import { startJobQueue, startWorkers } from './job-workers';
+import { openStorage } from './storage/create-storage';
 
 const log = (message: string) => console.log(`[worker] ${message}`);
 
@@ -15,10 +16,11 @@ async function main() {
   if (!config.databaseUrl) {
     throw new ConfigError(['DATABASE_URL is required for a separate worker (the embedded database belongs to the API process)']);
   }
+  const storage = await openStorage(config);
   const db = connect(config.databaseUrl, 4);
   await migrate(db);
   const queue = await startJobQueue(config.databaseUrl, config, log);
-  await startWorkers(queue, { db, config }, log);
+  await startWorkers(queue, { db, config, storage }, log);
   log(`Working jobs (pid ${process.pid})`);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,6 +8,12 @@ export function mediaRoot(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'media');
 }
 
+/** The process's one storage; server.ts and worker.ts build it once and pass it on in the app's dependencies. */
 export function createStorage(config: Pick<Config, 'dataDir'>): Storage {
   return new LocalStorage(mediaRoot(config));
+}
+
+/** Builds the storage and proves it can be used before the process starts taking work. */
+export async function openStorage(config: Pick<Config, 'dataDir'>): Promise<Storage> {
+  return createStorage(config);
 }

@@ -1,3 +1,3 @@
 export { LocalStorage } from './local-storage';
 export { type Storage, StorageObjectNotFoundError, type StoredObjectStat } from './storage';
-export { assertValidStorageKey, InvalidStorageKeyError } from './storage-key';
+export { assertValidStorageKey, InvalidStorageKeyError, isPublicKey, storageKeys } from './storage-key';

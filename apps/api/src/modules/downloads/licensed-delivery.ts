@@ -5,7 +5,7 @@ import type { SignedDownloadQuery } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../http/http-error';
 import { renderLicensedImage, renderLicensedVideo } from '../../media';
-import { createStorage } from '../../storage/create-storage';
+import { storageKeys } from '../../storage/storage-key';
 import { extensionFor } from './download.service';
 import { findDelivery } from './licences.repo';
 import { checkDownloadGrant } from './signed-download-url';
@@ -27,16 +27,15 @@ export interface Delivery {
  * Streams the licensed format a signed URL names. The original comes from private storage; a smaller size is rendered
  * from it on first request and kept in private storage for the next buyer of that size.
  */
-export async function deliverLicensedFile({ db, config }: AppDeps, query: SignedDownloadQuery): Promise<Delivery> {
+export async function deliverLicensedFile({ db, config, storage }: AppDeps, query: SignedDownloadQuery): Promise<Delivery> {
   const grant = { licenceId: query.licence, mediaFormatId: query.format, expires: query.expires };
   const check = checkDownloadGrant(grant, query.signature, config.secrets.SIGNING_SECRET);
   if (check !== 'valid') throw new HttpError(403, DELIVERY_MESSAGES[check]);
   const delivery = await findDelivery(db, grant.licenceId, grant.mediaFormatId);
   if (!delivery) throw notFound(DELIVERY_MESSAGES.missing);
-  const storage = createStorage(config);
   const isOriginal = delivery.format_name === 'original';
   const mime = isOriginal ? delivery.original_mime : delivery.type === 'VIDEO' ? 'video/mp4' : 'image/jpeg';
-  const key = isOriginal ? delivery.original_key : `private/licensed/${delivery.file_id}/${delivery.format_name}.${extensionFor(mime)}`;
+  const key = isOriginal ? delivery.original_key : storageKeys.licensed(delivery.file_id, delivery.format_name, extensionFor(mime));
   if (!isOriginal && !(await storage.exists(key))) {
     const originalPath = await storage.localPath(delivery.original_key);
     const size = { width: delivery.width, height: delivery.height };
