@@ -10,6 +10,7 @@ import { ensureDemoCatalogue } from './demo/seed-demo-catalogue';
 import { startJobQueue, startWorkers } from './job-workers';
 import { gracefulShutdown } from './lifecycle';
 import { openStorage } from './storage/create-storage';
+import { StorageUnavailableError } from './storage/s3-storage';
 import { ensureWebBuild } from './web/web-build';
 
 const log = (message: string) => console.log(`[marketplace] ${message}`);
@@ -57,7 +58,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) {
+  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError || error instanceof StorageUnavailableError) {
     console.error(error.message);
   } else {
     console.error('[marketplace] failed to start:', error);

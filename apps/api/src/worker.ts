@@ -3,6 +3,7 @@ import { connect, disconnect } from './db/connection';
 import { migrate } from './db/migrate';
 import { startJobQueue, startWorkers } from './job-workers';
 import { openStorage } from './storage/create-storage';
+import { StorageUnavailableError } from './storage/s3-storage';
 
 const log = (message: string) => console.log(`[worker] ${message}`);
 
@@ -43,6 +44,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof StorageUnavailableError ? error.message : error);
   process.exit(1);
 });

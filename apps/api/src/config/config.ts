@@ -26,6 +26,10 @@ export interface S3Config {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Bucket in the path (http://host/bucket/key), which most S3-compatible servers need; AWS takes either. */
+  forcePathStyle: boolean;
+  /** Public renditions are redirected here (a CDN or the bucket's public website) instead of streamed by the API. */
+  publicBaseUrl: string | undefined;
 }
 
 export interface SiteFacts {
@@ -172,13 +176,16 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const s3Bucket = optional('S3_BUCKET', (raw) => parseText(raw, 63));
+  const s3Endpoint = optional('S3_ENDPOINT', (raw) => parseUrl(raw, ['http:', 'https:']).replace(/\/$/, ''));
   const s3 = s3Bucket
     ? {
         bucket: s3Bucket,
-        endpoint: optional('S3_ENDPOINT', (raw) => parseUrl(raw, ['http:', 'https:'])),
+        endpoint: s3Endpoint,
         region: read('S3_REGION', (raw) => parseText(raw, 64), 'us-east-1'),
         accessKeyId: read('S3_ACCESS_KEY_ID', (raw) => parseText(raw), ''),
         secretAccessKey: read('S3_SECRET_ACCESS_KEY', (raw) => parseText(raw), ''),
+        forcePathStyle: read('S3_FORCE_PATH_STYLE', parseBoolean, s3Endpoint !== undefined),
+        publicBaseUrl: optional('S3_PUBLIC_URL', (raw) => parseUrl(raw, ['http:', 'https:']).replace(/\/$/, '')),
       }
     : undefined;
   if (s3 && (!s3.accessKeyId || !s3.secretAccessKey)) {
