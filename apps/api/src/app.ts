@@ -44,7 +44,6 @@ import { describePage } from './modules/seo/page-meta.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
-import { mediaRoot } from './storage/create-storage';
 import { registerWebApp, type WebApp } from './web/web-app';
 
 export const API_PREFIX = '/api';
@@ -128,7 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: API_PREFIX },
   );
 
-  await registerPublicMedia(app, mediaRoot(config));
+  await registerPublicMedia(app, options.storage, config.s3?.publicBaseUrl);
   await app.register(seoRoutes, deps);
   if (!config.isProduction) await app.register(devMailboxRoutes, deps);
 

@@ -11,7 +11,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config/config';
 import { DownloadCache } from './download-cache';
-import { type Storage, StorageObjectNotFoundError, type StoredObjectStat } from './storage';
+import { type ByteRange, type Storage, StorageObjectNotFoundError, type StoredObjectStat } from './storage';
 import { assertValidStorageKey } from './storage-key';
 
 /** The bucket cannot be used; the message says why, for the operator reading the start-up log. */
@@ -102,10 +102,10 @@ export class S3Storage implements Storage {
   }
 
   /** Answers at once; the bytes (or a StorageObjectNotFoundError) follow when S3 answers. */
-  createReadStream(key: string): NodeJS.ReadableStream {
+  createReadStream(key: string, range?: ByteRange): NodeJS.ReadableStream {
     assertValidStorageKey(key);
     const output = new PassThrough();
-    this.openBody(key).then(
+    this.openBody(key, range).then(
       (body) => {
         body.on('error', (error) => output.destroy(error));
         body.pipe(output);
@@ -149,10 +149,12 @@ export class S3Storage implements Storage {
     }
   }
 
-  private async openBody(key: string): Promise<Readable> {
+  private async openBody(key: string, range?: ByteRange): Promise<Readable> {
     assertValidStorageKey(key);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      );
       return answer.Body as Readable;
     } catch (error) {
       if (isMissing(error)) throw new StorageObjectNotFoundError(key);
