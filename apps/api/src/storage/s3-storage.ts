@@ -7,6 +7,7 @@ import {
   HeadObjectCommand,
   type HeadObjectCommandOutput,
   S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config/config';
@@ -26,8 +27,8 @@ export class StorageUnavailableError extends Error {
 const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 4;
 
-export function s3ClientFor(config: S3Config): S3Client {
-  return new S3Client({
+export function s3ClientConfigFor(config: S3Config): S3ClientConfig {
+  return {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -35,7 +36,7 @@ export function s3ClientFor(config: S3Config): S3Client {
     // Checksums only where S3 demands them: several S3-compatible servers reject the newer checksum trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
 }
 
 /**
@@ -51,7 +52,7 @@ export class S3Storage implements Storage {
     readonly config: S3Config,
     cacheDir: string,
   ) {
-    this.client = s3ClientFor(config);
+    this.client = new S3Client(s3ClientConfigFor(config));
     this.bucket = config.bucket;
     this.cache = new DownloadCache(cacheDir);
   }
