@@ -16,6 +16,7 @@ import { registerSecurity } from './http/security';
 import { AJV_OPTIONS, buildValidator } from './http/validation';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
+import { measureDatabase, measureRequests, registerMetricsRoute } from './metrics/metrics';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -88,6 +89,8 @@ export async function buildApp(options: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
   closeConnectionsWhenShuttingDown(app);
+  measureRequests(app);
+  measureDatabase(options.db);
   registerPublicResponseCache(app, config.catalogueCacheSeconds);
   // After the cache, which keeps the uncompressed text.
   registerCompression(app);
@@ -128,6 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   await registerPublicMedia(app, options.storage, config.s3?.publicBaseUrl);
+  registerMetricsRoute(app, config.metrics.token);
   await app.register(seoRoutes, deps);
   if (!config.isProduction) await app.register(devMailboxRoutes, deps);
 

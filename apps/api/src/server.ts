@@ -9,6 +9,7 @@ import { ensureDemoBuyerPlan } from './demo/demo-buyer-plan';
 import { ensureDemoCatalogue } from './demo/seed-demo-catalogue';
 import { startJobQueue, startWorkers } from './job-workers';
 import { gracefulShutdown } from './lifecycle';
+import { serveMetricsPort } from './metrics/metrics';
 import { openStorage } from './storage/create-storage';
 import { StorageUnavailableError } from './storage/s3-storage';
 import { ensureWebBuild } from './web/web-build';
@@ -50,6 +51,10 @@ async function main() {
       });
     }
     const address = await app.listen({ port: config.port, host: config.host });
+    if (config.metrics.port) {
+      (await serveMetricsPort(config.metrics.port, config.host)).unref();
+      log(`Metrics on port ${config.metrics.port}`);
+    }
     log(`Ready at ${config.publicUrl} (listening on ${address}; API docs at ${config.publicUrl}/api/docs)`);
   } catch (error) {
     await database.close();

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { connect, disconnect } from './db/connection';
 import { migrate } from './db/migrate';
 import { startJobQueue, startWorkers } from './job-workers';
+import { measureDatabase, serveMetricsPort } from './metrics/metrics';
 import { openStorage } from './storage/create-storage';
 import { StorageUnavailableError } from './storage/s3-storage';
 
@@ -22,6 +23,8 @@ async function main() {
   await migrate(db);
   const queue = await startJobQueue(config.databaseUrl, config, log);
   await startWorkers(queue, { db, config, storage }, log);
+  measureDatabase(db);
+  if (config.metrics.port) (await serveMetricsPort(config.metrics.port, config.host)).unref();
   log(`Working jobs (pid ${process.pid})`);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

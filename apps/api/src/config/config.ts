@@ -122,6 +122,10 @@ export interface Config {
   payments: PaymentsConfig;
   /** How long a signed download URL stays valid. */
   downloadUrlSeconds: number;
+  /** Shared rate limits and response cache across API nodes; in each process's memory without it. */
+  redisUrl: string | undefined;
+  /** /metrics answers only with this bearer token; METRICS_PORT serves it without one on an internal port. */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export class ConfigError extends Error {
@@ -264,6 +268,11 @@ export function loadConfig(env: Env = process.env): Config {
       },
       dailyUploadLimit: read('UPLOAD_DAILY_LIMIT', parseWholeNumber(1, 100_000), 500),
       storageQuotaBytes: Math.round(read('UPLOAD_STORAGE_QUOTA_GB', parseDecimal(0.001, 100_000), 100) * 1024 * MB),
+    },
+    redisUrl: optional('REDIS_URL', (raw) => parseUrl(raw, ['redis:', 'rediss:'])),
+    metrics: {
+      token: optional('METRICS_TOKEN', (raw) => parseSecret(raw)),
+      port: optional('METRICS_PORT', parsePort),
     },
     uploadSweep: {
       intervalSeconds: read('UPLOAD_SWEEP_SECONDS', parseWholeNumber(1, 3600), 60),
