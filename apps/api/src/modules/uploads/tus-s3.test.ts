@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer } from '../../../test/s3-test-server';
 import { useTestApp } from '../../../test/test-app';
@@ -14,8 +17,9 @@ let contributor: { token: string; userId: number };
 
 beforeAll(async () => {
   contributor = await tokenFor(ctx, 'contributor');
-  // A second API node: same database and bucket, its own process memory (its own tus server and cache).
-  otherNode = await buildApp({ config: ctx.config, db: ctx.database.db, storage: createStorage(ctx.config), jobs: ctx.jobs });
+  // A second API node: same database and bucket, its own memory and its own disk (DATA_DIR), as on another machine.
+  const config = { ...ctx.config, dataDir: await mkdtemp(path.join(os.tmpdir(), 'second-node-')) };
+  otherNode = await buildApp({ config, db: ctx.database.db, storage: createStorage(config), jobs: ctx.jobs });
   bases.push(await ctx.app.listen({ port: 0, host: '127.0.0.1' }), await otherNode.listen({ port: 0, host: '127.0.0.1' }));
 });
 afterAll(async () => {
