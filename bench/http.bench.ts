@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/api/src/config/config';
 import { connect, disconnect, ensureDatabase } from '../apps/api/src/db/connection';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres';
 import { migrate } from '../apps/api/src/db/migrate';
+import { createStorage } from '../apps/api/src/storage/create-storage';
 
 /**
  * HTTP throughput of the API against a bare Fastify route measured in the same run, so that the ratio says what the
@@ -36,7 +37,7 @@ bare.get('/hello', async () => ({ hello: 'world' }));
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: workDir });
-const app = await buildApp({ config, db });
+const app = await buildApp({ config, db, storage: createStorage(config) });
 const appAddress = await app.listen({ port: 0, host: '127.0.0.1' });
 
 try {

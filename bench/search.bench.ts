@@ -10,6 +10,7 @@ import { PROJECT_ROOT } from '../apps/api/src/config/paths';
 import { connect, disconnect, ensureDatabase } from '../apps/api/src/db/connection';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres';
 import { migrate } from '../apps/api/src/db/migrate';
+import { createStorage } from '../apps/api/src/storage/create-storage';
 import { generateCatalogue } from './search/generate-catalogue';
 import { type BenchQuery, queryMix, typeaheadMix } from './search/query-mix';
 
@@ -109,7 +110,7 @@ try {
     .catch(() => log('pg_prewarm is not available; the first queries warm the cache instead'));
 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, storage: createStorage(config) });
   await app.ready();
   const random = mulberry(42);
   log('warming up');
@@ -131,7 +132,7 @@ try {
   const fetchRun = await throughput('GET /api/fetch (48 results), no cache', address, fetchRequests);
   await app.close();
   // The production setting: public catalogue answers may be 10 s old (the spec allows 5 to 10).
-  const cachedApp = await buildApp({ config: { ...config, catalogueCacheSeconds: 10 }, db });
+  const cachedApp = await buildApp({ config: { ...config, catalogueCacheSeconds: 10 }, db, storage: createStorage(config) });
   const cachedAddress = await cachedApp.listen({ port: 0, host: '127.0.0.1' });
   const cachedFileRun = await throughput('GET /api/file, 10 s public cache', cachedAddress, fileRequests);
   const cachedFetchRun = await throughput('GET /api/fetch (48 results), 10 s public cache', cachedAddress, fetchRequests);

@@ -16,6 +16,7 @@ import { registerSecurity } from './http/security';
 import { AJV_OPTIONS, buildValidator } from './http/validation';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
+import { measureDatabase, measureRequests, registerMetricsRoute } from './metrics/metrics';
 import { adminAccessRoutes } from './modules/admin-access/admin-access.routes';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
@@ -53,7 +54,6 @@ import { describePage } from './modules/seo/page-meta.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
-import { mediaRoot } from './storage/create-storage';
 import { registerWebApp, type WebApp } from './web/web-app';
 
 export const API_PREFIX = '/api';
@@ -77,7 +77,7 @@ export function siteConfigOf(config: Config): SiteConfig {
 /** Builds the whole HTTP application without listening, so that tests can `inject` into exactly what runs. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
-  const deps: AppDeps = { config, db: options.db, jobs: options.jobs };
+  const deps: AppDeps = { config, db: options.db, storage: options.storage, jobs: options.jobs };
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -98,6 +98,8 @@ export async function buildApp(options: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
   closeConnectionsWhenShuttingDown(app);
+  measureRequests(app);
+  measureDatabase(options.db);
   registerPublicResponseCache(app, config.catalogueCacheSeconds);
   // After the cache, which keeps the uncompressed text.
   registerCompression(app);
@@ -146,7 +148,8 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: API_PREFIX },
   );
 
-  await registerPublicMedia(app, mediaRoot(config));
+  await registerPublicMedia(app, options.storage, config.s3?.publicBaseUrl);
+  registerMetricsRoute(app, config.metrics.token);
   await app.register(seoRoutes, deps);
   if (!config.isProduction) await app.register(devMailboxRoutes, deps);
 

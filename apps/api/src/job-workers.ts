@@ -1,11 +1,10 @@
+import type { AppDeps } from './app-deps';
 import type { Config } from './config/config';
-import type { Db } from './db/connection';
 import { JobQueue } from './jobs';
 import { defineBillingQueues, startBillingWorkers } from './modules/billing/billing-jobs';
 import { defineSavedSearchQueues, startSavedSearchWorkers } from './modules/saved-searches/saved-search-jobs';
 import { defineMediaQueue, MEDIA_QUEUE, processUploadedMedia } from './modules/uploads/media-processing.job';
 import { defineRenditionsUpgradeQueue, startRenditionsUpgrade } from './modules/uploads/renditions-upgrade.job';
-import { createStorage } from './storage/create-storage';
 
 /**
  * Every queue of the app and the process that works it. Both the API (in-process worker, the default) and worker.ts
@@ -18,15 +17,11 @@ export async function defineQueues(queue: JobQueue, config: Config): Promise<voi
   await defineRenditionsUpgradeQueue(queue);
 }
 
-export async function startWorkers(
-  queue: JobQueue,
-  { db, config }: { db: Db; config: Config },
-  log: (message: string) => void = () => {},
-): Promise<void> {
-  await queue.work(MEDIA_QUEUE, config.jobs.mediaConcurrency, processUploadedMedia({ db, config, storage: createStorage(config) }));
-  await startBillingWorkers(queue, { db, config }, log);
-  await startSavedSearchWorkers(queue, { db, config }, log);
-  await startRenditionsUpgrade(queue, { db, config, storage: createStorage(config), log });
+export async function startWorkers(queue: JobQueue, deps: Omit<AppDeps, 'jobs'>, log: (message: string) => void = () => {}): Promise<void> {
+  await queue.work(MEDIA_QUEUE, deps.config.jobs.mediaConcurrency, processUploadedMedia(deps));
+  await startBillingWorkers(queue, deps, log);
+  await startSavedSearchWorkers(queue, deps, log);
+  await startRenditionsUpgrade(queue, { ...deps, log });
 }
 
 export async function startJobQueue(connectionString: string, config: Config, log: (message: string) => void): Promise<JobQueue> {

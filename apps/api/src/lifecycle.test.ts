@@ -5,10 +5,12 @@ import { testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { buildApp } from './app';
 import { gracefulShutdown } from './lifecycle';
+import { createStorage } from './storage/create-storage';
 
 it('lets a request in flight finish on the database before the database closes', async () => {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: await testConfig(), db: database.db });
+  const config = await testConfig();
+  const app = await buildApp({ config, db: database.db, storage: createStorage(config) });
   const events: string[] = [];
   app.get('/slow', async () => {
     await sleep(300);

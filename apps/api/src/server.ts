@@ -6,20 +6,23 @@ import { DataDirectoryInUseError } from './db/embedded-postgres';
 import { ensureDemoState } from './demo/demo-state';
 import { startJobQueue, startWorkers } from './job-workers';
 import { gracefulShutdown } from './lifecycle';
-import { createStorage } from './storage/create-storage';
+import { serveMetricsPort } from './metrics/metrics';
+import { openStorage } from './storage/create-storage';
+import { StorageUnavailableError } from './storage/s3-storage';
 import { ensureWebBuild } from './web/web-build';
 
 const log = (message: string) => console.log(`[marketplace] ${message}`);
 
 async function main() {
   const config = loadConfig();
+  const storage = await openStorage(config);
   const database = await openDatabase(config, log);
   try {
-    await ensureDemoState(database.db, createStorage(config), config, log);
+    await ensureDemoState(database.db, storage, config, log);
     if (config.serveWeb) await ensureWebBuild(log);
     const jobs = await startJobQueue(database.url, config, log);
-    if (config.jobs.inProcessWorker) await startWorkers(jobs, { db: database.db, config }, log);
-    const app = await buildApp({ config, db: database.db, jobs, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
+    if (config.jobs.inProcessWorker) await startWorkers(jobs, { db: database.db, config, storage }, log);
+    const app = await buildApp({ config, db: database.db, storage, jobs, webDistDir: config.serveWeb ? WEB_DIST_DIR : undefined });
     const shutdown = gracefulShutdown(
       app,
       async () => {
@@ -40,6 +43,10 @@ async function main() {
       });
     }
     const address = await app.listen({ port: config.port, host: config.host });
+    if (config.metrics.port) {
+      (await serveMetricsPort(config.metrics.port, config.host)).unref();
+      log(`Metrics on port ${config.metrics.port}`);
+    }
     log(`Ready at ${config.publicUrl} (listening on ${address}; API docs at ${config.publicUrl}/api/docs)`);
   } catch (error) {
     await database.close();
@@ -48,7 +55,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) {
+  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError || error instanceof StorageUnavailableError) {
     console.error(error.message);
   } else {
     console.error('[marketplace] failed to start:', error);

@@ -2,6 +2,9 @@ import { ConfigError, loadConfig } from './config/config';
 import { connect, disconnect } from './db/connection';
 import { migrate } from './db/migrate';
 import { startJobQueue, startWorkers } from './job-workers';
+import { measureDatabase, serveMetricsPort } from './metrics/metrics';
+import { openStorage } from './storage/create-storage';
+import { StorageUnavailableError } from './storage/s3-storage';
 
 const log = (message: string) => console.log(`[worker] ${message}`);
 
@@ -15,10 +18,13 @@ async function main() {
   if (!config.databaseUrl) {
     throw new ConfigError(['DATABASE_URL is required for a separate worker (the embedded database belongs to the API process)']);
   }
+  const storage = await openStorage(config);
   const db = connect(config.databaseUrl, 4);
   await migrate(db);
   const queue = await startJobQueue(config.databaseUrl, config, log);
-  await startWorkers(queue, { db, config }, log);
+  await startWorkers(queue, { db, config, storage }, log);
+  measureDatabase(db);
+  if (config.metrics.port) (await serveMetricsPort(config.metrics.port, config.host)).unref();
   log(`Working jobs (pid ${process.pid})`);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -41,6 +47,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof StorageUnavailableError ? error.message : error);
   process.exit(1);
 });

@@ -6,12 +6,16 @@ import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config/config';
 import { startJobQueue, startWorkers } from '../src/job-workers';
 import type { JobQueue } from '../src/jobs';
+import { createStorage } from '../src/storage/create-storage';
+import type { Storage } from '../src/storage/storage';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestContext {
   app: App;
   database: TestDatabase;
   config: Config;
+  /** The app's storage (local disk under the test's own DATA_DIR). */
+  storage: Storage;
   /** Present when the app was asked for with `jobs: true`: a real queue on the test database, with workers unless `workers: false`. */
   jobs?: JobQueue;
 }
@@ -32,11 +36,19 @@ export function useTestApp(
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.config = await testConfig(options.env);
+    context.storage = createStorage(context.config);
     if (options.jobs) {
       context.jobs = await startJobQueue(context.database.url, context.config, () => {});
-      if (options.workers !== false) await startWorkers(context.jobs, { db: context.database.db, config: context.config });
+      if (options.workers !== false)
+        await startWorkers(context.jobs, { db: context.database.db, config: context.config, storage: context.storage });
     }
-    context.app = await buildApp({ config: context.config, db: context.database.db, webDistDir: options.webDistDir, jobs: context.jobs });
+    context.app = await buildApp({
+      config: context.config,
+      db: context.database.db,
+      storage: context.storage,
+      webDistDir: options.webDistDir,
+      jobs: context.jobs,
+    });
     await context.app.ready();
   });
   afterAll(async () => {

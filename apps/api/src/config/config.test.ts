@@ -178,4 +178,30 @@ describe('loadConfig', () => {
       'FACEBOOK_AUTH_URL must start with https:// (got "http://")',
     );
   });
+
+  it('reads the cluster settings: path-style S3 beside an endpoint, a CDN base, Redis and the metrics token or port', async () => {
+    const dataDir = await tempDir();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://minio.internal:9000/',
+      S3_PUBLIC_URL: 'https://cdn.example.com/',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      REDIS_URL: 'redis://cache.internal:6379',
+      METRICS_PORT: '9100',
+    });
+    expect(config.s3).toMatchObject({
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      publicBaseUrl: 'https://cdn.example.com',
+    });
+    expect(config.redisUrl).toBe('redis://cache.internal:6379');
+    expect(config.metrics).toEqual({ token: undefined, port: 9100 });
+    expect(problemsOf({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: 'http://cache', METRICS_TOKEN: 'short' })).toEqual([
+      expect.stringMatching(/^REDIS_URL /),
+      expect.stringMatching(/^METRICS_TOKEN must be at least 32 characters/),
+    ]);
+  });
 });

@@ -26,6 +26,10 @@ export interface S3Config {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Bucket in the path (http://host/bucket/key), which most S3-compatible servers need; AWS takes either. */
+  forcePathStyle: boolean;
+  /** Public renditions are redirected here (a CDN or the bucket's public website) instead of streamed by the API. */
+  publicBaseUrl: string | undefined;
 }
 
 export interface SiteFacts {
@@ -118,6 +122,10 @@ export interface Config {
   payments: PaymentsConfig;
   /** How long a signed download URL stays valid. */
   downloadUrlSeconds: number;
+  /** Shared rate limits and response cache across API nodes; in each process's memory without it. */
+  redisUrl: string | undefined;
+  /** /metrics answers only with this bearer token; METRICS_PORT serves it without one on an internal port. */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export class ConfigError extends Error {
@@ -172,13 +180,16 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const s3Bucket = optional('S3_BUCKET', (raw) => parseText(raw, 63));
+  const s3Endpoint = optional('S3_ENDPOINT', (raw) => parseUrl(raw, ['http:', 'https:']).replace(/\/$/, ''));
   const s3 = s3Bucket
     ? {
         bucket: s3Bucket,
-        endpoint: optional('S3_ENDPOINT', (raw) => parseUrl(raw, ['http:', 'https:'])),
+        endpoint: s3Endpoint,
         region: read('S3_REGION', (raw) => parseText(raw, 64), 'us-east-1'),
         accessKeyId: read('S3_ACCESS_KEY_ID', (raw) => parseText(raw), ''),
         secretAccessKey: read('S3_SECRET_ACCESS_KEY', (raw) => parseText(raw), ''),
+        forcePathStyle: read('S3_FORCE_PATH_STYLE', parseBoolean, s3Endpoint !== undefined),
+        publicBaseUrl: optional('S3_PUBLIC_URL', (raw) => parseUrl(raw, ['http:', 'https:']).replace(/\/$/, '')),
       }
     : undefined;
   if (s3 && (!s3.accessKeyId || !s3.secretAccessKey)) {
@@ -257,6 +268,11 @@ export function loadConfig(env: Env = process.env): Config {
       },
       dailyUploadLimit: read('UPLOAD_DAILY_LIMIT', parseWholeNumber(1, 100_000), 500),
       storageQuotaBytes: Math.round(read('UPLOAD_STORAGE_QUOTA_GB', parseDecimal(0.001, 100_000), 100) * 1024 * MB),
+    },
+    redisUrl: optional('REDIS_URL', (raw) => parseUrl(raw, ['redis:', 'rediss:'])),
+    metrics: {
+      token: optional('METRICS_TOKEN', (raw) => parseSecret(raw)),
+      port: optional('METRICS_PORT', parsePort),
     },
     uploadSweep: {
       intervalSeconds: read('UPLOAD_SWEEP_SECONDS', parseWholeNumber(1, 3600), 60),

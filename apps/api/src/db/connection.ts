@@ -29,7 +29,15 @@ export function connect(url: string, maxConnections = 10, onConnectionError = lo
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   connectionsStillClosing.set(db, open);
+  pools.set(db, pool);
   return db;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool behind a Db made by connect(), for its gauges (metrics/metrics.ts). */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
 }
 
 const connectionsStillClosing = new WeakMap<Db, Set<Promise<void>>>();

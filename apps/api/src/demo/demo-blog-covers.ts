@@ -1,3 +1,4 @@
+import type { AppDeps } from '../app-deps';
 import type { Config } from '../config/config';
 import type { Db } from '../db/connection';
 import { uploadBlogImage } from '../modules/blogs/blog-images.service';
@@ -28,13 +29,7 @@ const ROTATION: readonly ImageScene[] = [mountainsScene, foodScene, geometricSce
  * Draws an article's cover with the catalogue's own generators and uploads it as an editor would (web-sized, stored
  * under public media), answering its URL for the article's cover.
  */
-export async function uploadDemoCover(
-  deps: { db: Db; config: Config },
-  editorId: number,
-  file: string,
-  index: number,
-  title: string,
-): Promise<string> {
+export async function uploadDemoCover(deps: AppDeps, editorId: number, file: string, index: number, title: string): Promise<string> {
   const scene = BY_TOPIC.find(([pattern]) => pattern.test(file))?.[1] ?? (ROTATION[index % ROTATION.length] as ImageScene);
   const picture = scene.create({ seed: hashSeed('blog-cover', file), orientation: 'wide', variant: index, longEdge: 1600 });
   const image = await uploadBlogImage(deps, editorId, {

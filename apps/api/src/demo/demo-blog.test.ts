@@ -27,7 +27,7 @@ it('reads front matter and puts the brand in', () => {
 
 it('publishes a dozen real articles for each audience once, credited to the demo editor', async () => {
   await ensureDemoAccounts(ctx.database.db);
-  const deps = { db: ctx.database.db, config: { ...ctx.config, site: { ...ctx.config.site, brand: 'Northlight' } } };
+  const deps = { db: ctx.database.db, storage: ctx.storage, config: { ...ctx.config, site: { ...ctx.config.site, brand: 'Northlight' } } };
   await ensureDemoBlog(deps);
   await ensureDemoBlog(deps);
   const rows = await ctx.database.db

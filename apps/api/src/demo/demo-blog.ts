@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SaveBlogPostBody } from '@stock/contracts';
+import type { AppDeps } from '../app-deps';
 import type { Config } from '../config/config';
 import type { Db } from '../db/connection';
 import { createBlog } from '../modules/blogs/blogs.service';
@@ -51,7 +52,7 @@ export function parseArticle(text: string, brand: string): Article {
  * On first start with demo data, the buyers' and the contributors' blogs get a dozen real articles each, published
  * over the last months and credited to the demo editor, each with a cover drawn by the catalogue's generators. Later starts find the marker and leave the blogs alone.
  */
-export async function ensureDemoBlog(deps: { db: Db; config: Config }): Promise<void> {
+export async function ensureDemoBlog(deps: AppDeps): Promise<void> {
   const { db } = deps;
   const brand = deps.config.site.brand;
   if (await db.selectFrom('app_settings').select('key').where('key', '=', SETTINGS_KEY).executeTakeFirst()) return;

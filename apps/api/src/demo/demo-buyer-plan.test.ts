@@ -14,7 +14,7 @@ afterEach(async () => {
 describe('ensureDemoBuyerPlan', () => {
   it('gives the demo buyer one active Pro plan paid with the saved test card, however often it runs', async () => {
     await ensureDemoAccounts(ctx.database.db);
-    const deps = { db: ctx.database.db, config: ctx.config };
+    const deps = { db: ctx.database.db, config: ctx.config, storage: ctx.storage };
     await Promise.all([ensureDemoBuyerPlan(deps), ensureDemoBuyerPlan(deps)]);
     await ensureDemoBuyerPlan(deps);
     const email = DEMO_ACCOUNTS.find((account) => account.role === 'buyer')?.email as string;
@@ -44,7 +44,7 @@ describe('ensureDemoBuyerPlan', () => {
 
   it('does nothing before the demo accounts exist', async () => {
     const before = await ctx.database.db.selectFrom('subscriptions').select('id').execute();
-    await ensureDemoBuyerPlan({ db: ctx.database.db, config: ctx.config });
+    await ensureDemoBuyerPlan({ db: ctx.database.db, config: ctx.config, storage: ctx.storage });
     expect(await ctx.database.db.selectFrom('subscriptions').select('id').execute()).toEqual(before);
   });
 });

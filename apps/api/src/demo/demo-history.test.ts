@@ -5,7 +5,6 @@ import { useTestApp } from '../../test/test-app';
 import { call } from '../modules/auth/auth-test-helpers';
 import { createSession } from '../modules/auth/sessions';
 import { contributorBalances } from '../modules/payouts/contributor-balances';
-import { createStorage } from '../storage/create-storage';
 import { demoAccount } from './demo-accounts';
 import { DEMO_BUYERS } from './demo-buyers';
 import { userIdByEmail } from './demo-files.repo';
@@ -27,7 +26,7 @@ describe('the demo state of a first start', () => {
   it('is made through the services: purchases, downloads, review, team, referral, payouts, saved searches', async () => {
     const db = ctx.database.db;
     const log: string[] = [];
-    await ensureDemoState(db, createStorage(ctx.config), ctx.config, (message) => log.push(message));
+    await ensureDemoState(db, ctx.storage, ctx.config, (message) => log.push(message));
     expect(log.at(-1)).toMatch(/^Demo history ready/);
     const [buyerId, contributorId] = [await idOf('buyer'), await idOf('contributor')];
 
@@ -141,7 +140,7 @@ describe('the demo state of a first start', () => {
   it('does not make a second history on the next start', async () => {
     const db = ctx.database.db;
     const before = await db.selectFrom('licences').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-    await ensureDemoState(db, createStorage(ctx.config), ctx.config, () => {});
+    await ensureDemoState(db, ctx.storage, ctx.config, () => {});
     const after = await db.selectFrom('licences').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });

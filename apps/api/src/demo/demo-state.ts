@@ -14,10 +14,10 @@ import { ensureDemoCatalogue } from './seed-demo-catalogue';
  */
 export async function ensureDemoState(db: Db, storage: Storage, config: Config, log: (message: string) => void): Promise<void> {
   if (!config.demo.enabled) return;
+  const deps = { db, config, storage };
   await ensureDemoAccounts(db);
-  await ensureDemoBlog({ db, config });
+  await ensureDemoBlog(deps);
   await ensureDemoCatalogue(db, storage, config, log);
-  const deps = { db, config };
   await ensureDemoHistory(deps, log);
   await ensureDemoBuyerPlan(deps);
 }

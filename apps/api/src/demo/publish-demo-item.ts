@@ -9,6 +9,7 @@ import { imageLicenseFormats, unwatermarkedLongEdge, videoLicenseFormats } from 
 import { catalogueDerivatives } from '../modules/catalogue/processed-media';
 import { slugify } from '../modules/catalogue/slug';
 import type { Storage } from '../storage/storage';
+import { storageKeys } from '../storage/storage-key';
 import { setDemoFilePeople } from './demo-files.repo';
 import { hashSeed, mulberry32 } from './generators/prng';
 import type { DemoCatalogueItem } from './generators/types';
@@ -43,7 +44,7 @@ async function renderOriginal(
     const jpeg = await item.render();
     const mediaId = await mediaIdFor({ width: item.width, height: item.height, durationMs: null, fps: null });
     if (item.people) await setDemoFilePeople(ctx.db, mediaId, item.people);
-    const key = `private/originals/${mediaId}/original.jpg`;
+    const key = storageKeys.original(mediaId, 'original', 'jpg');
     await ctx.storage.put(key, jpeg, 'image/jpeg');
     const original = { key, mime: 'image/jpeg', bytes: jpeg.length };
     const formats = imageLicenseFormats({ width: item.width, height: item.height, ...original });
@@ -64,7 +65,7 @@ async function renderOriginal(
     await item.render(rendered);
     const probe = await probeVideo(rendered);
     const mediaId = await mediaIdFor({ width: probe.width, height: probe.height, durationMs: probe.durationMs, fps: probe.fps });
-    const key = `private/originals/${mediaId}/original.mp4`;
+    const key = storageKeys.original(mediaId, 'original', 'mp4');
     await ctx.storage.putFile(key, rendered, 'video/mp4');
     const original = { key, mime: 'video/mp4', bytes: (await stat(rendered)).size };
     const formats = videoLicenseFormats({ width: probe.width, height: probe.height, ...original });

@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
-import { createStorage } from '../storage/create-storage';
+import { openStorage } from '../storage/create-storage';
 import { ensureDemoState } from './demo-state';
 
 const log = (message: string) => console.log(`[demo:reset] ${message}`);
@@ -22,7 +22,7 @@ async function main() {
   const started = Date.now();
   const database = await openDatabase(config, log);
   try {
-    await ensureDemoState(database.db, createStorage(config), config, log);
+    await ensureDemoState(database.db, await openStorage(config), config, log);
   } finally {
     await database.close();
   }

@@ -1,6 +1,7 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { connect, disconnect } from '../db/connection';
+import { createStorage } from '../storage/create-storage';
 
 /**
  * The OpenAPI text as the routes declare it. Nothing is queried and no secret is used while building it, so the pool
@@ -17,7 +18,7 @@ export async function openApiDocument(): Promise<string> {
     DB_PASSWORD: placeholder,
   });
   const db = connect('postgres://unused@127.0.0.1:1/none', 1);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, storage: createStorage(config) });
   await app.ready();
   const text = `${JSON.stringify(app.swagger(), null, 2)}\n`;
   await app.close();

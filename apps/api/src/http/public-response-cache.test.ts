@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { buildApp } from '../app';
+import { createStorage } from '../storage/create-storage';
 
 describe('public response cache', () => {
   it('serves a public GET from cache within its lifetime, and says so', async () => {
     const database = await createTestDatabase();
     const config = { ...(await testConfig()), catalogueCacheSeconds: 10 };
-    const app = await buildApp({ config, db: database.db });
+    const app = await buildApp({ config, db: database.db, storage: createStorage(config) });
     let calls = 0;
     app.get('/api/probe', { config: { publicCache: true } }, async () => ({ calls: ++calls }));
     app.get('/api/private-probe', async () => ({ calls: ++calls }));
@@ -30,7 +31,7 @@ describe('public response cache', () => {
   it('computes an answer once for requests that arrive together', async () => {
     const database = await createTestDatabase();
     const config = { ...(await testConfig()), catalogueCacheSeconds: 10 };
-    const app = await buildApp({ config, db: database.db });
+    const app = await buildApp({ config, db: database.db, storage: createStorage(config) });
     let calls = 0;
     app.get('/api/slow-probe', { config: { publicCache: true } }, async () => {
       calls++;
@@ -47,7 +48,7 @@ describe('public response cache', () => {
   it('lets waiting requests go on when the first one fails', async () => {
     const database = await createTestDatabase();
     const config = { ...(await testConfig()), catalogueCacheSeconds: 10 };
-    const app = await buildApp({ config, db: database.db });
+    const app = await buildApp({ config, db: database.db, storage: createStorage(config) });
     let calls = 0;
     app.get('/api/failing-probe', { config: { publicCache: true } }, async () => {
       calls++;

@@ -2,6 +2,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from '../config/config';
 import { HttpError } from './http-error';
 
@@ -32,9 +33,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
-  // Routes opt in with `config.rateLimit`; limits are per client address.
+  // Routes opt in with `config.rateLimit`; limits are per client address. With REDIS_URL the counts are shared by every
+  // API node; if Redis is down the limited routes answer 500 rather than run without a limit.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'stock-rate-limit:', skipOnError: false } : {}),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
   });
 }

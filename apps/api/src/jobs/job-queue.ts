@@ -4,6 +4,7 @@ import { connect, disconnect } from '../db/connection';
 import type { Database } from '../db/schema';
 import { ProcessLease } from '../liveness/process-lease';
 import { type LeaseDb, leaseDb } from '../liveness/process-lease.repo';
+import { jobDuration } from '../metrics/metrics';
 import { failOverLostJobs } from './job-failover';
 import { holdJob, releaseJob } from './job-holds.repo';
 import { transactionAdapter } from './transaction-adapter';
@@ -145,8 +146,13 @@ export class JobQueue {
           async ([job]) => {
             if (!job) return;
             await holdJob(this.db, job.id, this.lease.id);
+            const timer = jobDuration.startTimer({ queue: name });
             try {
               await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+              timer({ outcome: 'done' });
+            } catch (error) {
+              timer({ outcome: 'failed' });
+              throw error;
             } finally {
               // A hold left behind on a finished job is harmless (fail-over looks at active jobs only); a failed release
               // must not turn the job's own outcome into a failure and run it again.

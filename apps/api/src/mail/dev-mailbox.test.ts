@@ -31,7 +31,7 @@ describe('GET /dev/mailbox', () => {
       ...(await testConfig()),
       isProduction: true,
     };
-    const app = await buildApp({ config, db: ctx.database.db });
+    const app = await buildApp({ config, db: ctx.database.db, storage: ctx.storage });
     await app.ready();
     const response = await app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(response.statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import type { Storage } from '../storage/storage';
+import { storageKeys } from '../storage/storage-key';
 import { sharp } from './configured-sharp';
-import { derivativeKeys } from './derivative-keys';
 import { encodeJpeg, encodeWebp } from './image-encoders';
 import { rawImage } from './intermediate-image';
 import { PHONE_PREVIEW_WIDTH, PREVIEW_LONG_EDGE, THUMBNAIL_WIDTHS, type ThumbnailWidth } from './media-limits';
@@ -73,8 +73,8 @@ function thumbnailOutputs(image: RawImage, { mediaId, watermarkText, original, r
       kind: `thumb-${size.name}`,
       width: size.width,
       height: size.height,
-      webpKey: derivativeKeys.thumbnail(mediaId, size.name, 'webp', revision),
-      jpegKey: derivativeKeys.thumbnail(mediaId, size.name, 'jpg', revision),
+      webpKey: storageKeys.thumbnail(mediaId, size.name, 'webp', revision),
+      jpegKey: storageKeys.thumbnail(mediaId, size.name, 'jpg', revision),
     };
     return encodeBoth(plan, size.watermark ? await watermarked(image, plan, watermarkText, size.watermark) : await resized(image, plan));
   });
@@ -121,8 +121,8 @@ function previewPlan(original: Size, mediaId: string | number, revision: string 
   return {
     kind: 'preview',
     ...fitLongEdge(original, PREVIEW_LONG_EDGE),
-    webpKey: derivativeKeys.preview(mediaId, 'webp', revision),
-    jpegKey: derivativeKeys.preview(mediaId, 'jpg', revision),
+    webpKey: storageKeys.preview(mediaId, 'webp', revision),
+    jpegKey: storageKeys.preview(mediaId, 'jpg', revision),
   };
 }
 
@@ -132,8 +132,8 @@ function phonePreviewPlan(original: Size, preview: PlannedImage, mediaId: string
     kind: 'preview',
     width,
     height: heightFor(original, width),
-    webpKey: derivativeKeys.phonePreview(mediaId, 'webp', revision),
-    jpegKey: derivativeKeys.phonePreview(mediaId, 'jpg', revision),
+    webpKey: storageKeys.phonePreview(mediaId, 'webp', revision),
+    jpegKey: storageKeys.phonePreview(mediaId, 'jpg', revision),
   };
 }
 

@@ -4,7 +4,6 @@ export { ARTICLE_IMAGE_MAX_WIDTH, type ArticleImage, makeArticleImage } from './
 export { AVATAR_SIZE, makeAvatar } from './avatar';
 export { mediaBinaries } from './binaries';
 export { SNIFF_BYTES, type SniffedKind, type SniffedMime, sniffKind, sniffMime } from './content-sniff';
-export { derivativeKeys } from './derivative-keys';
 export { type ThumbnailSize, thumbnailSizes } from './image-derivatives';
 export { intermediateSize } from './intermediate-image';
 export { renderLicensedImage, renderLicensedVideo } from './licensed-format';

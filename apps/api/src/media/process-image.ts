@@ -9,7 +9,7 @@ export interface ProcessImageInput {
   originalPath: string;
   mediaId: string | number;
   watermarkText: string;
-  /** Puts the renditions in a folder of their own (see derivativeKeys); without it, the media's fixed keys. */
+  /** Puts the renditions in a folder of their own (see storageKeys); without it, the media's fixed keys. */
   revision?: string;
   /** The longest edge a thumbnail may have without a watermark: unwatermarkedLongEdge of the file's paid sizes. */
   unwatermarkedLongEdge: number;

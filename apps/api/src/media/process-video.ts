@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Storage } from '../storage/storage';
-import { derivativeKeys } from './derivative-keys';
+import { storageKeys } from '../storage/storage-key';
 import { analyseImage } from './image-analysis';
 import { writeImageDerivatives } from './image-derivatives';
 import type { Derivative, ProbedVideo, VideoAnalysis } from './media-types';
@@ -17,7 +17,7 @@ export interface ProcessVideoInput {
   watermarkText: string;
   /** From the earlier probe; probed again when absent. */
   durationMs?: number;
-  /** Puts the renditions in a folder of their own (see derivativeKeys); without it, the media's fixed keys. */
+  /** Puts the renditions in a folder of their own (see storageKeys); without it, the media's fixed keys. */
   revision?: string;
   /** The longest edge a poster thumbnail may have without a watermark: unwatermarkedLongEdge of the paid sizes. */
   unwatermarkedLongEdge: number;
@@ -56,7 +56,7 @@ async function writePreviewClip(
   storage: Storage,
 ): Promise<Derivative> {
   const made = await makePreviewClip({ originalPath, video, watermarkText }, workDir);
-  const key = derivativeKeys.previewClip(mediaId, revision);
+  const key = storageKeys.previewClip(mediaId, revision);
   await storage.putFile(key, made.path, 'video/mp4');
   const { size } = await stat(made.path);
   return { kind: 'preview-clip', width: made.width, height: made.height, format: 'mp4', bytes: size, key };

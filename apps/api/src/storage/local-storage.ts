@@ -4,7 +4,7 @@ import { copyFile, mkdir, open, readFile, rename, rm, stat, unlink } from 'node:
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type Storage, StorageObjectNotFoundError, type StoredObjectStat } from './storage';
+import { type ByteRange, type Storage, StorageObjectNotFoundError, type StoredObjectStat } from './storage';
 import { assertValidStorageKey, InvalidStorageKeyError } from './storage-key';
 
 /**
@@ -33,8 +33,8 @@ export class LocalStorage implements Storage {
     return this.mapMissing(key, () => readFile(this.pathOf(key)));
   }
 
-  createReadStream(key: string): NodeJS.ReadableStream {
-    return createReadStream(this.pathOf(key));
+  createReadStream(key: string, range?: ByteRange): NodeJS.ReadableStream {
+    return createReadStream(this.pathOf(key), range);
   }
 
   async exists(key: string): Promise<boolean> {

@@ -8,7 +8,8 @@ export interface Storage {
   /** Copies a file on this machine into storage (ffmpeg output, a finished upload), with the same guarantee as put. */
   putFile(key: string, localPath: string, contentType: string): Promise<void>;
   read(key: string): Promise<Buffer>;
-  createReadStream(key: string): NodeJS.ReadableStream;
+  /** The whole object, or the bytes from start to end inclusive (an HTTP range). */
+  createReadStream(key: string, range?: ByteRange): NodeJS.ReadableStream;
   exists(key: string): Promise<boolean>;
   stat(key: string): Promise<StoredObjectStat>;
   /** Deleting a missing object is not an error, so that retried clean-ups succeed. */
@@ -18,6 +19,11 @@ export interface Storage {
    * Local disk returns the stored file itself; a remote store would download it into a cache first.
    */
   localPath(key: string): Promise<string>;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface StoredObjectStat {

@@ -227,7 +227,7 @@ describe('tokens and sessions', () => {
       data: null,
     });
     // A contributor-only and an admin-only route built on the same hook, used here as a preHandler.
-    const deps = { db: ctx.database.db, config: ctx.config };
+    const deps = { db: ctx.database.db, config: ctx.config, storage: ctx.storage };
     const probe = Fastify();
     probe.setErrorHandler((error: { statusCode?: number }, _request, reply) => reply.code(error.statusCode ?? 500).send({ ok: false }));
     probe.get('/contributor-only', { preHandler: requireRole('contributor', deps) }, async (request) => ({ user: request.user }));

@@ -14,7 +14,7 @@ afterEach(async () => {
   await expectLedgerBalanced(ctx.database.db);
 });
 
-const deps = () => ({ db: ctx.database.db, config: ctx.config });
+const deps = () => ({ db: ctx.database.db, config: ctx.config, storage: ctx.storage });
 const subscriptionOf = (userId: number) =>
   ctx.database.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 const status = (token: string) => call(ctx, 'GET', '/buyer/subscription/plan', undefined, { token });

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { BlogImage } from '@stock/contracts';
-import type { Config } from '../../config/config';
-import type { Db } from '../../db/connection';
+import type { AppDeps } from '../../app-deps';
 import { invalidField } from '../../http/http-error';
 import { MediaRejectedError, makeArticleImage } from '../../media';
-import { createStorage } from '../../storage/create-storage';
+import { storageKeys } from '../../storage/storage-key';
 import { publicMediaUrl } from '../catalogue/media-urls';
 import { insertBlogImage } from './blog-images.repo';
 
@@ -29,7 +28,7 @@ export function altTextOf(alt: string | undefined, fileName: string): string {
  * public media with a fresh name (so that caches never serve an old picture), and recorded with its uploader.
  */
 export async function uploadBlogImage(
-  deps: { config: Config; db: Db },
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   uploaderId: number,
   upload: { data: Buffer; fileName: string; alt?: string },
 ): Promise<BlogImage> {
@@ -41,8 +40,8 @@ export async function uploadBlogImage(
     throw error;
   }
   const now = new Date();
-  const key = `public/blog/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(10).toString('hex')}.webp`;
-  await createStorage(deps.config).put(key, image.data, 'image/webp');
+  const key = storageKeys.blogImage(now, randomBytes(10).toString('hex'));
+  await deps.storage.put(key, image.data, 'image/webp');
   await insertBlogImage(deps.db, {
     storage_key: key,
     original_name: upload.fileName.slice(0, 255),

@@ -5,7 +5,6 @@ import { tokenFor } from '../../../test/upload-test-helpers';
 import type { DemoCatalogueItem } from '../../demo/generators/types';
 import { publishDemoItem } from '../../demo/publish-demo-item';
 import { scene, testVideo } from '../../media/media-test-inputs';
-import { createStorage } from '../../storage/create-storage';
 import type { Storage } from '../../storage/storage';
 import { refreshCatalogueCounts } from './catalogue-writer.repo';
 
@@ -35,7 +34,7 @@ function image(key: string, width: number, height: number, keywords: string[]): 
 }
 
 beforeAll(async () => {
-  storage = createStorage(ctx.config);
+  storage = ctx.storage;
   const { db } = ctx.database;
   const contributor = await tokenFor(ctx, 'contributor', 'Rendition Owner');
   const parent = await db

@@ -16,7 +16,6 @@ import type { Db } from '../../db/connection';
 import type { SessionUser } from '../../http/auth';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
-import { createStorage } from '../../storage/create-storage';
 import { setFileKeywords, withdrawPublishedFile } from '../catalogue/catalogue-writer.repo';
 import { mediaTypeOf } from '../catalogue/media-type';
 import { slugify } from '../catalogue/slug';
@@ -188,7 +187,7 @@ export async function submitOwnFiles({ db }: AppDeps, user: SessionUser, mediaId
   return result;
 }
 
-export async function deleteOwnFile({ db, config }: AppDeps, user: SessionUser, params: FileDeleteParams): Promise<FileDeleteResult> {
+export async function deleteOwnFile({ db, storage }: AppDeps, user: SessionUser, params: FileDeleteParams): Promise<FileDeleteResult> {
   const file = await requireOwnFile(db, user, params.media_id);
   if (file.status !== params.status) {
     throw conflict(`This file is now ${file.status}, not ${params.status}; reload your catalogue and try again.`);
@@ -223,7 +222,6 @@ export async function deleteOwnFile({ db, config }: AppDeps, user: SessionUser, 
     await deleteFileRow(trx, file.id);
     return stored;
   });
-  const storage = createStorage(config);
   await Promise.all(keys.map((key) => storage.delete(key)));
   return { media_id: file.id, outcome: 'deleted' };
 }

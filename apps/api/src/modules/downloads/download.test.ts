@@ -9,7 +9,6 @@ import { expectLedgerBalanced } from '../../../test/ledger-invariant';
 import { useTestApp } from '../../../test/test-app';
 import { mediaBinaries, probeVideo } from '../../media';
 import { runProcess } from '../../media/run-process';
-import { createStorage } from '../../storage/create-storage';
 import { call } from '../auth/auth-test-helpers';
 import { accountBalance } from '../ledger/ledger.repo';
 import { royaltiesPayable } from '../ledger/ledger-accounts';
@@ -26,7 +25,7 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   const ridges = fixture.ids.ridges as number;
-  await createStorage(ctx.config).put(`private/originals/${ridges}/original.jpg`, originalBytes, 'image/jpeg');
+  await ctx.storage.put(`private/originals/${ridges}/original.jpg`, originalBytes, 'image/jpeg');
   await ctx.database.db.updateTable('media_originals').set({ bytes: originalBytes.length }).where('media_id', '=', ridges).execute();
 });
 afterEach(async () => {
@@ -107,7 +106,7 @@ describe('POST /api/buyer/file/download', () => {
     expect(rendered.statusCode).toBe(200);
     const meta = await sharp(rendered.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 640, 427]);
-    expect(await createStorage(ctx.config).exists(`private/licensed/${ridges}/small.jpg`)).toBe(true);
+    expect(await ctx.storage.exists(`private/licensed/${ridges}/small.jpg`)).toBe(true);
     const cached = await fetchUrl(small.json().data.url);
     expect(cached.rawPayload.equals(rendered.rawPayload)).toBe(true);
   });
@@ -136,7 +135,7 @@ describe('POST /api/buyer/file/download', () => {
         ],
         { timeoutMs: 60_000, maxStdoutBytes: 0 },
       );
-      await createStorage(ctx.config).putFile(`private/originals/${fractal}/original.jpg`, source, 'video/mp4');
+      await ctx.storage.putFile(`private/originals/${fractal}/original.jpg`, source, 'video/mp4');
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }

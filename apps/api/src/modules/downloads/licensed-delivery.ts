@@ -5,7 +5,7 @@ import type { SignedDownloadQuery } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../http/http-error';
 import { renderLicensedImage, renderLicensedVideo } from '../../media';
-import { createStorage } from '../../storage/create-storage';
+import { storageKeys } from '../../storage/storage-key';
 import { extensionFor } from './download.service';
 import { findDelivery } from './licences.repo';
 import { checkDownloadGrant } from './signed-download-url';
@@ -31,7 +31,7 @@ export async function deliverLicensedFile(deps: AppDeps, query: SignedDownloadQu
   const delivery = await findDelivery(deps.db, grant.licenceId, grant.mediaFormatId);
   if (!delivery) throw notFound(DELIVERY_MESSAGES.missing);
   const file = await prepareLicensedFile(deps, delivery);
-  return { ...file, stream: createStorage(deps.config).createReadStream(file.key) };
+  return { ...file, stream: deps.storage.createReadStream(file.key) };
 }
 
 export type DeliveryRow = NonNullable<Awaited<ReturnType<typeof findDelivery>>>;
@@ -41,13 +41,12 @@ export type DeliveryRow = NonNullable<Awaited<ReturnType<typeof findDelivery>>>;
  * from it on first request and kept for the next buyer of that size.
  */
 export async function prepareLicensedFile(
-  { config }: Pick<AppDeps, 'config'>,
+  { storage }: Pick<AppDeps, 'storage'>,
   delivery: DeliveryRow,
 ): Promise<{ key: string; mime: string; bytes: number; fileName: string }> {
-  const storage = createStorage(config);
   const isOriginal = delivery.format_name === 'original';
   const mime = isOriginal ? delivery.original_mime : delivery.type === 'VIDEO' ? 'video/mp4' : 'image/jpeg';
-  const key = isOriginal ? delivery.original_key : `private/licensed/${delivery.file_id}/${delivery.format_name}.${extensionFor(mime)}`;
+  const key = isOriginal ? delivery.original_key : storageKeys.licensed(delivery.file_id, delivery.format_name, extensionFor(mime));
   if (!isOriginal && !(await storage.exists(key))) {
     const originalPath = await storage.localPath(delivery.original_key);
     const size = { width: delivery.width, height: delivery.height };

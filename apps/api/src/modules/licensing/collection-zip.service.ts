@@ -3,7 +3,6 @@ import { COLLECTION_MESSAGES } from '@stock/contracts';
 import yazl from 'yazl';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../http/http-error';
-import { createStorage } from '../../storage/create-storage';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { resolvePlanHolder } from '../billing/plan-holder';
@@ -58,7 +57,7 @@ export async function licenseCollection(
   body: CollectionLicenceBody,
   now = new Date(),
 ): Promise<Outcome<CollectionLicenceData>> {
-  const { db, config } = deps;
+  const { db, config, storage } = deps;
   const collection = await findBuyerCollection(db, user.id, body.collection_id);
   if (!collection) throw notFound(COLLECTION_MESSAGES.notFound);
   const picks = chosenFormats(await collectionFormats(db, collection.id), body.size);
@@ -115,11 +114,10 @@ export interface ZipDelivery {
  * browser can show progress. Each file is read from storage only when the zip reaches it.
  */
 export async function streamCollectionZip(deps: AppDeps, query: CollectionZipQuery): Promise<ZipDelivery> {
-  const { db, config } = deps;
+  const { db, config, storage } = deps;
   const { signature, ...grant } = query;
   const check = checkGrantSignature(zipSignature(grant, config.secrets.SIGNING_SECRET), signature, grant.expires);
   if (check !== 'valid') throw new HttpError(403, DELIVERY_MESSAGES[check]);
-  const storage = createStorage(config);
   const zip = new yazl.ZipFile();
   let entries = 0;
   let collectionName = 'collection';

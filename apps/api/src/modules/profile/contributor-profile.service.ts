@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ContributorProfile, ContributorProfileUpdateBody } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, invalidField } from '../../http/http-error';
-import { createStorage } from '../../storage/create-storage';
+import { storageKeys } from '../../storage/storage-key';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { publicMediaUrl } from '../catalogue/media-urls';
@@ -58,10 +58,10 @@ export async function updateOwnContributorProfile(
   };
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const avatarImage = avatar ? await avatarFrom(avatar) : undefined;
-  const storage = createStorage(deps.config);
+  const { storage } = deps;
   let avatarKey: string | undefined;
   if (avatarImage) {
-    avatarKey = `public/avatars/${user.id}/${randomBytes(8).toString('hex')}.webp`;
+    avatarKey = storageKeys.avatar(user.id, randomBytes(8).toString('hex'));
     await storage.put(avatarKey, avatarImage, 'image/webp');
   }
   await deps.db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type AccountUser, AUTH_MESSAGES, type LastActivity, type ProfileUpdateBody } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, invalidField } from '../../http/http-error';
-import { createStorage } from '../../storage/create-storage';
+import { storageKeys } from '../../storage/storage-key';
 import { presentAccount, readEmail, readName, readPhone } from '../auth/account-input';
 import { mailCode } from '../auth/account-mail';
 import { findAccountById } from '../auth/auth.repo';
@@ -61,9 +61,9 @@ export async function updateOwnProfile(
     const target = newEmail;
     await issueCode(db, config, 'email_change', target, account.id, (code) => mailCode(config, 'email_change', target, code));
   }
-  const storage = createStorage(config);
+  const { storage } = deps;
   if (avatarImage) {
-    changes.avatarKey = `public/avatars/${account.id}/${randomBytes(8).toString('hex')}.webp`;
+    changes.avatarKey = storageKeys.avatar(account.id, randomBytes(8).toString('hex'));
     await storage.put(changes.avatarKey, avatarImage, 'image/webp');
   }
   await updateProfile(db, account.id, changes);

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { HttpError, invalidField } from '../../http/http-error';
-import { createStorage } from '../../storage/create-storage';
 import { createRelease, listReleases, RELEASE_MAX_BYTES, readableRelease, storeReleaseDocument } from './releases.service';
 
 /** Model releases: uploaded once by the contributor, attached to files (PUT /contributor/file/update), read by admins. */
@@ -61,12 +60,11 @@ export const modelReleaseRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app
     },
     async (request, reply) => {
       const release = await readableRelease(deps, signedInUser(request), request.query.release_id);
-      const storage = createStorage(deps.config);
       return reply
         .header('content-type', release.mime)
         .header('content-disposition', `inline; filename="${release.file_name.replace(/[^\w.-]+/g, '_')}"`)
         .header('cache-control', 'private, no-store')
-        .send(storage.createReadStream(release.storage_key));
+        .send(deps.storage.createReadStream(release.storage_key));
     },
   );
 };

@@ -9,7 +9,7 @@ import { safeFileName } from '../../http/file-names';
 import { HttpError, invalidField, notFound } from '../../http/http-error';
 import { nulFieldProblem } from '../../http/text-validation';
 import { SNIFF_BYTES, sniffMime } from '../../media';
-import { createStorage } from '../../storage/create-storage';
+import { storageKeys } from '../../storage/storage-key';
 import { toModelRelease } from './release-presenter';
 import { findRelease, insertRelease, listOwnReleases, type ModelReleaseRow } from './releases.repo';
 
@@ -42,8 +42,8 @@ export async function storeReleaseDocument(deps: AppDeps, user: SessionUser, par
       callback(mime ? null : new HttpError(bytes === 0 ? 422 : 415, bytes === 0 ? 'The file is empty.' : NOT_A_RELEASE));
     },
   });
-  const key = `private/releases/${user.id}/${randomBytes(12).toString('hex')}`;
-  const storage = createStorage(deps.config);
+  const key = storageKeys.releaseDocument(user.id, randomBytes(12).toString('hex'));
+  const { storage } = deps;
   // The guard's refusal reaches us through storage.put; the feeding side only needs its rejection handled.
   const feeding = pipeline(part.file, guard).catch(() => {});
   await storage.put(key, guard, 'application/octet-stream');
@@ -74,7 +74,7 @@ export async function createRelease(
           ? invalidField('age_group', `age_group must be one of ${AGE_GROUPS.join(', ')}.`)
           : undefined);
   if (problem) {
-    await createStorage(deps.config).delete(stored.key);
+    await deps.storage.delete(stored.key);
     throw problem;
   }
   const id = await insertRelease(deps.db, {

@@ -147,7 +147,7 @@ describe('the daily digest', () => {
     await backdate(quiet, 'last_notified_at', 10);
     const before = await mailCount(ctx, 'diana@example.com');
 
-    await sendSavedSearchDigests({ db: ctx.database.db, config: ctx.config });
+    await sendSavedSearchDigests({ db: ctx.database.db, config: ctx.config, storage: ctx.storage });
     expect(await mailCount(ctx, 'diana@example.com')).toBe(before + 1);
     const mail = (await readMailOutbox(ctx.config, 1000)).find((entry) => entry.to === 'diana@example.com');
     expect(mail?.subject).toBe('New files for 2 of your saved searches');
@@ -158,7 +158,7 @@ describe('the daily digest', () => {
     expect(mail?.text).not.toContain('gradient');
     expect(mail?.text).toContain(`${ctx.config.publicUrl}/search?q=mountain`);
 
-    await sendSavedSearchDigests({ db: ctx.database.db, config: ctx.config });
+    await sendSavedSearchDigests({ db: ctx.database.db, config: ctx.config, storage: ctx.storage });
     expect(await mailCount(ctx, 'diana@example.com')).toBe(before + 1);
   });
 
@@ -166,7 +166,7 @@ describe('the daily digest', () => {
     const erin = (await signedUpAndIn(ctx, { email: 'erin@example.com' })).token;
     const id = await savedId(erin, { filters: { query: 'mountain' }, email_alerts: false });
     await backdate(id, 'last_notified_at', 10);
-    await sendSavedSearchDigests({ db: ctx.database.db, config: ctx.config });
+    await sendSavedSearchDigests({ db: ctx.database.db, config: ctx.config, storage: ctx.storage });
     expect(await mailCount(ctx, 'erin@example.com')).toBe(1);
   });
 });
@@ -175,7 +175,7 @@ describe('the saved-searches.daily-digest job', () => {
   it('is scheduled daily and sends the digest when it runs', async () => {
     const queue = await startJobQueue(ctx.database.url, ctx.config, () => {});
     try {
-      await startWorkers(queue, { db: ctx.database.db, config: ctx.config });
+      await startWorkers(queue, { db: ctx.database.db, config: ctx.config, storage: ctx.storage });
       const schedules = await queue.boss.getSchedules();
       expect(schedules.map((schedule) => [schedule.name, schedule.cron])).toContainEqual([SAVED_SEARCH_DIGEST_QUEUE, '0 7 * * *']);
       const fay = (await signedUpAndIn(ctx, { email: 'fay@example.com' })).token;

@@ -6,7 +6,6 @@ import { useTestApp } from '../../../test/test-app';
 import { api, jpeg, processed, tokenFor, upload } from '../../../test/upload-test-helpers';
 import { startWorkers } from '../../job-workers';
 import { ffprobeJson, testVideo, useTempDir } from '../../media/media-test-inputs';
-import { createStorage } from '../../storage/create-storage';
 
 // Workers start in the first test, after a file has been damaged on purpose while it waited in the queue.
 const ctx = useTestApp({ jobs: true, workers: false });
@@ -34,10 +33,10 @@ describe('the media pipeline on uploaded files', () => {
       .select('storage_key')
       .where('media_id', '=', mediaId)
       .executeTakeFirstOrThrow();
-    const stored = await createStorage(ctx.config).localPath(original.storage_key);
+    const stored = await ctx.storage.localPath(original.storage_key);
     await writeFile(stored, (await readFile(stored)).subarray(0, 20_000));
 
-    await startWorkers(ctx.jobs as NonNullable<typeof ctx.jobs>, { db: ctx.database.db, config: ctx.config });
+    await startWorkers(ctx.jobs as NonNullable<typeof ctx.jobs>, { db: ctx.database.db, config: ctx.config, storage: ctx.storage });
     ctx.jobs?.wake('media.process');
     expect(await processed(ctx, mediaId)).toEqual({
       processing_status: 'failed',
@@ -55,7 +54,7 @@ describe('the media pipeline on uploaded files', () => {
     );
     expect(replacement.statusCode, replacement.body).toBe(200);
     expect(await processed(ctx, mediaId)).toEqual({ processing_status: 'ready', processing_error: null });
-    expect(await createStorage(ctx.config).exists(original.storage_key)).toBe(false);
+    expect(await ctx.storage.exists(original.storage_key)).toBe(false);
     const stranger = await tokenFor(ctx, 'contributor');
     const theirs = await upload(
       ctx,

@@ -7,7 +7,7 @@ import { tokenFor } from '../../../test/upload-test-helpers';
 import { startJobQueue, startWorkers } from '../../job-workers';
 import { sharp } from '../../media/configured-sharp';
 import { scene, testVideo, useTempDir } from '../../media/media-test-inputs';
-import { createStorage, mediaRoot } from '../../storage/create-storage';
+import { mediaRoot } from '../../storage/create-storage';
 import type { Storage } from '../../storage/storage';
 import { insertDraftFile, publishProcessedFile } from '../catalogue/catalogue-writer.repo';
 import { imageLicenseFormats, videoLicenseFormats } from '../catalogue/license-formats';
@@ -107,7 +107,7 @@ async function version(mediaId: number) {
 }
 
 beforeAll(async () => {
-  storage = createStorage(ctx.config);
+  storage = ctx.storage;
   contributorId = (await tokenFor(ctx, 'contributor')).userId;
 });
 
@@ -143,7 +143,7 @@ describe('re-rendering the thumbnails of an existing data directory', () => {
     const queue = await startJobQueue(ctx.database.url, ctx.config, () => {});
     try {
       const started = Date.now();
-      await startWorkers(queue, { db: ctx.database.db, config: ctx.config });
+      await startWorkers(queue, { db: ctx.database.db, config: ctx.config, storage: ctx.storage });
       expect(Date.now() - started).toBeLessThan(5000);
       const deadline = Date.now() + 120_000;
       while ((await Promise.all(Object.values(files).map(version))).some((v) => v < RENDITIONS_VERSION)) {

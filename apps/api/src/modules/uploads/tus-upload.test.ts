@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
+import { type Answer, b64, TUS, tusClient } from '../../../test/tus-client';
 import { jpeg, processed, tokenFor } from '../../../test/upload-test-helpers';
 
 const ctx = useTestApp({ jobs: true, env: { UPLOAD_IMAGE_MAX_MB: '2', UPLOAD_VIDEO_MAX_MB: '3' } });
@@ -11,56 +12,12 @@ beforeAll(async () => {
   stranger = await tokenFor(ctx, 'contributor');
 });
 
-const b64 = (value: string) => Buffer.from(value).toString('base64');
-const TUS = '/api/contributor/uploads/tus';
-
 let base = '';
 beforeAll(async () => {
   // Over a real socket, as Uppy talks to it: the tus server reads the request stream itself.
   base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
-
-interface Answer {
-  statusCode: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-async function send(method: string, url: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
-  const response = await fetch(`${base}${url}`, { method, headers, body: body ? new Uint8Array(body) : undefined });
-  const answered: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    answered[name] = value;
-  });
-  return { statusCode: response.status, headers: answered, body: await response.text() };
-}
-
-function create(token: string | undefined, length: number, metadata: Record<string, string>) {
-  return send('POST', TUS, {
-    'tus-resumable': '1.0.0',
-    'upload-length': String(length),
-    'upload-metadata': Object.entries(metadata)
-      .map(([key, value]) => `${key} ${b64(value)}`)
-      .join(','),
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  });
-}
-
-function patch(token: string, location: string, offset: number, bytes: Buffer) {
-  return send(
-    'PATCH',
-    location,
-    {
-      'tus-resumable': '1.0.0',
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-      authorization: `Bearer ${token}`,
-    },
-    bytes,
-  );
-}
-
-const head = (token: string, location: string) => send('HEAD', location, { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` });
+const { send, create, patch, head } = tusClient(() => base);
 
 describe('resumable uploads (tus)', () => {
   it('continues a dropped upload from the offset the server has, then processes the file like any upload', async () => {

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { FileStore } from '@tus/file-store';
+import { open, rm } from 'node:fs/promises';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
@@ -13,9 +11,10 @@ import { SNIFF_BYTES, sniffKind } from '../../media';
 import { requireOwnFile } from '../contributor-files/contributor-files.service';
 import { assertEditable } from '../contributor-files/submission-rules';
 import { envelopedTusAnswer } from './tus-answers';
+import { tusBackend } from './tus-backend';
 import { readReplacedMediaId, readUploadFields } from './upload-fields';
 import { EMPTY_FILE, NOT_A_MEDIA_FILE, tooLargeMessage } from './upload-intake';
-import { incomingDir, leasedTempFile, tusDir } from './upload-temp-files';
+import { incomingDir } from './upload-temp-files';
 import { acceptUpload, assertUploadAllowance, replaceUploadedOriginal, requireJobs, TUS_ENDPOINT, TUS_ROUTE } from './uploads.service';
 
 // Set by our own hook after the token is checked (a client's header of that name is dropped first), so the tus
@@ -43,18 +42,6 @@ async function readHead(file: string): Promise<Buffer> {
 }
 
 /**
- * Takes a finished upload's file out of tus's folder as a temporary upload file of this process, so that it is
- * removed promptly if the process dies while checking and storing it (upload-temp-files.ts). Answers its new path.
- */
-async function claimFinished(file: string, intoDir: string, leaseId: number): Promise<string> {
-  await mkdir(intoDir, { recursive: true });
-  const claimed = leasedTempFile(intoDir, leaseId);
-  await rename(file, claimed);
-  await rm(`${file}.json`, { force: true });
-  return claimed;
-}
-
-/**
  * Resumable uploads (tus 1.0: creation, termination) at /api/contributor/uploads/tus for large files: Uppy sends the
  * file in chunks, and a dropped connection resumes from the last byte received (HEAD tells the offset). Each upload
  * id starts with its owner's id; nobody else can see, continue or delete it. The finished file goes through exactly
@@ -63,7 +50,7 @@ async function claimFinished(file: string, intoDir: string, leaseId: number): Pr
 export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { config } = deps;
   const limits = config.uploads;
-  const directory = tusDir(config.dataDir);
+  const backend = tusBackend(deps);
   const maxBytes = Math.max(limits.image.maxBytes, limits.video.maxBytes);
   const ownerOf = (req: { headers: Headers }) => ({
     id: Number(req.headers.get(OWNER_HEADER)),
@@ -73,12 +60,13 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
 
   const tus = new Server({
     path: TUS_ENDPOINT,
-    // Abandoned uploads are removed by upload-sweeps.ts, after TUS_ABANDONED_AFTER_SECONDS without a byte.
-    datastore: new FileStore({ directory }),
+    datastore: backend.datastore,
     maxSize: maxBytes,
     relativeLocation: true,
     exposedHeaders: ['X-Media-Id'],
-    namingFunction: (req) => `${ownerOf(req).id}-${randomBytes(16).toString('hex')}`,
+    namingFunction: (req) => `${backend.idPrefix}${ownerOf(req).id}-${randomBytes(16).toString('hex')}`,
+    generateUrl: (_req, { path, id }) => `${path}/${id.slice(backend.idPrefix.length)}`,
+    getFileIdFromRequest: (_req, lastPath) => (lastPath && UPLOAD_ID.test(lastPath) ? `${backend.idPrefix}${lastPath}` : undefined),
     onUploadCreate: async (req, upload) => {
       try {
         const owner = ownerOf(req);
@@ -104,7 +92,7 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
     },
     onUploadFinish: async (req, upload: Upload) => {
       const owner = ownerOf(req);
-      const file = await claimFinished(path.join(directory, upload.id), incomingDir(config.dataDir), requireJobs(deps).lease.id);
+      const file = await backend.claim(upload.id, incomingDir(config.dataDir), requireJobs(deps).lease.id);
       try {
         const bytes = upload.offset;
         const kind = bytes === 0 ? 'unknown' : sniffKind(await readHead(file));

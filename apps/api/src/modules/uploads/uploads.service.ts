@@ -7,7 +7,7 @@ import type { Config } from '../../config/config';
 import type { SessionUser } from '../../http/auth';
 import { safeFileName } from '../../http/file-names';
 import { HttpError } from '../../http/http-error';
-import { createStorage } from '../../storage/create-storage';
+import { storageKeys } from '../../storage/storage-key';
 import { insertDraftFile } from '../catalogue/catalogue-writer.repo';
 import { slugify } from '../catalogue/slug';
 import { recordTransition } from '../contributor-files/contributor-files.repo';
@@ -119,7 +119,7 @@ export async function acceptUpload(deps: AppDeps, user: SessionUser, upload: Inc
     const fileName = safeFileName(upload.fileName, 'upload');
     const title = (upload.title?.trim() || titleFromFileName(fileName) || 'Untitled').slice(0, 200);
     const revision = randomBytes(6).toString('hex');
-    const storage = createStorage(deps.config);
+    const { storage } = deps;
     const size = sizeOf(probed);
     const mediaId = await deps.db.transaction().execute(async (trx) => {
       const id = await insertDraftFile(trx, {
@@ -134,7 +134,7 @@ export async function acceptUpload(deps: AppDeps, user: SessionUser, upload: Inc
         durationMs: size.duration_ms,
         fps: size.fps,
       });
-      const key = `private/originals/${id}/${revision}.${format.extension}`;
+      const key = storageKeys.original(id, revision, format.extension);
       await storage.putFile(key, upload.file.path, format.mime);
       await setUploadedOriginal(trx, id, { key, mime: format.mime, bytes: upload.file.bytes, fileName, revision });
       await recordTransition(trx, {
@@ -174,10 +174,10 @@ export async function replaceUploadedOriginal(
     const probed = await probeAndCheck(deps.config, { ...upload, type: file.type });
     const format = originalFormat(probed);
     const revision = randomBytes(6).toString('hex');
-    const storage = createStorage(deps.config);
+    const { storage } = deps;
     const previousKey = await originalKeyOf(deps.db, mediaId);
     await deps.db.transaction().execute(async (trx) => {
-      const key = `private/originals/${mediaId}/${revision}.${format.extension}`;
+      const key = storageKeys.original(mediaId, revision, format.extension);
       await storage.putFile(key, upload.file.path, format.mime);
       await updateProbedSize(trx, mediaId, sizeOf(probed));
       await setUploadedOriginal(trx, mediaId, {
