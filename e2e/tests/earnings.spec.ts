@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { query } from '../support/database';
 import { buyerDownloads, signedUp } from '../support/licensed-buyer';
 

@@ -1,6 +1,4 @@
 import type { AppDeps } from '../app-deps';
-import type { Config } from '../config/config';
-import type { Db } from '../db/connection';
 import { uploadBlogImage } from '../modules/blogs/blog-images.service';
 import { autumnScene } from './generators/images/autumn';
 import { businessScene } from './generators/images/business';

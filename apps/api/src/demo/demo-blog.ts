@@ -3,8 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SaveBlogPostBody } from '@stock/contracts';
 import type { AppDeps } from '../app-deps';
-import type { Config } from '../config/config';
-import type { Db } from '../db/connection';
 import { createBlog } from '../modules/blogs/blogs.service';
 import { uploadDemoCover } from './demo-blog-covers';
 import { hashSeed, mulberry32 } from './generators/prng';

@@ -57,7 +57,7 @@ export async function licenseCollection(
   body: CollectionLicenceBody,
   now = new Date(),
 ): Promise<Outcome<CollectionLicenceData>> {
-  const { db, config, storage } = deps;
+  const { db, config } = deps;
   const collection = await findBuyerCollection(db, user.id, body.collection_id);
   if (!collection) throw notFound(COLLECTION_MESSAGES.notFound);
   const picks = chosenFormats(await collectionFormats(db, collection.id), body.size);
