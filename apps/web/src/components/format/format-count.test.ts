@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './format-count';
+import { countOf, formatCount } from './format-count';
 
 describe('formatCount', () => {
   it('groups thousands exactly as en-US does', () => {
@@ -10,5 +10,13 @@ describe('formatCount', () => {
 
   it('leaves fractions to Intl', () => {
     expect(formatCount(1234.5)).toBe('1,234.5');
+  });
+});
+
+describe('countOf', () => {
+  it('writes one thing in the singular and every other count in the plural', () => {
+    expect(countOf(1, 'image', 'images')).toBe('1 image');
+    expect(countOf(0, 'image', 'images')).toBe('0 images');
+    expect(countOf(2400, 'video', 'videos')).toBe('2,400 videos');
   });
 });

@@ -8,3 +8,8 @@ export function formatCount(value: number): string {
   const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return value < 0 ? `-${digits}` : digits;
 }
+
+/** "1 image", "2,400 images": a count with its noun in the number English needs. */
+export function countOf(value: number, singular: string, plural: string): string {
+  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
+}

@@ -2,7 +2,7 @@ import type { Category } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
-import { formatCount } from '../../components/format/format-count';
+import { countOf } from '../../components/format/format-count';
 import { placeholderStyle } from '../../components/media/blurhash-data-url';
 import { sourceFor, srcSet } from '../../components/media/media-sources';
 import { EmptyState } from '../../components/states/EmptyState';
@@ -40,7 +40,7 @@ function CategoryTile({ category }: { category: Category }) {
       <span className="absolute inset-x-3 bottom-2.5 text-white">
         <span className="block font-semibold leading-tight">{category.name}</span>
         <span className="text-xs text-slate-200 tabular-nums">
-          {formatCount(category.file_count)} {category.type === 'VIDEO' ? 'videos' : 'images'}
+          {category.type === 'VIDEO' ? countOf(category.file_count, 'video', 'videos') : countOf(category.file_count, 'image', 'images')}
         </span>
       </span>
     </Link>

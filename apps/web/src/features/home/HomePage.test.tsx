@@ -20,7 +20,10 @@ describe('home page', () => {
           categories:
             url.searchParams.get('type') === 'VIDEO'
               ? [category(20, { name: 'Abstract Motion', slug: 'abstract-motion', type: 'VIDEO', parent_id: null, file_count: 8 })]
-              : [category(10, { name: 'Nature & Landscapes', slug: 'nature-landscapes', parent_id: null, cover: fileSummary(4) })],
+              : [
+                  category(10, { name: 'Nature & Landscapes', slug: 'nature-landscapes', parent_id: null, cover: fileSummary(4) }),
+                  category(11, { name: 'Food & Drink', slug: 'food-drink', parent_id: null, file_count: 1 }),
+                ],
         }),
       '/collections': {
         data: {
@@ -46,6 +49,8 @@ describe('home page', () => {
     const categories = await screen.findByRole('list', { name: 'Categories' });
     expect(within(categories).getByRole('link', { name: /Nature & Landscapes/ })).toHaveAttribute('href', '/category/nature-landscapes');
     expect(within(categories).getByRole('link', { name: /Nature & Landscapes/ })).toHaveTextContent('120 images');
+    expect(within(categories).getByRole('link', { name: /Food & Drink/ })).toHaveTextContent('1 image');
+    expect(within(categories).getByRole('link', { name: /Food & Drink/ })).not.toHaveTextContent('1 images');
     expect(within(categories).getByRole('link', { name: /Abstract Motion/ })).toHaveAttribute(
       'href',
       '/category/abstract-motion?type=VIDEO',

@@ -1,7 +1,7 @@
 import type { MediaType, SearchResults } from '@stock/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
-import { formatCount } from '../../components/format/format-count';
+import { countOf } from '../../components/format/format-count';
 import { EmptyState } from '../../components/states/EmptyState';
 
 interface NoResultsProps {
@@ -39,7 +39,7 @@ export function NoResults({ query, type, results, filtered, onClearFilters }: No
         {otherCount > 0 && (
           <li>
             <Link to={paths.search(query, otherType)} className={link}>
-              See {formatCount(otherCount)} {otherType === 'VIDEO' ? 'videos' : 'images'}
+              See {otherType === 'VIDEO' ? countOf(otherCount, 'video', 'videos') : countOf(otherCount, 'image', 'images')}
             </Link>{' '}
             for this search
           </li>
