@@ -7,6 +7,7 @@ import {
   CheckoutBody,
   CheckoutData,
   InvoicePage,
+  CreditNotePdfQuery,
   InvoicePdfQuery,
   OffersData,
   OrderPage,
@@ -22,7 +23,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
-import { billingHistory, invoicePdfFor, purchaseHistory } from './billing-history.service';
+import { billingHistory, creditNotePdfFor, invoicePdfFor, purchaseHistory } from './billing-history.service';
 import { buyPlan, checkout, listPlans, payWithTestCard, quoteVariant } from './checkout.service';
 import { offersFor, presentOffer } from './offers';
 import { resolvePlanHolder } from './plan-holder';
@@ -246,6 +247,29 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     },
     async (request, reply) => {
       const { fileName, pdf } = await invoicePdfFor(deps, signedInUser(request), request.query.invoice_id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/buyer/credit-note/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'A credit note (a refund of an invoice) as a PDF',
+        security: bearerSecurity,
+        querystring: CreditNotePdfQuery,
+        produces: ['application/pdf'],
+        response: PdfResponse,
+      },
+      onRequest: buyer,
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await creditNotePdfFor(deps, signedInUser(request), request.query.credit_note_id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

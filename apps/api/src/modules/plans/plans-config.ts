@@ -212,3 +212,6 @@ export function findOffer(code: string): OfferConfig | undefined {
   const wanted = code.trim().toUpperCase();
   return OFFERS.find((offer) => offer.code === wanted);
 }
+
+/** A refund above this (cents, tax included) asks the administrator for their password again first. */
+export const REFUND_REAUTH_ABOVE_CENTS = 10_000;
