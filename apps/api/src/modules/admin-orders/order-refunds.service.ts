@@ -126,7 +126,7 @@ async function recordRefund(trx: Db, admin: SessionUser, orderId: number, amount
   await recordOrderEvent(trx, order, `refund of ${formatMoney(amountCents, order.currency)} by an administrator: ${reason}`);
   await recordAudit(trx, {
     adminId: admin.id,
-    action: 'refund_order',
+    action: 'order.refund',
     targetType: 'order',
     targetId: order.id,
     reason,

@@ -66,7 +66,7 @@ describe('POST /api/admin/orders/:id/refunds', () => {
       .where('target_type', '=', 'order')
       .where('target_id', '=', String(order.order_id))
       .executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ admin_id: admin.userId, action: 'refund_order', reason });
+    expect(audit).toMatchObject({ admin_id: admin.userId, action: 'order.refund', reason });
     expect(audit.details).toMatchObject({ amount_cents: 5390, credit_note_number: number });
 
     const mail = await latestMailTo(ctx, buyer.email);
