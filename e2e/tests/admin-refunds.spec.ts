@@ -27,7 +27,9 @@ test('the admin refunds an order in full: the ledger balances, the unused downlo
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('refunded');
-  const [file] = await query<{ id: string }>(`SELECT id FROM media_files WHERE status = 'published' AND type = 'IMAGE' ORDER BY id LIMIT 1`);
+  const [file] = await query<{ id: string }>(
+    `SELECT id FROM media_files WHERE status = 'published' AND type = 'IMAGE' ORDER BY id LIMIT 1`,
+  );
   await buyerDownloads(request, Number(file?.id), await payingBuyer(request, email));
 
   await signInThroughApi(page, request, DEMO_ADMIN);

@@ -30,7 +30,10 @@ export async function refundFootprint(ctx: TestContext, orderId: number) {
 /** The raw message (headers, text and HTML parts, decoded) of the newest e-mail to this address in the dev outbox. */
 export async function latestRawMailTo(ctx: TestContext, email: string): Promise<string> {
   const dir = mailOutboxDir(ctx.config);
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort().reverse();
+  const names = (await readdir(dir))
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const name of names) {
     const raw = await readFile(path.join(dir, name), 'utf8');
     if (raw.includes(`To: ${email}`)) return decodeQuotedPrintable(raw);

@@ -291,7 +291,10 @@ export type Invoice = Static<typeof Invoice>;
 export const InvoicePage = Paged(Invoice);
 export const OrderPage = Paged(Order);
 
-export const CreditNotePdfQuery = Type.Object({ credit_note_id: id('A credit note of the signed-in buyer') }, { additionalProperties: false });
+export const CreditNotePdfQuery = Type.Object(
+  { credit_note_id: id('A credit note of the signed-in buyer') },
+  { additionalProperties: false },
+);
 
 export const InvoicePdfQuery = Type.Object({ invoice_id: id('An invoice of the signed-in buyer') }, { additionalProperties: false });
 

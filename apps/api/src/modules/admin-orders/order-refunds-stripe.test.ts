@@ -67,7 +67,11 @@ describe('refunds of Stripe payments from the console', () => {
     expect(response.statusCode, response.body).toBe(200);
     const sent = refundCalls().slice(before);
     expect(sent).toHaveLength(1);
-    expect(Object.fromEntries(sent[0]?.form ?? [])).toMatchObject({ payment_intent: intentId, amount: '1200', 'metadata[order_id]': String(order.order_id) });
+    expect(Object.fromEntries(sent[0]?.form ?? [])).toMatchObject({
+      payment_intent: intentId,
+      amount: '1200',
+      'metadata[order_id]': String(order.order_id),
+    });
     const row = await ctx.database.db.selectFrom('refunds').selectAll().where('order_id', '=', order.order_id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'succeeded', provider_refund_id: expect.stringMatching(/^re_/) });
     expect(sent[0]?.idempotencyKey).toContain(row.credit_note_number);

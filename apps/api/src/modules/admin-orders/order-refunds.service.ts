@@ -10,8 +10,8 @@ import type { SessionUser } from '../auth/sessions';
 import { findInvoiceOfOrder } from '../billing/invoices.repo';
 import { findUserContact, recordOrderEvent, succeededPayment } from '../billing/orders.repo';
 import { lockOrderForPayment } from '../billing/payment-rules';
-import { removeRefundedQuota } from '../billing/refund-quota';
 import { mailRefund } from '../billing/refund-mail';
+import { removeRefundedQuota } from '../billing/refund-quota';
 import { type RefundDue, refundOrQueue } from '../billing/refunds';
 import { insertRefund, listRefundsOfOrder, type RefundRow, takeCreditNoteNumber } from '../billing/refunds.repo';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
@@ -25,7 +25,11 @@ export const REFUND_MESSAGES = {
 
 /** An order's refunds as the console shows them: what was paid, what is refunded, what is left, and each credit note. */
 export async function orderRefunds(deps: AppDeps, orderId: number): Promise<Outcome<AdminOrderRefunds>> {
-  const order = await deps.db.selectFrom('orders').select(['id', 'total_cents', 'currency', 'status']).where('id', '=', orderId).executeTakeFirst();
+  const order = await deps.db
+    .selectFrom('orders')
+    .select(['id', 'total_cents', 'currency', 'status'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!order) throw notFound('There is no such order.');
   const rows = await listRefundsOfOrder(deps.db, orderId);
   const paid = order.status === 'paid' ? order.total_cents : 0;
@@ -70,7 +74,9 @@ export async function refundOrder(
 ): Promise<Outcome<AdminOrderRefunds>> {
   if (body.amount_cents > REFUND_REAUTH_ABOVE_CENTS) await requireRecentPassword(deps.db, admin);
   const reason = body.reason.trim();
-  const { refund, due, invoiceNumber } = await deps.db.transaction().execute((trx) => recordRefund(trx, admin, orderId, body.amount_cents, reason));
+  const { refund, due, invoiceNumber } = await deps.db
+    .transaction()
+    .execute((trx) => recordRefund(trx, admin, orderId, body.amount_cents, reason));
   const settled = await refundOrQueue(deps, due, log);
   const buyer = await findUserContact(deps.db, refund.user_id);
   await mailRefund(deps.config, buyer, refund, invoiceNumber);
@@ -91,7 +97,10 @@ async function recordRefund(trx: Db, admin: SessionUser, orderId: number, amount
   if (order.status !== 'paid' || !invoice || !payment) throw conflict(REFUND_MESSAGES.notPaid);
   const before = await trx
     .selectFrom('refunds')
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<string>('amount_cents'), eb.lit(0)).as('amount'), eb.fn.coalesce(eb.fn.sum<string>('tax_cents'), eb.lit(0)).as('tax')])
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<string>('amount_cents'), eb.lit(0)).as('amount'),
+      eb.fn.coalesce(eb.fn.sum<string>('tax_cents'), eb.lit(0)).as('tax'),
+    ])
     .where('order_id', '=', order.id)
     .executeTakeFirstOrThrow();
   const left = order.total_cents - Number(before.amount);
@@ -135,7 +144,8 @@ async function recordRefund(trx: Db, admin: SessionUser, orderId: number, amount
   const due: RefundDue = {
     orderId: order.id,
     providerPaymentId: payment.provider_payment_id,
-    intentId: payment.provider === 'test' ? payment.provider_payment_id : (payment.provider_intent_id ?? intentOf(payment.provider_payment_id)),
+    intentId:
+      payment.provider === 'test' ? payment.provider_payment_id : (payment.provider_intent_id ?? intentOf(payment.provider_payment_id)),
     amountCents,
     provider: payment.provider,
     refundKey: `${payment.provider_payment_id}-${refund.credit_note_number}`,

@@ -48,7 +48,11 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     const number = data.refunds[0].credit_note_number as string;
     expect(number).toMatch(/^CN-\d{6}$/);
 
-    const pack = await ctx.database.db.selectFrom('credit_packs').selectAll().where('order_id', '=', order.order_id).executeTakeFirstOrThrow();
+    const pack = await ctx.database.db
+      .selectFrom('credit_packs')
+      .selectAll()
+      .where('order_id', '=', order.order_id)
+      .executeTakeFirstOrThrow();
     expect(pack.credits_total - pack.credits_used).toBe(0);
     // Revenue and tax are reversed; the cash went back to the buyer (nothing left in refunds due for it).
     expect((await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.revenue)) - revenueBefore).toBe(4900);
@@ -85,13 +89,23 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.rawPayload);
-    for (const shown of ['Credit note', `Number: ${number}`, `Credits invoice: ${order.invoice_number}`, reason, 'Total refunded', '$53.90', '$4.90']) {
+    for (const shown of [
+      'Credit note',
+      `Number: ${number}`,
+      `Credits invoice: ${order.invoice_number}`,
+      reason,
+      'Total refunded',
+      '$53.90',
+      '$4.90',
+    ]) {
       expect(text).toContain(shown);
     }
     expect(text).toContain('Zoë <b>"Tiles"</b> & Co');
 
     const stranger = await newAccount(ctx);
-    expect((await call(ctx, 'GET', invoice.credit_notes[0].pdf_url.replace('/api', ''), undefined, { token: stranger.token })).statusCode).toBe(404);
+    expect(
+      (await call(ctx, 'GET', invoice.credit_notes[0].pdf_url.replace('/api', ''), undefined, { token: stranger.token })).statusCode,
+    ).toBe(404);
   });
 
   it('refunds part, then the rest; a third refund is refused and changes nothing', async () => {

@@ -4,8 +4,8 @@ import { notFound } from '../../http/http-error';
 import { type PageRequest, paged, pageWindow } from '../../http/pagination';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
-import { invoicePdf } from './invoice-pdf';
 import { creditNotePdf } from './credit-note-pdf';
+import { invoicePdf } from './invoice-pdf';
 import { findInvoice, findInvoiceForUser, type InvoiceRow, listInvoices } from './invoices.repo';
 import { presentOrder } from './order-presenter';
 import { listOrders } from './orders.repo';
@@ -53,7 +53,14 @@ export async function billingHistory(deps: AppDeps, user: SessionUser, request: 
     deps.db,
     rows.map((row) => row.id),
   );
-  return { data: paged(rows.map((row) => presentInvoice(row, refunds)), total, window), message: 'OK' };
+  return {
+    data: paged(
+      rows.map((row) => presentInvoice(row, refunds)),
+      total,
+      window,
+    ),
+    message: 'OK',
+  };
 }
 
 export async function purchaseHistory(deps: AppDeps, user: SessionUser, request: PageRequest): Promise<Outcome<Page<Order>>> {

@@ -9,12 +9,22 @@ import { lockSubscription, updateSubscription } from './subscriptions.repo';
  * Downloads already made stay licensed. A plan's downloads belong to its latest paid order: refunding an older period's
  * order takes nothing from the current one.
  */
-export async function removeRefundedQuota(trx: Db, order: OrderRow, refund: { netCents: number; final: boolean }, now: Date): Promise<number> {
+export async function removeRefundedQuota(
+  trx: Db,
+  order: OrderRow,
+  refund: { netCents: number; final: boolean },
+  now: Date,
+): Promise<number> {
   const pack = await trx.selectFrom('credit_packs').selectAll().where('order_id', '=', order.id).forUpdate().executeTakeFirst();
   if (pack) {
     const unused = pack.expires_at > now ? pack.credits_total - pack.credits_used : 0;
     const removed = downloadsToRemove(unused, pack.value_per_download_cents, refund);
-    if (removed > 0) await trx.updateTable('credit_packs').set({ credits_total: pack.credits_total - removed }).where('id', '=', pack.id).execute();
+    if (removed > 0)
+      await trx
+        .updateTable('credit_packs')
+        .set({ credits_total: pack.credits_total - removed })
+        .where('id', '=', pack.id)
+        .execute();
     return removed;
   }
   if (!order.subscription_id || !(await isLatestPaidOrder(trx, order))) return 0;

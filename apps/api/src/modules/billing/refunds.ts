@@ -1,11 +1,11 @@
 import { formatMoney } from '@stock/contracts/values';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/connection';
+import type { JobQueue } from '../../jobs';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { BILLING_MESSAGES } from './billing-messages';
 import { lockOrder, type OrderRow, type PaymentRow, recordOrderEvent, settlePayment } from './orders.repo';
-import type { JobQueue } from '../../jobs';
 import type { Refunder } from './payments/payment-provider';
 import { stripeProvider } from './payments/payment-providers';
 import { TestPaymentProvider } from './payments/test-provider';
@@ -99,7 +99,10 @@ export async function refundOrQueue(
     await refundThroughProvider(deps.db, refunderFor(deps.config, due), due);
     return true;
   } catch (error) {
-    log(error, `refund of payment ${due.providerPaymentId} failed; it stays in ${LEDGER_ACCOUNTS.refundsDue} until the refund queue makes it`);
+    log(
+      error,
+      `refund of payment ${due.providerPaymentId} failed; it stays in ${LEDGER_ACCOUNTS.refundsDue} until the refund queue makes it`,
+    );
     await deps.jobs?.send(REFUND_QUEUE, due);
     return false;
   }
