@@ -20,6 +20,7 @@ import {
   UpgradeData,
   VariantDetailsQuery,
 } from '@stock/contracts';
+import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
@@ -246,12 +247,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      const { fileName, pdf } = await invoicePdfFor(deps, signedInUser(request), request.query.invoice_id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, await invoicePdfFor(deps, signedInUser(request), request.query.invoice_id));
     },
   );
 
@@ -269,12 +265,16 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      const { fileName, pdf } = await creditNotePdfFor(deps, signedInUser(request), request.query.credit_note_id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, await creditNotePdfFor(deps, signedInUser(request), request.query.credit_note_id));
     },
   );
 };
+
+/** A buyer's PDF as a download, never cached by the browser or a proxy. */
+function sendPdf(reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}

@@ -1,6 +1,6 @@
 import { formatMoney } from '@stock/contracts/values';
 import type { InvoiceRow } from './invoices.repo';
-import { renderPdf } from './pdf-document';
+import { drawAmountRow, drawParties, renderPdf } from './pdf-document';
 import type { RefundRow } from './refunds.repo';
 
 const date = (value: Date) => value.toISOString().slice(0, 10);
@@ -16,22 +16,11 @@ export function creditNotePdf(refund: RefundRow, invoice: InvoiceRow): Promise<B
     doc.text(`Credits invoice: ${invoice.number} of ${date(invoice.issued_at)}`);
     doc.text(`Order: ${refund.order_id}`);
     doc.moveDown();
-    const top = doc.y;
-    doc.font('Helvetica-Bold').text('Seller', 56, top);
-    doc.font('Helvetica').text([invoice.seller.name, ...invoice.seller.address, invoice.seller.email ?? ''].filter(Boolean).join('\n'), 56);
-    doc.font('Helvetica-Bold').text('Credited to', 320, top);
-    doc.font('Helvetica').text([invoice.buyer.name, invoice.buyer.email ?? '', ...invoice.buyer.address].filter(Boolean).join('\n'), 320);
-    doc.moveDown(2);
-    doc.x = 56;
+    drawParties(doc, invoice.seller, invoice.buyer, 'Credited to');
     doc.font('Helvetica-Bold').text('Reason', 56);
     doc.font('Helvetica').text(refund.reason, 56, doc.y, { width: 480 });
     doc.moveDown();
-    const row = (label: string, amount: string, bold = false) => {
-      const y = doc.y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 56, y, { width: 360 });
-      doc.text(amount, 420, y, { width: 120, align: 'right' });
-      doc.moveDown(0.4);
-    };
+    const row = (label: string, amount: string, bold = false) => drawAmountRow(doc, label, amount, bold);
     row('Description', 'Amount', true);
     row(`Refund: ${invoice.description}`, money(refund.amount_cents - refund.tax_cents));
     row(`Tax (${invoice.tax_rate_bp / 100}%)`, money(refund.tax_cents));

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { adminCall } from '../admin/console-api';
+import { FactList } from '../admin/FactList';
 import { formatDate } from '../earnings/money';
 import { TableSkeleton } from '../earnings/TableSkeleton';
 import { RefundForm } from './RefundForm';
@@ -23,16 +24,7 @@ function Facts({ order, refunds }: { order: AdminOrder; refunds: AdminOrderRefun
     ['Refunded', money(refunds.refunded_cents)],
     ['Left to refund', money(refunds.refundable_cents)],
   ];
-  return (
-    <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-medium text-slate-600">{term}</dt>
-          <dd className="break-words text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }
 
 function PastRefunds({ refunds }: { refunds: AdminOrderRefunds }) {
