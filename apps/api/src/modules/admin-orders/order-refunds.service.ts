@@ -8,12 +8,12 @@ import { recordAudit } from '../admin-audit/admin-audit.repo';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { findInvoiceOfOrder } from '../billing/invoices.repo';
-import { findUserContact, recordOrderEvent, succeededPayment } from '../billing/orders.repo';
+import { findOrder, findUserContact, recordOrderEvent, succeededPayment } from '../billing/orders.repo';
 import { lockOrderForPayment } from '../billing/payment-rules';
 import { mailRefund } from '../billing/refund-mail';
 import { removeRefundedQuota } from '../billing/refund-quota';
 import { type RefundDue, refundOrQueue } from '../billing/refunds';
-import { insertRefund, listRefundsOfOrder, type RefundRow, takeCreditNoteNumber } from '../billing/refunds.repo';
+import { insertRefund, listRefundsOfOrder, refundTotals, takeCreditNoteNumber } from '../billing/refunds.repo';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { REFUND_REAUTH_ABOVE_CENTS } from '../plans/plans-config';
@@ -25,11 +25,7 @@ export const REFUND_MESSAGES = {
 
 /** An order's refunds as the console shows them: what was paid, what is refunded, what is left, and each credit note. */
 export async function orderRefunds(deps: AppDeps, orderId: number): Promise<Outcome<AdminOrderRefunds>> {
-  const order = await deps.db
-    .selectFrom('orders')
-    .select(['id', 'total_cents', 'currency', 'status'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound('There is no such order.');
   const rows = await listRefundsOfOrder(deps.db, orderId);
   const paid = order.status === 'paid' ? order.total_cents : 0;
@@ -95,19 +91,12 @@ async function recordRefund(trx: Db, admin: SessionUser, orderId: number, amount
   const invoice = await findInvoiceOfOrder(trx, order.id);
   const payment = await succeededPayment(trx, order.id);
   if (order.status !== 'paid' || !invoice || !payment) throw conflict(REFUND_MESSAGES.notPaid);
-  const before = await trx
-    .selectFrom('refunds')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<string>('amount_cents'), eb.lit(0)).as('amount'),
-      eb.fn.coalesce(eb.fn.sum<string>('tax_cents'), eb.lit(0)).as('tax'),
-    ])
-    .where('order_id', '=', order.id)
-    .executeTakeFirstOrThrow();
-  const left = order.total_cents - Number(before.amount);
+  const before = await refundTotals(trx, order.id);
+  const left = order.total_cents - before.amountCents;
   if (amountCents > left) throw conflict(REFUND_MESSAGES.tooMuch(formatMoney(Math.max(0, left), order.currency)));
   const final = amountCents === left;
   // Tax goes back in proportion; the last refund takes what is left of it, so the refunds add up to the invoice exactly.
-  const taxCents = final ? order.tax_cents - Number(before.tax) : Math.round((amountCents * order.tax_cents) / order.total_cents);
+  const taxCents = final ? order.tax_cents - before.taxCents : Math.round((amountCents * order.tax_cents) / order.total_cents);
   const netCents = amountCents - taxCents;
   const downloadsRemoved = await removeRefundedQuota(trx, order, { netCents, final }, now);
   const refund = await insertRefund(trx, {
@@ -151,7 +140,7 @@ async function recordRefund(trx: Db, admin: SessionUser, orderId: number, amount
     refundKey: `${payment.provider_payment_id}-${refund.credit_note_number}`,
     refundId: refund.id,
   };
-  return { refund: refund as RefundRow, due, invoiceNumber: invoice.number };
+  return { refund, due, invoiceNumber: invoice.number };
 }
 
 /** A payment charged to a saved card is named by its PaymentIntent; a Checkout payment by its session. */

@@ -67,6 +67,10 @@ export async function pendingPurchasesOf(db: Db, holderId: number, exceptOrderId
 }
 
 /** Locks the order row for the rest of the transaction, so that one payment is applied once. */
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
 export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
 }

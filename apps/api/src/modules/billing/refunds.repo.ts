@@ -15,13 +15,14 @@ export async function takeCreditNoteNumber(db: Db): Promise<string> {
   return `CN-${String(row.last_number).padStart(6, '0')}`;
 }
 
-export async function refundedCents(db: Db, orderId: number): Promise<number> {
+/** What was refunded of an order so far, and the tax in it. */
+export async function refundTotals(db: Db, orderId: number): Promise<{ amountCents: number; taxCents: number }> {
   const row = await db
     .selectFrom('refunds')
-    .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('n'))
+    .select([sql<string>`coalesce(sum(amount_cents), 0)`.as('amount'), sql<string>`coalesce(sum(tax_cents), 0)`.as('tax')])
     .where('order_id', '=', orderId)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { amountCents: Number(row.amount), taxCents: Number(row.tax) };
 }
 
 export async function insertRefund(db: Db, refund: Insertable<RefundsTable>): Promise<RefundRow> {
