@@ -1,31 +1,18 @@
 import type { PagedAdminOrders } from '@stock/contracts';
 import { formatMoney } from '@stock/contracts/values';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminPaths } from '../../app-paths';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { ConsoleSearch } from '../admin/ConsoleSearch';
-import { adminCall } from '../admin/console-api';
+import { useConsoleSearch } from '../admin/use-console-search';
 import { formatDate } from '../earnings/money';
 import { PagerButtons } from '../earnings/PagerButtons';
 import { TableSkeleton } from '../earnings/TableSkeleton';
 
 export function AdminOrdersPage() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: ['admin', 'orders', q, page],
-    queryFn: async ({ signal }) =>
-      (await adminCall<PagedAdminOrders>('/admin/orders', { query: { q: q || undefined, page_no: page }, signal })).data,
-    placeholderData: keepPreviousData,
-  });
-  const search = (text: string) => {
-    setQ(text);
-    setPage(1);
-  };
+  const { data, isPending, isError, refetch, search, setPage } = useConsoleSearch<PagedAdminOrders>('orders', '/admin/orders');
   return (
     <section>
       <title>{`Orders · Administration · ${siteConfig.brand}`}</title>

@@ -1,30 +1,17 @@
 import type { PagedAdminUsers } from '@stock/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminPaths } from '../../app-paths';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { ConsoleSearch } from '../admin/ConsoleSearch';
-import { adminCall } from '../admin/console-api';
+import { useConsoleSearch } from '../admin/use-console-search';
 import { formatDate } from '../earnings/money';
 import { PagerButtons } from '../earnings/PagerButtons';
 import { TableSkeleton } from '../earnings/TableSkeleton';
 
 export function PeoplePage() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: ['admin', 'users', q, page],
-    queryFn: async ({ signal }) =>
-      (await adminCall<PagedAdminUsers>('/admin/users', { query: { q: q || undefined, page_no: page }, signal })).data,
-    placeholderData: keepPreviousData,
-  });
-  const search = (text: string) => {
-    setQ(text);
-    setPage(1);
-  };
+  const { data, isPending, isError, refetch, search, setPage } = useConsoleSearch<PagedAdminUsers>('users', '/admin/users');
   return (
     <section>
       <title>{`People · Administration · ${siteConfig.brand}`}</title>
