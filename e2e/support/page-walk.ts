@@ -101,6 +101,7 @@ export async function adminPages(): Promise<string[]> {
     '/admin/payout-batches',
     '/admin/users',
     '/admin/files',
+    '/admin/orders',
     '/admin/blogs',
     '/admin/blogs/new',
     '/admin/blogs/categories',

@@ -127,4 +127,6 @@ export const adminPaths = {
   users: PAGES.adminUsers.build,
   user: PAGES.adminUser.build,
   files: PAGES.adminFiles.build,
+  orders: PAGES.adminOrders.build,
+  order: PAGES.adminOrder.build,
 };

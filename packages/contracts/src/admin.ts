@@ -242,3 +242,42 @@ export const AdminOrder = Type.Object({
 export type AdminOrder = Static<typeof AdminOrder>;
 export const PagedAdminOrders = Paged(AdminOrder);
 export type PagedAdminOrders = Static<typeof PagedAdminOrders>;
+
+export const AdminOrderParams = Type.Object({ id: Id('An order') }, { additionalProperties: false });
+export type AdminOrderParams = Static<typeof AdminOrderParams>;
+
+export const AdminRefundBody = Type.Object(
+  {
+    amount_cents: Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'In cents, tax included; at most what is left to refund' }),
+    reason: Reason,
+  },
+  { additionalProperties: false },
+);
+export type AdminRefundBody = Static<typeof AdminRefundBody>;
+
+export const AdminRefund = Type.Object({
+  id: Type.Integer(),
+  credit_note_number: Type.String({ description: 'Sequential, e.g. CN-000007' }),
+  amount_cents: Type.Integer(),
+  tax_cents: Type.Integer(),
+  currency: Type.String(),
+  reason: Type.String(),
+  downloads_removed: Type.Integer(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded')], {
+    description: 'pending until the payment provider confirms the refund',
+  }),
+  admin_name: Type.String(),
+  created_at: DateTime,
+});
+export type AdminRefund = Static<typeof AdminRefund>;
+
+export const AdminOrderRefunds = Type.Object({
+  order_id: Type.Integer(),
+  currency: Type.String(),
+  paid_cents: Type.Integer(),
+  refunded_cents: Type.Integer(),
+  refundable_cents: Type.Integer(),
+  reauth_above_cents: Type.Integer({ description: 'Refunds above this need POST /admin/reauth first' }),
+  refunds: Type.Array(AdminRefund),
+});
+export type AdminOrderRefunds = Static<typeof AdminOrderRefunds>;

@@ -264,6 +264,16 @@ export type UpgradeData = Static<typeof UpgradeData>;
 export const BillingQuery = Type.Object({ ...pageParams(BILLING_PAGE_LIMIT) }, { additionalProperties: false });
 export const PurchaseHistoryQuery = Type.Object({ ...pageParams(PURCHASE_HISTORY_LIMIT) }, { additionalProperties: false });
 
+export const CreditNote = Type.Object({
+  credit_note_id: Type.Integer(),
+  number: Type.String({ description: 'Sequential, e.g. CN-000007' }),
+  amount_cents: Cents,
+  currency: Type.String(),
+  issued_at: DateTime,
+  pdf_url: Type.String({ description: 'GET with the bearer token: the PDF' }),
+});
+export type CreditNote = Static<typeof CreditNote>;
+
 export const Invoice = Type.Object({
   invoice_id: Type.Integer(),
   number: Type.String({ description: 'Sequential, e.g. INV-000042' }),
@@ -279,11 +289,17 @@ export const Invoice = Type.Object({
   currency: Type.String(),
   issued_at: DateTime,
   pdf_url: Type.String({ description: 'GET with the bearer token: the PDF' }),
+  credit_notes: Type.Array(CreditNote, { description: 'Refunds of this invoice, oldest first' }),
 });
 export type Invoice = Static<typeof Invoice>;
 
 export const InvoicePage = Paged(Invoice);
 export const OrderPage = Paged(Order);
+
+export const CreditNotePdfQuery = Type.Object(
+  { credit_note_id: id('A credit note of the signed-in buyer') },
+  { additionalProperties: false },
+);
 
 export const InvoicePdfQuery = Type.Object({ invoice_id: id('An invoice of the signed-in buyer') }, { additionalProperties: false });
 

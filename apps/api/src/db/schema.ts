@@ -293,6 +293,8 @@ export interface Database {
   credit_packs: CreditPacksTable;
   invoice_counter: InvoiceCounterTable;
   invoices: InvoicesTable;
+  credit_note_counter: InvoiceCounterTable;
+  refunds: RefundsTable;
   licences: LicencesTable;
   licence_orders: LicenceOrdersTable;
   media_status_transitions: MediaStatusTransitionsTable;
@@ -480,6 +482,7 @@ export interface PaymentsTable {
   redirect_url: Nullable<string>;
   payment_method_id: Nullable<number>;
   failure_message: Nullable<string>;
+  provider_intent_id: Nullable<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -550,6 +553,23 @@ export interface InvoicesTable {
   total_cents: number;
   payment_summary: string;
   issued_at: CreatedAt;
+}
+
+export interface RefundsTable {
+  id: Id;
+  order_id: number;
+  invoice_id: number;
+  user_id: number;
+  admin_id: number;
+  credit_note_number: string;
+  amount_cents: number;
+  tax_cents: number;
+  currency: string;
+  reason: string;
+  downloads_removed: number;
+  status: Generated<'pending' | 'succeeded'>;
+  provider_refund_id: Nullable<string>;
+  created_at: CreatedAt;
 }
 
 export interface LicencesTable {

@@ -192,6 +192,7 @@ export function invoice(invoiceId: number): Invoice {
     currency: 'USD',
     issued_at: '2026-11-02T10:00:05.000Z',
     pdf_url: `/api/buyer/invoice/pdf?invoice_id=${invoiceId}`,
+    credit_notes: [],
   };
 }
 

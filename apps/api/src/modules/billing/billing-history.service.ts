@@ -4,15 +4,19 @@ import { notFound } from '../../http/http-error';
 import { type PageRequest, paged, pageWindow } from '../../http/pagination';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
+import { creditNotePdf } from './credit-note-pdf';
 import { invoicePdf } from './invoice-pdf';
-import { findInvoiceForUser, type InvoiceRow, listInvoices } from './invoices.repo';
+import { findInvoice, findInvoiceForUser, type InvoiceRow, listInvoices } from './invoices.repo';
 import { presentOrder } from './order-presenter';
 import { listOrders } from './orders.repo';
 import { resolvePlanHolder } from './plan-holder';
+import { findRefundForUser, type RefundRow, refundsOfInvoices } from './refunds.repo';
 
 export const INVOICE_PDF_PATH = '/api/buyer/invoice/pdf';
 
-function presentInvoice(invoice: InvoiceRow): Invoice {
+export const CREDIT_NOTE_PDF_PATH = '/api/buyer/credit-note/pdf';
+
+function presentInvoice(invoice: InvoiceRow, refunds: RefundRow[]): Invoice {
   return {
     invoice_id: invoice.id,
     number: invoice.number,
@@ -26,6 +30,16 @@ function presentInvoice(invoice: InvoiceRow): Invoice {
     currency: invoice.currency,
     issued_at: invoice.issued_at.toISOString(),
     pdf_url: `${INVOICE_PDF_PATH}?invoice_id=${invoice.id}`,
+    credit_notes: refunds
+      .filter((refund) => refund.invoice_id === invoice.id)
+      .map((refund) => ({
+        credit_note_id: refund.id,
+        number: refund.credit_note_number,
+        amount_cents: refund.amount_cents,
+        currency: refund.currency,
+        issued_at: refund.created_at.toISOString(),
+        pdf_url: `${CREDIT_NOTE_PDF_PATH}?credit_note_id=${refund.id}`,
+      })),
   };
 }
 
@@ -35,7 +49,18 @@ export async function billingHistory(deps: AppDeps, user: SessionUser, request: 
   const window = pageWindow(request, BILLING_PAGE_LIMIT);
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const { rows, total } = await listInvoices(deps.db, holderId, window);
-  return { data: paged(rows.map(presentInvoice), total, window), message: 'OK' };
+  const refunds = await refundsOfInvoices(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: paged(
+      rows.map((row) => presentInvoice(row, refunds)),
+      total,
+      window,
+    ),
+    message: 'OK',
+  };
 }
 
 export async function purchaseHistory(deps: AppDeps, user: SessionUser, request: PageRequest): Promise<Outcome<Page<Order>>> {
@@ -50,4 +75,12 @@ export async function invoicePdfFor(deps: AppDeps, user: SessionUser, invoiceId:
   const invoice = await findInvoiceForUser(deps.db, holderId, invoiceId);
   if (!invoice) throw notFound('There is no such invoice.');
   return { fileName: `${invoice.number}.pdf`, pdf: await invoicePdf(invoice) };
+}
+
+/** A credit note of the signed-in buyer's (or their team's plan holder's), as a PDF; anyone else's answers 404. */
+export async function creditNotePdfFor(deps: AppDeps, user: SessionUser, refundId: number): Promise<{ fileName: string; pdf: Buffer }> {
+  const holderId = await resolvePlanHolder(deps.db, user.id);
+  const refund = await findRefundForUser(deps.db, holderId, refundId);
+  if (!refund) throw notFound('There is no such credit note.');
+  return { fileName: `${refund.credit_note_number}.pdf`, pdf: await creditNotePdf(refund, await findInvoice(deps.db, refund.invoice_id)) };
 }

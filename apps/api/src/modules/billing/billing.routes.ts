@@ -6,6 +6,7 @@ import {
   BuyPlanData,
   CheckoutBody,
   CheckoutData,
+  CreditNotePdfQuery,
   InvoicePage,
   InvoicePdfQuery,
   OffersData,
@@ -19,10 +20,11 @@ import {
   UpgradeData,
   VariantDetailsQuery,
 } from '@stock/contracts';
+import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
-import { billingHistory, invoicePdfFor, purchaseHistory } from './billing-history.service';
+import { billingHistory, creditNotePdfFor, invoicePdfFor, purchaseHistory } from './billing-history.service';
 import { buyPlan, checkout, listPlans, payWithTestCard, quoteVariant } from './checkout.service';
 import { offersFor, presentOffer } from './offers';
 import { resolvePlanHolder } from './plan-holder';
@@ -245,12 +247,34 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      const { fileName, pdf } = await invoicePdfFor(deps, signedInUser(request), request.query.invoice_id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, await invoicePdfFor(deps, signedInUser(request), request.query.invoice_id));
+    },
+  );
+
+  app.get(
+    '/buyer/credit-note/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'A credit note (a refund of an invoice) as a PDF',
+        security: bearerSecurity,
+        querystring: CreditNotePdfQuery,
+        produces: ['application/pdf'],
+        response: PdfResponse,
+      },
+      onRequest: buyer,
+    },
+    async (request, reply) => {
+      return sendPdf(reply, await creditNotePdfFor(deps, signedInUser(request), request.query.credit_note_id));
     },
   );
 };
+
+/** A buyer's PDF as a download, never cached by the browser or a proxy. */
+function sendPdf(reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}

@@ -1,6 +1,6 @@
 import { formatMoney } from '@stock/contracts/values';
 import type { InvoiceRow } from './invoices.repo';
-import { renderPdf } from './pdf-document';
+import { drawAmountRow, drawParties, renderPdf } from './pdf-document';
 
 const date = (value: Date) => value.toISOString().slice(0, 10);
 
@@ -14,19 +14,8 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     doc.text(`Date: ${date(invoice.issued_at)}`);
     doc.text(`Order: ${invoice.order_id}`);
     doc.moveDown();
-    const top = doc.y;
-    doc.font('Helvetica-Bold').text('Seller', 56, top);
-    doc.font('Helvetica').text([invoice.seller.name, ...invoice.seller.address, invoice.seller.email ?? ''].filter(Boolean).join('\n'), 56);
-    doc.font('Helvetica-Bold').text('Billed to', 320, top);
-    doc.font('Helvetica').text([invoice.buyer.name, invoice.buyer.email ?? '', ...invoice.buyer.address].filter(Boolean).join('\n'), 320);
-    doc.moveDown(2);
-    doc.x = 56;
-    const row = (label: string, amount: string, bold = false) => {
-      const y = doc.y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 56, y, { width: 360 });
-      doc.text(amount, 420, y, { width: 120, align: 'right' });
-      doc.moveDown(0.4);
-    };
+    drawParties(doc, invoice.seller, invoice.buyer, 'Billed to');
+    const row = (label: string, amount: string, bold = false) => drawAmountRow(doc, label, amount, bold);
     row('Description', 'Amount', true);
     for (const line of invoice.lines) row(line.description, money(line.amount_cents));
     doc.moveDown(0.5);

@@ -41,3 +41,11 @@ export async function listInvoices(db: Db, userId: number, window: { limit: numb
 export async function findInvoiceForUser(db: Db, userId: number, invoiceId: number): Promise<InvoiceRow | undefined> {
   return db.selectFrom('invoices').selectAll().where('user_id', '=', userId).where('id', '=', invoiceId).executeTakeFirst();
 }
+
+export async function findInvoiceOfOrder(db: Db, orderId: number): Promise<InvoiceRow | undefined> {
+  return db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+export async function findInvoice(db: Db, invoiceId: number): Promise<InvoiceRow> {
+  return db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow();
+}

@@ -67,6 +67,10 @@ export async function pendingPurchasesOf(db: Db, holderId: number, exceptOrderId
 }
 
 /** Locks the order row for the rest of the transaction, so that one payment is applied once. */
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
 export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
 }
@@ -164,6 +168,11 @@ export async function settlePayment(
     .execute();
 }
 
+/** Keeps the PaymentIntent that took a Checkout payment: a refund names the intent, not the session. */
+export async function recordPaymentIntent(db: Db, providerPaymentId: string, intentId: string): Promise<void> {
+  await db.updateTable('payments').set({ provider_intent_id: intentId }).where('provider_payment_id', '=', providerPaymentId).execute();
+}
+
 /** Saves a method once per provider id (a webhook replay or a second order with the same card finds the row). */
 export async function savePaymentMethod(db: Db, method: Insertable<PaymentMethodsTable>): Promise<PaymentMethodRow> {
   const inserted = await db
@@ -187,4 +196,16 @@ export async function findPaymentMethod(db: Db, id: number): Promise<PaymentMeth
 
 export async function findUserContact(db: Db, userId: number) {
   return db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The payment that paid an order, or nothing (an order paid in full by credit took no payment). */
+export async function succeededPayment(db: Db, orderId: number): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'succeeded')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -1,12 +1,15 @@
 import { formatMoney } from '@stock/contracts/values';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/connection';
+import type { JobQueue } from '../../jobs';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { BILLING_MESSAGES } from './billing-messages';
 import { lockOrder, type OrderRow, type PaymentRow, recordOrderEvent, settlePayment } from './orders.repo';
+import type { Refunder } from './payments/payment-provider';
 import { stripeProvider } from './payments/payment-providers';
-import type { StripePaymentProvider } from './payments/stripe-provider';
+import { TestPaymentProvider } from './payments/test-provider';
+import { markRefundSucceeded } from './refunds.repo';
 
 /** A payment taken that nothing was granted for, to be given back. */
 export interface RefundDue {
@@ -15,6 +18,12 @@ export interface RefundDue {
   /** The Stripe PaymentIntent to refund; null when the event named none (then only an operator can refund it). */
   intentId: string | null;
   amountCents: number;
+  /** Who took the payment; absent means Stripe (the refunds of payments Stripe took before anything else refunded). */
+  provider?: 'test' | 'stripe';
+  /** Tells apart several refunds of one payment (an operator's partial refunds); absent: the payment's one refund. */
+  refundKey?: string;
+  /** The operator's refund this settles, marked succeeded when the provider confirms it. */
+  refundId?: number;
 }
 
 /**
@@ -48,38 +57,67 @@ export async function recordRefundDue(
 }
 
 /**
- * Refunds a payment through Stripe and books it. Throws when Stripe refuses or cannot be reached: the amount then stays
- * in refunds due, and the refund queue tries again later. The idempotency key makes a second attempt refund once, and
- * the ledger's reference books it once.
+ * Refunds a payment through its provider and books it: the amount leaves refunds due for cash. Throws when the provider
+ * refuses or cannot be reached: the amount then stays in refunds due, and the refund queue tries again later. The
+ * idempotency key makes a second attempt refund once, and the ledger's reference books it once.
  */
-export async function refundThroughStripe(db: Db, stripe: StripePaymentProvider, due: RefundDue): Promise<void> {
+export async function refundThroughProvider(db: Db, provider: Refunder, due: RefundDue): Promise<void> {
   if (!due.intentId) throw new Error(`Payment ${due.providerPaymentId} names no PaymentIntent to refund`);
-  const refundId = await stripe.refundPayment({
+  const key = due.refundKey ?? due.providerPaymentId;
+  const refundId = await provider.refundPayment({
     intentId: due.intentId,
     amountCents: due.amountCents,
     orderId: due.orderId,
-    idempotencyKey: `refund-${due.providerPaymentId}`,
+    idempotencyKey: `refund-${key}`,
   });
   await db.transaction().execute(async (trx) => {
     await postLedgerTransaction(trx, {
       kind: 'refund',
-      reference: `payment:${due.providerPaymentId}:refunded`,
+      reference: `payment:${key}:refunded`,
       memo: `Order ${due.orderId}: refund ${refundId}`,
       postings: [
         { account: LEDGER_ACCOUNTS.refundsDue, amountCents: due.amountCents },
         { account: LEDGER_ACCOUNTS.cash, amountCents: -due.amountCents },
       ],
     });
+    if (due.refundId) await markRefundSucceeded(trx, due.refundId, refundId);
     const order = await lockOrder(trx, due.orderId);
     if (order) await recordOrderEvent(trx, order, `payment ${due.providerPaymentId} refunded as ${refundId}`);
   });
 }
 
+/**
+ * Refunds after the commit that recorded the refund due (the provider is not called while holding the order's locks);
+ * when the provider fails, the refund queue tries again. Answers whether the refund went through now.
+ */
+export async function refundOrQueue(
+  deps: { db: Db; config: Config; jobs?: JobQueue },
+  due: RefundDue,
+  log: (error: unknown, message: string) => void,
+): Promise<boolean> {
+  try {
+    await refundThroughProvider(deps.db, refunderFor(deps.config, due), due);
+    return true;
+  } catch (error) {
+    log(
+      error,
+      `refund of payment ${due.providerPaymentId} failed; it stays in ${LEDGER_ACCOUNTS.refundsDue} until the refund queue makes it`,
+    );
+    await deps.jobs?.send(REFUND_QUEUE, due);
+    return false;
+  }
+}
+
+function refunderFor(config: Config, due: RefundDue): Refunder {
+  if (due.provider === 'test') return new TestPaymentProvider();
+  const stripe = stripeProvider(config);
+  if (!stripe) throw new Error(`Stripe is not configured; payment ${due.providerPaymentId} stays in refunds due`);
+  return stripe;
+}
+
 export const REFUND_QUEUE = 'billing.refund';
 
-/** The refund queue's work: one more attempt at a refund that failed when its webhook was handled. */
+/** The refund queue's work: one more attempt at a refund that failed when it was first tried. */
 export async function retryRefund(deps: { db: Db; config: Config }, due: RefundDue): Promise<void> {
-  const stripe = stripeProvider(deps.config);
-  if (!stripe) throw new Error(`Stripe is not configured; payment ${due.providerPaymentId} stays in refunds due`);
-  await refundThroughStripe(deps.db, stripe, due);
+  await refundThroughProvider(deps.db, refunderFor(deps.config, due), due);
 }

@@ -2,15 +2,22 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connection';
 import { HttpError, notFound } from '../../http/http-error';
-import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { BILLING_MESSAGES } from './billing-messages';
 import { fulfilOrder } from './fulfil-order';
-import { findPaymentByProviderId, lockOrder, type PaymentRow, recordOrderNote, savePaymentMethod, settlePayment } from './orders.repo';
+import {
+  findPaymentByProviderId,
+  lockOrder,
+  type PaymentRow,
+  recordOrderNote,
+  recordPaymentIntent,
+  savePaymentMethod,
+  settlePayment,
+} from './orders.repo';
 import { keepCardThatPaid } from './payment-methods.service';
 import { lockOrderForPayment } from './payment-rules';
 import { stripeProvider } from './payments/payment-providers';
 import type { PaidIntentDetails, StripePaymentProvider } from './payments/stripe-provider';
-import { REFUND_QUEUE, type RefundDue, recordRefundDue, refundThroughStripe } from './refunds';
+import { type RefundDue, recordRefundDue, refundOrQueue } from './refunds';
 import { cardSetupSession, saveCardFromSetup, stripeBrandName } from './stripe-card-setup';
 
 export const WEBHOOK_MESSAGES = {
@@ -72,16 +79,7 @@ export async function handleStripeWebhook(
     return { received: true, duplicate: false, refundDue: refundDue ?? chargeRefundDue };
   });
   // After the commit, so that Stripe is not called while holding the order's locks; the refund due is recorded either way.
-  const due = handled.refundDue;
-  if (due) {
-    await refundThroughStripe(db, stripe, due).catch(async (error: unknown) => {
-      log(
-        error,
-        `refund of payment ${due.providerPaymentId} failed; it stays in ${LEDGER_ACCOUNTS.refundsDue} until the refund queue makes it`,
-      );
-      await jobs?.send(REFUND_QUEUE, due);
-    });
-  }
+  if (handled.refundDue) await refundOrQueue({ db, config, jobs }, handled.refundDue, log);
   return { received: handled.received, duplicate: handled.duplicate };
 }
 
@@ -127,6 +125,7 @@ async function payOrder(trx: Db, payment: PaymentRow, paid: PaidWith): Promise<R
     summary,
   });
   if (fulfilment.outcome === 'applied') {
+    if (paid.intentId) await recordPaymentIntent(trx, payment.provider_payment_id, paid.intentId);
     if (method) await keepCardThatPaid(trx, order, method.id);
     return undefined;
   }

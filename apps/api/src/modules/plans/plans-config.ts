@@ -275,3 +275,6 @@ export function licenceTier(tier: LicenceTierValue): LicenceTierConfig {
 export function tierUpgradePriceCents(type: LicensedMediaType): number {
   return licenceTier('enhanced').filePriceCents[type] - licenceTier('standard').filePriceCents[type];
 }
+
+/** A refund above this (cents, tax included) asks the administrator for their password again first. */
+export const REFUND_REAUTH_ABOVE_CENTS = 10_000;

@@ -1,50 +1,22 @@
 import type { PagedAdminUsers } from '@stock/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { adminPaths } from '../../app-paths';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
-import { adminCall } from '../admin/console-api';
-import { inputClass } from '../auth/form/TextField';
+import { ConsoleSearch } from '../admin/ConsoleSearch';
+import { useConsoleSearch } from '../admin/use-console-search';
 import { formatDate } from '../earnings/money';
 import { PagerButtons } from '../earnings/PagerButtons';
 import { TableSkeleton } from '../earnings/TableSkeleton';
 
 export function PeoplePage() {
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: ['admin', 'users', q, page],
-    queryFn: async ({ signal }) =>
-      (await adminCall<PagedAdminUsers>('/admin/users', { query: { q: q || undefined, page_no: page }, signal })).data,
-    placeholderData: keepPreviousData,
-  });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(draft.trim());
-    setPage(1);
-  };
+  const { data, isPending, isError, refetch, search, setPage } = useConsoleSearch<PagedAdminUsers>('users', '/admin/users');
   return (
     <section>
       <title>{`People · Administration · ${siteConfig.brand}`}</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">People</h1>
-      <form aria-label="Find people" onSubmit={search} className="mt-4 flex flex-wrap items-end gap-2">
-        <label className="text-sm font-medium text-slate-700">
-          E-mail, name or id
-          <input
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            maxLength={200}
-            className={`mt-1 block w-72 max-w-full ${inputClass(false)}`}
-          />
-        </label>
-        <button type="submit" className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700">
-          Search
-        </button>
-      </form>
+      <ConsoleSearch label="Find people" field="E-mail, name or id" onSearch={search} />
       <div className="mt-6">
         {isPending ? (
           <TableSkeleton rows={5} />

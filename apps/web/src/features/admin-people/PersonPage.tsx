@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { adminCall } from '../admin/console-api';
+import { FactList } from '../admin/FactList';
 import { ReasonForm } from '../admin/ReasonForm';
 import { messageOf } from '../auth/form/server-errors';
 import { formatDate, formatUsd } from '../earnings/money';
@@ -43,16 +44,7 @@ function Facts({ detail }: { detail: AdminUserDetail }) {
     ],
     ['Balance', `${formatUsd(detail.balance.available_cents)} available, ${formatUsd(detail.balance.pending_cents)} pending`],
   ];
-  return (
-    <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-medium text-slate-600">{term}</dt>
-          <dd className="break-words text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }
 
 export function PersonPage() {

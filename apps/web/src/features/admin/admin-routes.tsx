@@ -19,6 +19,8 @@ const adminPages: RouteObject[] = [
   },
   { path: PAGES.adminUsers.pattern, lazy: async () => ({ Component: (await import('../admin-people/PeoplePage')).PeoplePage }) },
   { path: PAGES.adminUser.pattern, lazy: async () => ({ Component: (await import('../admin-people/PersonPage')).PersonPage }) },
+  { path: PAGES.adminOrders.pattern, lazy: async () => ({ Component: (await import('../admin-orders/AdminOrdersPage')).AdminOrdersPage }) },
+  { path: PAGES.adminOrder.pattern, lazy: async () => ({ Component: (await import('../admin-orders/AdminOrderPage')).AdminOrderPage }) },
   { path: PAGES.adminFiles.pattern, lazy: async () => ({ Component: (await import('../admin-files/AdminFilesPage')).AdminFilesPage }) },
 ];
 

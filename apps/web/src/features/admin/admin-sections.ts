@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { to: adminPaths.blogs(), label: 'Blog posts', description: 'Write, schedule and publish articles for buyers and contributors.' },
   { to: adminPaths.users(), label: 'People', description: 'Find an account; suspend, reactivate or sign it out, with a reason.' },
   { to: adminPaths.files(), label: 'Files', description: 'Find any file; take one down after a complaint, or restore it.' },
+  { to: adminPaths.orders(), label: 'Orders', description: 'Find an order; refund it in full or in part, with a credit note.' },
   { to: adminPaths.payouts(), label: 'Payouts', description: 'Pay out contributor withdrawals, or mark them failed.' },
   { to: adminPaths.payoutBatches(), label: 'Payout batches', description: 'Approve withdrawals into a batch and export the bank files.' },
 ] as const;

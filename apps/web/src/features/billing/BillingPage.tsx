@@ -35,6 +35,14 @@ function Invoices() {
                 {line.description}: {formatMoney(line.amount_cents, invoice.currency)}
               </p>
             ))}
+            {invoice.credit_notes.map((note) => (
+              <p key={note.credit_note_id} className="mt-1 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+                <span>
+                  Credit note {note.number} · {formatDay(note.issued_at)} · refunded {formatMoney(note.amount_cents, note.currency)}
+                </span>
+                <PdfButton url={note.pdf_url} label="PDF" accessibleName={`Download credit note ${note.number} as PDF`} />
+              </p>
+            ))}
           </div>
           <div className="flex items-center gap-4">
             <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(invoice.total_cents, invoice.currency)}</span>
@@ -48,7 +56,7 @@ function Invoices() {
 
 export function BillingPage() {
   return (
-    <AccountPage title="Billing" intro="Your invoices, each with a PDF for your records.">
+    <AccountPage title="Billing" intro="Your invoices and the credit notes of any refunds, each with a PDF for your records.">
       <Invoices />
     </AccountPage>
   );

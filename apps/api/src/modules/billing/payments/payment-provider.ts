@@ -31,7 +31,21 @@ export interface SavedMethodRef {
 
 export type ChargeOutcome = { ok: true; providerPaymentId: string } | { ok: false; providerPaymentId: string; message: string };
 
-export interface PaymentProvider {
+export interface RefundRequest {
+  /** The provider's id of the payment to refund (a Stripe PaymentIntent). */
+  intentId: string;
+  amountCents: number;
+  orderId: number;
+  /** Sent once to the provider with this key: a second attempt refunds once. */
+  idempotencyKey: string;
+}
+
+/** Gives money back for a payment taken; answers the provider's id of the refund, throws when refused. */
+export interface Refunder {
+  refundPayment(request: RefundRequest): Promise<string>;
+}
+
+export interface PaymentProvider extends Refunder {
   readonly name: 'test' | 'stripe';
   readonly testMode: boolean;
   readonly publishableKey: string | null;

@@ -1,6 +1,14 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config/config';
-import type { ChargeOutcome, PaymentCustomer, PaymentProvider, PaymentRequest, SavedMethodRef, StartedPayment } from './payment-provider';
+import type {
+  ChargeOutcome,
+  PaymentCustomer,
+  PaymentProvider,
+  PaymentRequest,
+  RefundRequest,
+  SavedMethodRef,
+  StartedPayment,
+} from './payment-provider';
 
 /** Where the SDK sends its calls: Stripe's API, or the local server a test starts (STRIPE_API_BASE). */
 function apiHostOptions(apiBase: string | undefined): Stripe.StripeConfig {
@@ -169,7 +177,7 @@ export class StripePaymentProvider implements PaymentProvider {
    * Gives back money taken for an order that could not be fulfilled; the key makes a retried call refund once.
    * Answers the refund's id.
    */
-  async refundPayment(request: { intentId: string; amountCents: number; orderId: number; idempotencyKey: string }): Promise<string> {
+  async refundPayment(request: RefundRequest): Promise<string> {
     const refund = await this.stripe.refunds.create(
       { payment_intent: request.intentId, amount: request.amountCents, metadata: { order_id: String(request.orderId) } },
       { idempotencyKey: request.idempotencyKey },

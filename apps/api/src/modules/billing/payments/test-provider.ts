@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { passesLuhn, TEST_CARDS } from '@stock/contracts/values';
-import type { ChargeOutcome, PaymentProvider, PaymentRequest, SavedMethodRef, StartedPayment } from './payment-provider';
+import type { ChargeOutcome, PaymentProvider, PaymentRequest, RefundRequest, SavedMethodRef, StartedPayment } from './payment-provider';
 
 export interface TestCard {
   cardNumber: string;
@@ -68,5 +68,10 @@ export class TestPaymentProvider implements PaymentProvider {
     }
     const refusal = BEHAVIOUR_BY_LAST4[last4];
     return refusal ? { ok: false, providerPaymentId, message: refusal } : { ok: true, providerPaymentId };
+  }
+
+  /** Test payments moved no money, so their refunds always go through. */
+  async refundPayment(_request: RefundRequest): Promise<string> {
+    return newId('test_re');
   }
 }

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutVariant, newAccount } from '../../../test/billing-helpers';
+import { useStripeTestEnv } from '../../../test/fake-stripe-api';
+import { expectLedgerBalanced } from '../../../test/ledger-invariant';
+import { adminSession } from '../../../test/money-fixture';
+import { refund } from '../../../test/refund-helpers';
+import { deliverStripeEvent } from '../../../test/stripe-webhook-delivery';
+import { useTestApp } from '../../../test/test-app';
+import { REFUND_QUEUE, type RefundDue, retryRefund } from '../billing/refunds';
+import { accountBalance } from '../ledger/ledger.repo';
+import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
+
+const { fakeStripe, env } = useStripeTestEnv();
+// A queue without workers: a refund to be tried again is seen queued, and its work is run by the test.
+const ctx = useTestApp({ env, jobs: true, workers: false });
+let admin: { token: string; userId: number };
+beforeAll(async () => {
+  admin = await adminSession(ctx);
+});
+afterEach(async () => {
+  await expectLedgerBalanced(ctx.database.db);
+});
+
+const ESSENTIALS_MONTHLY = 11;
+const newId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '')}`;
+const refundsDue = () => accountBalance(ctx.database.db, LEDGER_ACCOUNTS.refundsDue);
+const refundCalls = () => fakeStripe.calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds');
+
+/** A Stripe Checkout payment of an order, reported paid by its webhook. */
+async function paidOnStripe() {
+  const buyer = await newAccount(ctx);
+  const { order, payment } = (await checkoutVariant(ctx, buyer.token, ESSENTIALS_MONTHLY)).json().data;
+  const intentId = newId('pi');
+  fakeStripe.setIntentCard(intentId, { brand: 'visa', last4: '4242' });
+  const event = {
+    id: newId('evt'),
+    object: 'event',
+    type: 'checkout.session.completed',
+    livemode: false,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        object: 'checkout.session',
+        mode: 'payment',
+        livemode: false,
+        customer: 'cus_refund_buyer',
+        id: payment.payment_id,
+        payment_intent: intentId,
+        payment_status: 'paid',
+      },
+    },
+  };
+  expect((await deliverStripeEvent(ctx, event)).statusCode).toBe(200);
+  return { order: order as { order_id: number; total_cents: number }, intentId };
+}
+
+describe('refunds of Stripe payments from the console', () => {
+  it('refunds through Stripe’s Refunds API, naming the PaymentIntent, and books the cash going back', async () => {
+    const { order, intentId } = await paidOnStripe();
+    const before = refundCalls().length;
+    const dueBefore = await refundsDue();
+    const cashBefore = await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.cash);
+
+    const response = await refund(ctx, admin.token, order.order_id, { amount_cents: 1200, reason: 'Partial goodwill' });
+    expect(response.statusCode, response.body).toBe(200);
+    const sent = refundCalls().slice(before);
+    expect(sent).toHaveLength(1);
+    expect(Object.fromEntries(sent[0]?.form ?? [])).toMatchObject({
+      payment_intent: intentId,
+      amount: '1200',
+      'metadata[order_id]': String(order.order_id),
+    });
+    const row = await ctx.database.db.selectFrom('refunds').selectAll().where('order_id', '=', order.order_id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'succeeded', provider_refund_id: expect.stringMatching(/^re_/) });
+    expect(sent[0]?.idempotencyKey).toContain(row.credit_note_number);
+    expect(await refundsDue()).toBe(dueBefore);
+    expect(await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.cash)).toBe(cashBefore - 1200);
+  });
+
+  it('keeps a refund Stripe refused in refunds due and queues it; the retry settles it once', async () => {
+    const { order } = await paidOnStripe();
+    const dueBefore = await refundsDue();
+    fakeStripe.failRefunds(true);
+    let response: Awaited<ReturnType<typeof refund>>;
+    try {
+      response = await refund(ctx, admin.token, order.order_id, { amount_cents: order.total_cents, reason: 'Disputed' });
+    } finally {
+      fakeStripe.failRefunds(false);
+    }
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.refunds[0]).toMatchObject({ status: 'pending', amount_cents: order.total_cents });
+    expect(await refundsDue()).toBe(dueBefore - order.total_cents);
+
+    const queued = await sql<{ data: RefundDue }>`SELECT data FROM pgboss.job WHERE name = ${REFUND_QUEUE}`.execute(ctx.database.db);
+    const due = queued.rows.map((job) => job.data).find((data) => data.orderId === order.order_id);
+    expect(due).toMatchObject({ amountCents: order.total_cents, provider: 'stripe' });
+    const deps = { db: ctx.database.db, config: ctx.config };
+    await retryRefund(deps, due as RefundDue);
+    await retryRefund(deps, due as RefundDue);
+    expect(await refundsDue()).toBe(dueBefore);
+    const row = await ctx.database.db.selectFrom('refunds').selectAll().where('order_id', '=', order.order_id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('succeeded');
+  });
+});

@@ -1,0 +1,147 @@
+import type { AdminOrderRefunds, AdminRefundBody } from '@stock/contracts';
+import { formatMoney } from '@stock/contracts/values';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/connection';
+import { conflict, notFound } from '../../http/http-error';
+import { requireRecentPassword } from '../admin-access/reauth';
+import { recordAudit } from '../admin-audit/admin-audit.repo';
+import type { Outcome } from '../auth/auth.service';
+import type { SessionUser } from '../auth/sessions';
+import { findInvoiceOfOrder } from '../billing/invoices.repo';
+import { findOrder, findUserContact, recordOrderEvent, succeededPayment } from '../billing/orders.repo';
+import { lockOrderForPayment } from '../billing/payment-rules';
+import { mailRefund } from '../billing/refund-mail';
+import { removeRefundedQuota } from '../billing/refund-quota';
+import { type RefundDue, refundOrQueue } from '../billing/refunds';
+import { insertRefund, listRefundsOfOrder, refundTotals, takeCreditNoteNumber } from '../billing/refunds.repo';
+import { postLedgerTransaction } from '../ledger/ledger.repo';
+import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
+import { REFUND_REAUTH_ABOVE_CENTS } from '../plans/plans-config';
+
+export const REFUND_MESSAGES = {
+  notPaid: 'Only a paid order can be refunded.',
+  tooMuch: (left: string) => `At most ${left} is left to refund on this order.`,
+} as const;
+
+/** An order's refunds as the console shows them: what was paid, what is refunded, what is left, and each credit note. */
+export async function orderRefunds(deps: AppDeps, orderId: number): Promise<Outcome<AdminOrderRefunds>> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) throw notFound('There is no such order.');
+  const rows = await listRefundsOfOrder(deps.db, orderId);
+  const paid = order.status === 'paid' ? order.total_cents : 0;
+  const refunded = rows.reduce((sum, row) => sum + row.amount_cents, 0);
+  return {
+    data: {
+      order_id: order.id,
+      currency: order.currency,
+      paid_cents: paid,
+      refunded_cents: refunded,
+      refundable_cents: Math.max(0, paid - refunded),
+      reauth_above_cents: REFUND_REAUTH_ABOVE_CENTS,
+      refunds: rows.map((row) => ({
+        id: row.id,
+        credit_note_number: row.credit_note_number,
+        amount_cents: row.amount_cents,
+        tax_cents: row.tax_cents,
+        currency: row.currency,
+        reason: row.reason,
+        downloads_removed: row.downloads_removed,
+        status: row.status,
+        admin_name: row.admin_name,
+        created_at: row.created_at.toISOString(),
+      })),
+    },
+    message: 'OK',
+  };
+}
+
+/**
+ * Refunds a paid order, whole or in part. In one transaction under the order's lock: what is left to refund is checked
+ * again (so parallel refunds never exceed what was paid), the credit note takes the next number, revenue and tax are
+ * reversed into refunds due, the unused downloads it paid for are removed, and the audit row is written. The provider is
+ * asked after the commit; if it fails, the refund stays due and the refund queue tries again.
+ */
+export async function refundOrder(
+  deps: AppDeps,
+  admin: SessionUser,
+  orderId: number,
+  body: AdminRefundBody,
+  log: (error: unknown, message: string) => void,
+): Promise<Outcome<AdminOrderRefunds>> {
+  if (body.amount_cents > REFUND_REAUTH_ABOVE_CENTS) await requireRecentPassword(deps.db, admin);
+  const reason = body.reason.trim();
+  const { refund, due, invoiceNumber } = await deps.db
+    .transaction()
+    .execute((trx) => recordRefund(trx, admin, orderId, body.amount_cents, reason));
+  const settled = await refundOrQueue(deps, due, log);
+  const buyer = await findUserContact(deps.db, refund.user_id);
+  await mailRefund(deps.config, buyer, refund, invoiceNumber);
+  const outcome = await orderRefunds(deps, orderId);
+  const amount = formatMoney(refund.amount_cents, refund.currency);
+  const message = settled
+    ? `Refunded ${amount}; credit note ${refund.credit_note_number}.`
+    : `Refund of ${amount} recorded (credit note ${refund.credit_note_number}); the payment provider will be asked again.`;
+  return { data: outcome.data, message };
+}
+
+async function recordRefund(trx: Db, admin: SessionUser, orderId: number, amountCents: number, reason: string) {
+  const now = new Date();
+  const order = await lockOrderForPayment(trx, orderId);
+  if (!order) throw notFound('There is no such order.');
+  const invoice = await findInvoiceOfOrder(trx, order.id);
+  const payment = await succeededPayment(trx, order.id);
+  if (order.status !== 'paid' || !invoice || !payment) throw conflict(REFUND_MESSAGES.notPaid);
+  const before = await refundTotals(trx, order.id);
+  const left = order.total_cents - before.amountCents;
+  if (amountCents > left) throw conflict(REFUND_MESSAGES.tooMuch(formatMoney(Math.max(0, left), order.currency)));
+  const final = amountCents === left;
+  // Tax goes back in proportion; the last refund takes what is left of it, so the refunds add up to the invoice exactly.
+  const taxCents = final ? order.tax_cents - before.taxCents : Math.round((amountCents * order.tax_cents) / order.total_cents);
+  const netCents = amountCents - taxCents;
+  const downloadsRemoved = await removeRefundedQuota(trx, order, { netCents, final }, now);
+  const refund = await insertRefund(trx, {
+    order_id: order.id,
+    invoice_id: invoice.id,
+    user_id: order.user_id,
+    admin_id: admin.id,
+    credit_note_number: await takeCreditNoteNumber(trx),
+    amount_cents: amountCents,
+    tax_cents: taxCents,
+    currency: order.currency,
+    reason,
+    downloads_removed: downloadsRemoved,
+  });
+  await postLedgerTransaction(trx, {
+    kind: 'refund',
+    reference: `order:${order.id}:refund:${refund.id}`,
+    memo: `Order ${order.id}: credit note ${refund.credit_note_number}`,
+    postings: [
+      { account: LEDGER_ACCOUNTS.revenue, amountCents: netCents },
+      { account: LEDGER_ACCOUNTS.taxPayable, amountCents: taxCents },
+      { account: LEDGER_ACCOUNTS.refundsDue, amountCents: -amountCents },
+    ].filter((posting) => posting.amountCents !== 0),
+  });
+  await recordOrderEvent(trx, order, `refund of ${formatMoney(amountCents, order.currency)} by an administrator: ${reason}`);
+  await recordAudit(trx, {
+    adminId: admin.id,
+    action: 'order.refund',
+    targetType: 'order',
+    targetId: order.id,
+    reason,
+    details: { amount_cents: amountCents, credit_note_number: refund.credit_note_number, downloads_removed: downloadsRemoved },
+  });
+  const due: RefundDue = {
+    orderId: order.id,
+    providerPaymentId: payment.provider_payment_id,
+    intentId:
+      payment.provider === 'test' ? payment.provider_payment_id : (payment.provider_intent_id ?? intentOf(payment.provider_payment_id)),
+    amountCents,
+    provider: payment.provider,
+    refundKey: `${payment.provider_payment_id}-${refund.credit_note_number}`,
+    refundId: refund.id,
+  };
+  return { refund, due, invoiceNumber: invoice.number };
+}
+
+/** A payment charged to a saved card is named by its PaymentIntent; a Checkout payment by its session. */
+const intentOf = (providerPaymentId: string) => (providerPaymentId.startsWith('pi_') ? providerPaymentId : null);

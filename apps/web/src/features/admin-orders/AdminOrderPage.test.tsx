@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../../api/session';
+import { envelopeResponse, stubApi } from '../../test/fetch-stub';
+import { renderRoute } from '../../test/render-route';
+
+const ORDER = {
+  id: 7,
+  user_id: 3,
+  buyer_name: 'Olga <i>Orders</i>',
+  buyer_email: 'olga@example.com',
+  kind: 'purchase',
+  status: 'paid',
+  description: 'Pro, monthly',
+  currency: 'USD',
+  total_cents: 10_890,
+  tax_cents: 990,
+  created_at: '2026-11-02T10:00:00.000Z',
+  invoice_number: 'INV-000007',
+};
+const REFUNDS = {
+  order_id: 7,
+  currency: 'USD',
+  paid_cents: 10_890,
+  refunded_cents: 0,
+  refundable_cents: 10_890,
+  reauth_above_cents: 10_000,
+  refunds: [],
+};
+const REFUNDED = {
+  ...REFUNDS,
+  refunded_cents: 10_890,
+  refundable_cents: 0,
+  refunds: [
+    {
+      id: 1,
+      credit_note_number: 'CN-000003',
+      amount_cents: 10_890,
+      tax_cents: 990,
+      currency: 'USD',
+      reason: 'Charged <twice>',
+      downloads_removed: 50,
+      status: 'succeeded',
+      admin_name: 'Ada',
+      created_at: '2026-11-24T10:00:00.000Z',
+    },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function signInAdmin() {
+  localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
+  localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
+}
+
+describe('the order page of the console', { timeout: 20_000 }, () => {
+  it('refunds above the threshold after the password is typed again, then lists the credit note', async () => {
+    signInAdmin();
+    let refunded = false;
+    const mock = stubApi({
+      '/admin/orders': () => envelopeResponse(200, { results: [ORDER], totalCount: 1, total_pages: 1, page_no: 1, limit: 20 }),
+      '/admin/orders/7/refunds': (_url, init) => {
+        if (init?.method === 'POST') refunded = true;
+        return envelopeResponse(200, refunded ? REFUNDED : REFUNDS, refunded ? 'Refunded $108.90; credit note CN-000003.' : 'OK');
+      },
+      '/admin/reauth': () => envelopeResponse(200, { reauthenticated_until: '2026-11-24T10:05:00.000Z' }),
+    });
+    renderRoute('/admin/orders/7');
+    expect(await screen.findByText('Olga <i>Orders</i> <olga@example.com>')).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Refund order 7' }));
+    expect(form.getByLabelText(/Amount/)).toHaveValue('108.90');
+    const user = userEvent.setup();
+    await user.type(form.getByLabelText(/Reason/), 'Charged <twice>');
+    await user.type(form.getByLabelText('Your password, again'), 'lantern-harbour-42');
+    await user.click(form.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refunded $108.90; credit note CN-000003.')).toBeInTheDocument();
+
+    const posts = mock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([url, init]) => [new URL(String(url), 'http://x').pathname, JSON.parse(String(init?.body))]);
+    expect(posts).toEqual([
+      ['/api/admin/reauth', { password: 'lantern-harbour-42' }],
+      ['/api/admin/orders/7/refunds', { amount_cents: 10_890, reason: 'Charged <twice>' }],
+    ]);
+    const list = within(await screen.findByRole('list', { name: 'Refunds and credit notes' }));
+    expect(list.getByText('Credit note CN-000003 · $108.90')).toBeInTheDocument();
+    expect(list.getByText('Charged <twice>')).toBeInTheDocument();
+    expect(screen.getByText('Nothing is left to refund on this order.')).toBeInTheDocument();
+  });
+
+  it('asks no password up to the threshold and sends nothing above what is left', async () => {
+    signInAdmin();
+    const mock = stubApi({
+      '/admin/orders': () => envelopeResponse(200, { results: [ORDER], totalCount: 1, total_pages: 1, page_no: 1, limit: 20 }),
+      '/admin/orders/7/refunds': () => envelopeResponse(200, REFUNDS),
+    });
+    renderRoute('/admin/orders/7');
+    const form = within(await screen.findByRole('form', { name: 'Refund order 7' }));
+    const amount = form.getByLabelText(/Amount/);
+    const user = userEvent.setup();
+    await user.clear(amount);
+    await user.type(amount, '25.5');
+    expect(form.queryByLabelText('Your password, again')).not.toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '200');
+    expect(screen.getByText('At most $108.90 is left to refund.')).toBeInTheDocument();
+    await user.type(form.getByLabelText(/Reason/), 'Too much');
+    await user.type(form.getByLabelText('Your password, again'), 'pw');
+    await user.click(form.getByRole('button', { name: 'Refund' }));
+    expect(mock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+});
