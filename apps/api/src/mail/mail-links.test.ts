@@ -5,6 +5,7 @@ import { matchPage } from '@stock/contracts/values';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/test-app';
 import type { Config } from '../config/config';
+import type { RefundRow } from '../modules/billing/refunds.repo';
 import { smsOutboxDir } from '../sms/sms';
 import { mailOutboxDir } from './mail';
 import { decodeQuotedPrintable } from './smtp-sink';
@@ -50,6 +51,15 @@ const TEMPLATES: Record<string, Template> = {
     (await import('../modules/payouts/payout-mail')).mailWithdrawalPaid(config, { ...withdrawal, reference: 'TR-1' }),
   mailWithdrawalFailed: async (config) =>
     (await import('../modules/payouts/payout-mail')).mailWithdrawalFailed(config, { ...withdrawal, reason: 'Closed account' }),
+  mailRefund: async (config) => {
+    const refund = { order_id: 7, amount_cents: 3_190, currency: 'USD', reason: 'Bought twice', credit_note_number: 'CN-000001' };
+    await (await import('../modules/billing/refund-mail')).mailRefund(
+      config,
+      { email: 'e@example.com', name: 'Ada' },
+      refund as RefundRow,
+      'INV-000001',
+    );
+  },
   mailSavedSearchDigest: async (config) => {
     const { mailSavedSearchDigest, searchPageUrl } = await import('../modules/saved-searches/saved-search-mail');
     await mailSavedSearchDigest(config, 'd@example.com', [
@@ -112,6 +122,7 @@ describe('links in e-mails', () => {
     expect(all).toContain(`${PUBLIC_URL}/buyer/team/join?token=token-123`);
     expect(all).toContain(`${PUBLIC_URL}/file/42-misty-ridges`);
     expect(all).toContain(`${PUBLIC_URL}/buyer/saved-searches`);
+    expect(all).toContain(`${PUBLIC_URL}/buyer/billing`);
     expect(all).toContain(`${PUBLIC_URL}/search?q=misty+mountains&type=VIDEO&orientation=landscape`);
   });
 });
