@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { registerAndVerify } from './registration';
 
 export const JOURNEY_PASSWORD = 'amber-lantern-river-71';
 
@@ -23,14 +24,7 @@ export async function newestMailTo(page: Page, email: string): Promise<string> {
 
 /** A verified buyer account made through the API (the accounts journey covers the pages), ready to sign in. */
 export async function verifiedBuyer(page: Page, name: string, email: string): Promise<void> {
-  const registered = await page.request.post('/api/register', {
-    data: { name, email, password: JOURNEY_PASSWORD, confirm_password: JOURNEY_PASSWORD },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const code = /\b(\d{6})\b/.exec(await newestMailTo(page, email))?.[1];
-  expect(code, `a code e-mailed to ${email}`).toBeTruthy();
-  const verified = await page.request.post('/api/verify/otp', { data: { email, email_otp: code } });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await registerAndVerify(page.request, { name, email, password: JOURNEY_PASSWORD });
 }
 
 /** Fills the buyer sign-in form the page is on. */

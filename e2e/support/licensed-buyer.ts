@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { query } from './database';
+import { registerAndVerify } from './registration';
 
 /** Buyers who pay with the test card and license files, made through the API (the checkout journey covers the pages). */
 
@@ -11,21 +12,7 @@ export async function apiToken(request: APIRequestContext, account: { email: str
 
 /** Signs up and verifies the address with the code from the dev mailbox. */
 export async function signedUp(request: APIRequestContext, account: { email: string; password: string }, isContributor: boolean) {
-  const registered = await request.post('/api/register', {
-    data: {
-      name: isContributor ? 'Journey Contributor' : 'Journey Buyer',
-      email: account.email,
-      password: account.password,
-      confirm_password: account.password,
-      is_contributor: isContributor,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const mailbox = await (await request.get('/dev/mailbox')).text();
-  const article = mailbox.split('<article>').find((part) => part.includes(`To ${account.email}`)) ?? '';
-  const code = /\b(\d{6})\b/.exec(article)?.[1];
-  const verified = await request.post('/api/verify/otp', { data: { email: account.email, email_otp: code } });
-  expect(verified.ok(), await verified.text()).toBe(true);
+  await registerAndVerify(request, { ...account, name: isContributor ? 'Journey Contributor' : 'Journey Buyer', isContributor });
 }
 
 export const PAYING_BUYER_PASSWORD = 'copper-kettle-harbour-19';

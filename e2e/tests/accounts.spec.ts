@@ -1,26 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { query } from '../support/database';
+import { submitHonouringRateLimit } from '../support/rate-limit';
+import { codeMailedTo } from '../support/registration';
 
 const NAME = 'Journey Buyer';
 const PASSWORD = 'amber-lantern-river-71';
-
-/** Reads the newest code e-mailed to `email` from the dev mailbox page, in a tab of its own. */
-async function codeFromMailbox(page: Page, email: string): Promise<string> {
-  const mailbox = await page.context().newPage();
-  try {
-    await mailbox.goto('/dev/mailbox');
-    const mail = mailbox
-      .locator('article')
-      .filter({ hasText: `To ${email}` })
-      .first();
-    const subject = (await mail.locator('h3').textContent()) ?? '';
-    const code = /\b(\d{6})\b/.exec(subject)?.[1];
-    if (!code) throw new Error(`No code in the newest mail to ${email}: "${subject}"`);
-    return code;
-  } finally {
-    await mailbox.close();
-  }
-}
 
 async function signIn(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Sign in as a buyer' });
@@ -42,12 +26,15 @@ test('a buyer signs up, verifies the e-mail from the mailbox, signs out and in, 
   await signup.getByLabel('Confirm password').fill(`${PASSWORD}x`);
   await expect(signup.getByLabel('Confirm password')).toHaveAccessibleDescription('The passwords do not match.');
   await signup.getByLabel('Confirm password').fill(PASSWORD);
-  await signup.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(`/buyer/verify?email=${encodeURIComponent(email)}`);
+  await submitHonouringRateLimit(
+    page,
+    signup.getByRole('button', { name: 'Create account' }),
+    `/buyer/verify?email=${encodeURIComponent(email)}`,
+  );
   await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
 
   // Verify with the code from the dev mailbox: that signs in at once, without typing the password again.
-  await page.getByRole('textbox', { name: 'E-mail code' }).fill(await codeFromMailbox(page, email));
+  await page.getByRole('textbox', { name: 'E-mail code' }).fill(await codeMailedTo(page.request, email));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL('/');
   await expect(header.getByText(`Buyer: ${NAME}`)).toBeVisible();
@@ -63,8 +50,11 @@ test('a buyer signs up, verifies the e-mail from the mailbox, signs out and in, 
   await repeat.getByLabel('E-mail address').fill(email);
   await repeat.getByLabel('Password', { exact: true }).fill('another-long-pass-93');
   await repeat.getByLabel('Confirm password').fill('another-long-pass-93');
-  await repeat.getByRole('button', { name: 'Create account' }).click();
-  await expect(again).toHaveURL(`/buyer/verify?email=${encodeURIComponent(email)}`);
+  await submitHonouringRateLimit(
+    again,
+    repeat.getByRole('button', { name: 'Create account' }),
+    `/buyer/verify?email=${encodeURIComponent(email)}`,
+  );
   await again.goto('/dev/mailbox');
   await expect(
     again

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { newestMailTo, uniqueEmail } from '../support/buyer-accounts';
 import { query } from '../support/database';
 import { buyerDownloads, PAYING_BUYER_PASSWORD, payingBuyer } from '../support/licensed-buyer';
+import { registerAndVerify } from '../support/registration';
 import { snap } from '../support/screenshots';
 import { DEMO_ADMIN } from '../support/sessions';
 
@@ -122,15 +123,10 @@ test('take-down: the file leaves search at once, and the buyer who licensed it s
 });
 
 /** A contributor with $80 of royalties, verified IBAN details, who asked to withdraw $55.25. */
-async function contributorWithWithdrawal(request: APIRequestContext, page: Page, holder: string) {
+async function contributorWithWithdrawal(request: APIRequestContext, holder: string) {
   const email = uniqueEmail('payee');
   const password = 'teal-orchard-window-88';
-  const registered = await request.post('/api/register', {
-    data: { name: holder, email, password, confirm_password: password, is_contributor: true },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const code = /\b(\d{6})\b/.exec(await newestMailTo(page, email))?.[1];
-  expect((await request.post('/api/verify/otp', { data: { email, email_otp: code } })).ok()).toBe(true);
+  await registerAndVerify(request, { name: holder, email, password, isContributor: true });
   const login = await request.post('/api/login', { data: { email, password, role: 'contributor' } });
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
   const [user] = await query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
@@ -158,7 +154,7 @@ test('payout batch: approved, exported after the password, the SEPA file checks 
 }) => {
   test.setTimeout(90_000);
   const holder = `Payee ${Date.now().toString(36)} & Söhne`;
-  const payee = await contributorWithWithdrawal(request, page, holder);
+  const payee = await contributorWithWithdrawal(request, holder);
   await adminSignsIn(page);
   await page.goto('/admin/payout-batches');
   const newBatch = page.getByRole('form', { name: 'New payout batch' });
