@@ -20,7 +20,7 @@ export const adminAccessRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const outcome = await reauthenticate(deps, signedInUser(request), request.body.password);
+      const outcome = await reauthenticate(deps, signedInUser(request), request.body.password, request.ip);
       return sendOk(reply, outcome.data, outcome.message);
     },
   );

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/http-error';
 import { recordAudit } from '../admin-audit/admin-audit.repo';
 import { findAccountById } from '../auth/auth.repo';
 import type { Outcome } from '../auth/auth.service';
-import { verifyPassword } from '../auth/passwords';
+import { confirmOwnPassword } from '../auth/auth-throttle';
 import type { SessionUser } from '../auth/sessions';
 
 /** How long a password typed again unlocks the sensitive actions on that session. */
@@ -18,9 +18,9 @@ export const REAUTH_REQUIRED = 'Enter your password again to do this.';
  * The admin types their password again; for the next few minutes this session may export bank numbers, refund large
  * amounts or change roles. A wrong password answers 400 and unlocks nothing.
  */
-export async function reauthenticate(deps: AppDeps, admin: SessionUser, password: string): Promise<Outcome<AdminReauthData>> {
+export async function reauthenticate(deps: AppDeps, admin: SessionUser, password: string, ip: string): Promise<Outcome<AdminReauthData>> {
   const account = await findAccountById(deps.db, admin.id);
-  if (!account || !(await verifyPassword(account.password_hash, password))) {
+  if (!account || !(await confirmOwnPassword(deps, account, password, ip))) {
     throw new HttpError(400, 'That password is not right.', [{ field: 'password', message: 'That password is not right.' }]);
   }
   const row = await deps.db.transaction().execute(async (trx) => {

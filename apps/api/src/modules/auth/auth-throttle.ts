@@ -12,6 +12,7 @@ import {
   hasSignedInFrom,
   recordFailure,
 } from './auth-failures.repo';
+import { verifyPassword } from './passwords';
 import { TOKEN_LIFETIME_DAYS } from './sessions';
 
 /**
@@ -99,3 +100,18 @@ export const attemptSucceeded = ({ db }: AppDeps, attempt: PendingAttempt) => cl
 
 /** The owner proved the address (a reset code): every source's failed sign-ins at it are forgotten. */
 export const addressProven = ({ db }: AppDeps, email: string) => clearFailures(db, 'password', email);
+
+/**
+ * A signed-in person confirms an action with their password (change it, delete the account, change bank details,
+ * unlock admin actions). These count as sign-in attempts at the account's address, so a stolen session is never a way
+ * to guess the password faster than the sign-in form allows. Answers whether the password was right.
+ */
+export async function confirmOwnPassword(deps: AppDeps, account: AccountRow, password: string, ip: string): Promise<boolean> {
+  const attempt = await startAttempt(deps, { kind: 'password', target: account.email, ip, account });
+  if (!(await verifyPassword(account.password_hash, password))) {
+    await attemptFailed(deps, attempt);
+    return false;
+  }
+  await attemptSucceeded(deps, attempt);
+  return true;
+}

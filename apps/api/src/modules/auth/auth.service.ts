@@ -30,7 +30,7 @@ import {
   markPhoneVerified,
   setPasswordHash,
 } from './auth.repo';
-import { addressProven, attemptDropped, attemptFailed, attemptSucceeded, startAttempt } from './auth-throttle';
+import { addressProven, attemptDropped, attemptFailed, attemptSucceeded, confirmOwnPassword, startAttempt } from './auth-throttle';
 import { type ConsumedCode, consumeCode, issueCode, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from './otp';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeOtherSessions, revokeSession, type SessionUser } from './sessions';
@@ -333,12 +333,9 @@ export async function changePassword(
   if (!account) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
   if (!account.password_hash) throw invalidField('current_password', AUTH_MESSAGES.noPasswordYet);
   // A stolen session must not become a way to guess the password faster than signing in would.
-  const attempt = await startAttempt(deps, { kind: 'password', target: account.email, ip: sourceOf(client), account });
-  if (!(await verifyPassword(account.password_hash, body.current_password))) {
-    await attemptFailed(deps, attempt);
+  if (!(await confirmOwnPassword(deps, account, body.current_password, sourceOf(client)))) {
     throw invalidField('current_password', AUTH_MESSAGES.currentPasswordWrong);
   }
-  await attemptSucceeded(deps, attempt);
   assertNewPassword(body.new_password, body.confirm_password, account.email, 'new_password');
   await setPasswordHash(db, account.id, await hashPassword(body.new_password), false);
   await revokeOtherSessions(db, account.id, user.sessionId);

@@ -5,8 +5,8 @@ import { conflict, HttpError, invalidField, notFound } from '../../http/http-err
 import { mailCode } from '../auth/account-mail';
 import { findAccountById } from '../auth/auth.repo';
 import type { Outcome } from '../auth/auth.service';
+import { confirmOwnPassword } from '../auth/auth-throttle';
 import { consumeCode, issueCode } from '../auth/otp';
-import { verifyPassword } from '../auth/passwords';
 import type { SessionUser } from '../auth/sessions';
 import {
   type BankDetailsRow,
@@ -92,14 +92,14 @@ function readValues(deps: AppDeps, userId: number, body: BankDetailsBody): Omit<
  * Proves the change is the owner's: the password, or a code e-mailed to them. Only the e-mail code also proves the
  * owner still reads that inbox, so only it makes the details verified (withdrawals need verified details).
  */
-async function proveOwner(deps: AppDeps, user: SessionUser, body: { password?: string; email_otp?: string }) {
+async function proveOwner(deps: AppDeps, user: SessionUser, body: { password?: string; email_otp?: string }, ip: string) {
   const account = await ownerOf(deps, user);
   if (body.email_otp?.trim()) {
     await consumeCode(deps.db, deps.config, ['bank_details'], account.email, body.email_otp, 'email_otp');
     return { account, proof: 'email_code' as const };
   }
   if (body.password) {
-    if (!(await verifyPassword(account.password_hash, body.password))) throw invalidField('password', 'The password is not right.');
+    if (!(await confirmOwnPassword(deps, account, body.password, ip))) throw invalidField('password', 'The password is not right.');
     return { account, proof: 'password' as const };
   }
   throw invalidField('password', 'Confirm the change with your password or with the code we e-mail you.');
@@ -117,7 +117,7 @@ export async function saveBankDetails(
   const existing = await findBankDetails(deps.db, user.id);
   if (mode === 'add' && existing) throw conflict('You already have bank details; edit them instead.');
   if (mode === 'edit' && !existing) throw notFound('There are no bank details to edit yet; add them first.');
-  const { account, proof } = await proveOwner(deps, user, body);
+  const { account, proof } = await proveOwner(deps, user, body, ip);
   const full = { ...values, verified_at: proof === 'email_code' ? new Date() : null };
   await deps.db.transaction().execute(async (trx) => {
     const saved = mode === 'add' ? await insertBankDetails(trx, user.id, full) : await replaceBankDetails(trx, user.id, full);
@@ -142,7 +142,7 @@ export async function saveBankDetails(
 export async function verifyBankDetails(deps: AppDeps, user: SessionUser, emailOtp: string, ip: string): Promise<Outcome<BankDetailsData>> {
   const row = await findBankDetails(deps.db, user.id);
   if (!row) throw notFound('There are no bank details to confirm yet; add them first.');
-  const { account } = await proveOwner(deps, user, { email_otp: emailOtp });
+  const { account } = await proveOwner(deps, user, { email_otp: emailOtp }, ip);
   await deps.db.transaction().execute(async (trx) => {
     await markBankDetailsVerified(trx, user.id);
     await recordBankDetailsChange(trx, { user_id: user.id, action: 'verified', proof: 'email_code', ip });

@@ -27,7 +27,7 @@ export const contributorAccountRoutes: FastifyPluginAsyncTypebox<AppDeps> = asyn
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const outcome = await deleteOwnContributorAccount(deps, signedInUser(request), request.body.password);
+      const outcome = await deleteOwnContributorAccount(deps, signedInUser(request), request.body.password, request.ip);
       return sendOk(reply, outcome.data, outcome.message);
     },
   );

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { HttpError, invalidField } from '../../http/http-error';
 import { findAccountById } from '../auth/auth.repo';
 import type { Outcome } from '../auth/auth.service';
-import { verifyPassword } from '../auth/passwords';
+import { confirmOwnPassword } from '../auth/auth-throttle';
 import type { SessionUser } from '../auth/sessions';
 import { deleteContributorAccount, unsubscribeFromNewsletter } from './contributor-account.repo';
 
@@ -18,10 +18,11 @@ export async function deleteOwnContributorAccount(
   deps: AppDeps,
   user: SessionUser,
   password: string,
+  ip: string,
 ): Promise<Outcome<ContributorDeleted>> {
   const account = await accountOf(deps, user);
   if (!account.password_hash) throw invalidField('password', AUTH_MESSAGES.noPasswordYet);
-  if (!(await verifyPassword(account.password_hash, password))) throw invalidField('password', AUTH_MESSAGES.passwordWrong);
+  if (!(await confirmOwnPassword(deps, account, password, ip))) throw invalidField('password', AUTH_MESSAGES.passwordWrong);
   const keepsBuyerAccount = account.roles.some((role) => role !== 'contributor');
   const filesRemoved = await deleteContributorAccount(deps.db, account.id, keepsBuyerAccount);
   return {
