@@ -277,6 +277,7 @@ export interface Database {
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   auth_failures: AuthFailuresTable;
+  account_notices: AccountNoticesTable;
   last_activity: LastActivityTable;
   oauth_states: OauthStatesTable;
   oauth_identities: OauthIdentitiesTable;
@@ -796,6 +797,12 @@ export interface TeamMembersTable {
   invited_at: CreatedAt;
   joined_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface AccountNoticesTable {
+  email: string;
+  kind: 'registration_attempt';
+  sent_at: CreatedAt;
 }
 
 export interface AuthFailuresTable {

@@ -16,6 +16,7 @@ import type { CodePurposeValue } from '../../db/schema';
 import { HttpError, invalidField } from '../../http/http-error';
 import { presentAccount, readEmail, readName, readPhone } from './account-input';
 import { mailCode, mailRegistrationAttempt, textPhoneCode } from './account-mail';
+import { claimNotice } from './account-notices.repo';
 import {
   type AccountRow,
   addRole,
@@ -54,6 +55,9 @@ const codeSent = (sentTo: string): CodeSent => ({
 });
 
 const sourceOf = (client: ClientInfo) => client.ip ?? 'unknown';
+
+/** How often the owner of an address is told at most that someone tried to sign up with it. */
+const NOTICE_HOURS = 1;
 
 /** Sends a code unless one went out in the last minute: for flows that must not tell whether an address exists. */
 async function sendCodeQuietly(send: () => Promise<unknown>): Promise<void> {
@@ -116,7 +120,10 @@ async function registerExistingAddress(deps: AppDeps, existing: AccountRow, role
   const passwordMatches = await verifyPassword(existing.password_hash, password);
   const roleAdded = passwordMatches && !existing.roles.includes(role);
   if (roleAdded) await addRole(deps.db, existing.id, role, existing.name);
-  await mailRegistrationAttempt(deps.config, existing.email, { role, roleAdded });
+  // A role added is always told; a mere attempt at most hourly, or anyone could flood the owner's inbox from many places.
+  if (roleAdded || (await claimNotice(deps.db, existing.email, 'registration_attempt', NOTICE_HOURS))) {
+    await mailRegistrationAttempt(deps.config, existing.email, { role, roleAdded });
+  }
   // A new account would have been sent a verification code: the same wait applies before asking for another.
   await sendCodeQuietly(() =>
     existing.email_verified_at ? issueUndeliveredCode(deps, 'email_verify', existing.email) : sendEmailVerification(deps, existing),
@@ -150,8 +157,9 @@ export async function register(deps: AppDeps, body: RegisterBody): Promise<Outco
   } catch (error) {
     // The same address registering twice at once: the second loses the race on the unique index, and is answered alike.
     if (!isUniqueViolation(error, 'users_email_key')) throw error;
-    const winner = await findAccountByEmail(db, email);
-    if (winner) await mailRegistrationAttempt(deps.config, email, { role, roleAdded: false });
+    if (await claimNotice(db, email, 'registration_attempt', NOTICE_HOURS)) {
+      await mailRegistrationAttempt(deps.config, email, { role, roleAdded: false });
+    }
     return answer;
   }
   const account = await findAccountById(db, userId);

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@stock/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
+import { readMailOutbox } from '../../mail/outbox';
 import {
   allowResend,
   call,
@@ -95,6 +96,27 @@ describe('POST /api/register', () => {
     const contributor = await ctx.database.db.selectFrom('contributors').selectAll().where('user_id', '=', user.id).executeTakeFirst();
     expect(contributor).toMatchObject({ display_name: 'Ada Lovelace', slug: `ada-lovelace-${user.id}` });
     expect((await latestMailTo(ctx, 'ada@example.com')).subject).toMatch(/can now be used as a contributor/);
+  });
+
+  it('tells the owner of an address at most once an hour that someone tried to sign up with it, from however many places', async () => {
+    await signedUpAndIn(ctx, { email: 'flooded@example.com' });
+    // Each attempt comes from another address, so the per-address route limit never applies.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => registerAccount(ctx, { email: 'flooded@example.com', password: 'someone-elses-pass-7' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    const notices = async () =>
+      (await readMailOutbox(ctx.config, 10_000)).filter(
+        (mail) => mail.to === 'flooded@example.com' && mail.subject.startsWith('Someone tried to sign up'),
+      ).length;
+    expect(await notices()).toBe(1);
+
+    // An hour later the owner hears of the next attempt; a role added with the right password is always told.
+    await ctx.database.db.updateTable('account_notices').set({ sent_at: sql`now() - interval '61 minutes'` }).execute();
+    await registerAccount(ctx, { email: 'flooded@example.com', password: 'someone-elses-pass-7' });
+    expect(await notices()).toBe(2);
+    await registerAccount(ctx, { email: 'flooded@example.com', is_contributor: true });
+    expect((await latestMailTo(ctx, 'flooded@example.com')).subject).toMatch(/can now be used as a contributor/);
   });
 
   it('creates a contributor with a public profile when is_contributor is set', async () => {
