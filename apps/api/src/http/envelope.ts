@@ -25,11 +25,17 @@ export function sendOk<T>(reply: FastifyReply, data: T, message = 'OK') {
   return reply.code(200).send(envelope(200, message, data));
 }
 
+const ERROR_RESPONSES = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+
 /** Response schemas of a route: its success envelope plus the shared error envelope, for serialisation and OpenAPI. */
 export function responses<T extends TSchema>(data: T) {
-  return {
-    200: Envelope(data),
-    '4xx': ErrorEnvelope,
-    '5xx': ErrorEnvelope,
-  };
+  return { 200: Envelope(data), ...ERROR_RESPONSES };
+}
+
+/**
+ * Response schemas of a route that answers with a file (CSV, PDF, an image): the file on success, described for
+ * OpenAPI and sent as it is, and the shared error envelope otherwise.
+ */
+export function fileResponses(description: string) {
+  return { 200: { description, type: 'string', format: 'binary' }, ...ERROR_RESPONSES };
 }

@@ -10,7 +10,7 @@ import {
 } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
-import { responses, sendOk } from '../../http/envelope';
+import { fileResponses, responses, sendOk } from '../../http/envelope';
 import { earningsGraph, earningsSummary, filesDetail, royaltyStatement, royaltyStatementFile } from './earnings.service';
 
 const PERIOD_NOTE =
@@ -108,6 +108,7 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, de
         security: bearerSecurity,
         querystring: PeriodQuery,
         produces: ['text/csv'],
+        response: fileResponses('The statement as CSV'),
       },
     },
     async (request, reply) => {

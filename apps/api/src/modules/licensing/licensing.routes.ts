@@ -13,7 +13,7 @@ import {
 } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
-import { responses, sendOk } from '../../http/envelope';
+import { fileResponses, responses, sendOk } from '../../http/envelope';
 import { licencesCsv, saveLicenceReferences } from '../downloads/licences.service';
 import { licenseCollection, streamCollectionZip } from './collection-zip.service';
 import { checkoutFile, checkoutLicenceUpgrade } from './licence-checkout.service';
@@ -112,6 +112,7 @@ export const licensingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
         security: bearerSecurity,
         querystring: LicenceCsvQuery,
         produces: ['text/csv'],
+        response: fileResponses('The licence history as CSV'),
       },
       onRequest: buyer,
     },

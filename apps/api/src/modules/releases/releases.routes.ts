@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ModelReleaseResponse, ModelReleasesResponse, ReleaseIdQuery } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
-import { responses, sendOk } from '../../http/envelope';
+import { fileResponses, responses, sendOk } from '../../http/envelope';
 import { HttpError, invalidField } from '../../http/http-error';
 import { createRelease, listReleases, RELEASE_MAX_BYTES, readableRelease, storeReleaseDocument } from './releases.service';
 
@@ -56,7 +56,13 @@ export const modelReleaseRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app
     '/contributor/model_release/document',
     {
       onRequest: requireRole(['contributor', 'admin'], deps),
-      schema: { tags, security, summary: 'The release document (its contributor, or an admin)', querystring: ReleaseIdQuery },
+      schema: {
+        tags,
+        security,
+        summary: 'The release document (its contributor, or an admin)',
+        querystring: ReleaseIdQuery,
+        response: fileResponses('The release document as uploaded (PDF or image)'),
+      },
     },
     async (request, reply) => {
       const release = await readableRelease(deps, signedInUser(request), request.query.release_id);
