@@ -11,8 +11,10 @@ import { connect, disconnect, ensureDatabase } from '../apps/api/src/db/connecti
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres';
 import { migrate } from '../apps/api/src/db/migrate';
 import { createStorage } from '../apps/api/src/storage/create-storage';
+import { explainSlowest } from './search/explain-slowest';
 import { generateCatalogue } from './search/generate-catalogue';
 import { type BenchQuery, queryMix, typeaheadMix } from './search/query-mix';
+import { type CatalogueCategory, randomClasses } from './search/random-mix';
 
 /**
  * Search on a generated catalogue of BENCH_FILES files (default 1,000,000): server-side latency of a query mix and of
@@ -21,6 +23,10 @@ import { type BenchQuery, queryMix, typeaheadMix } from './search/query-mix';
  */
 const FILES = Number(process.env.BENCH_FILES ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// The random classes change with every run unless a seed is given, so that runs together cover more combinations.
+const SEED = Number(process.env.BENCH_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const CLASSES = Number(process.env.BENCH_CLASSES ?? 30);
+const RUNS_PER_CLASS = Number(process.env.BENCH_RUNS ?? 40);
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 function mulberry(seed: number) {
@@ -33,36 +39,34 @@ function mulberry(seed: number) {
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = <T>(sorted: T[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+interface Timing {
+  ms: number;
+  url: string;
+}
+
+const summary = (query: string, sorted: Timing[]) => ({
+  query,
+  runs: sorted.length,
+  'p50 ms': (percentile(sorted, 50)?.ms ?? 0).toFixed(1),
+  'p95 ms': (percentile(sorted, 95)?.ms ?? 0).toFixed(1),
+  'max ms': (sorted.at(-1)?.ms ?? 0).toFixed(1),
+});
+
+/** Each query once, in order; per kind p50, p95 and max (rows in the order given), and each kind's slowest query. */
 async function timeQueries(app: Awaited<ReturnType<typeof buildApp>>, queries: BenchQuery[]) {
-  const byKind = new Map<string, number[]>();
+  const byKind = new Map<string, Timing[]>();
   for (const query of queries) {
     const started = process.hrtime.bigint();
     const response = await app.inject({ method: 'GET', url: query.url });
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     if (response.statusCode !== 200) throw new Error(`${query.url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-    byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), ms]);
+    byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), { ms, url: query.url }]);
   }
-  const all = [...byKind.values()].flat().sort((a, b) => a - b);
-  const rows = [...byKind.entries()].map(([kind, times]) => {
-    const sorted = times.sort((a, b) => a - b);
-    return {
-      query: kind,
-      runs: sorted.length,
-      'p50 ms': percentile(sorted, 50).toFixed(1),
-      'p95 ms': percentile(sorted, 95).toFixed(1),
-      'max ms': (sorted.at(-1) ?? 0).toFixed(1),
-    };
-  });
-  rows.push({
-    query: 'ALL',
-    runs: all.length,
-    'p50 ms': percentile(all, 50).toFixed(1),
-    'p95 ms': percentile(all, 95).toFixed(1),
-    'max ms': (all.at(-1) ?? 0).toFixed(1),
-  });
-  return rows;
+  const kinds = [...byKind.entries()].map(([kind, times]) => ({ kind, sorted: times.sort((a, b) => a.ms - b.ms) }));
+  const all = kinds.flatMap((k) => k.sorted).sort((a, b) => a.ms - b.ms);
+  return { rows: [...kinds.map((k) => summary(k.kind, k.sorted)), summary('ALL', all)], kinds };
 }
 
 async function throughput(title: string, url: string, requests?: autocannon.Request[]) {
@@ -115,8 +119,19 @@ try {
   const random = mulberry(42);
   log('warming up');
   await timeQueries(app, queryMix(random).slice(0, 80));
-  const search = await timeQueries(app, queryMix(random));
-  const typeahead = await timeQueries(app, typeaheadMix(random));
+  const search = (await timeQueries(app, queryMix(random))).rows;
+  const typeahead = (await timeQueries(app, typeaheadMix(random))).rows;
+
+  // Combinations drawn at random over every filter, sort and depth, RUNS_PER_CLASS runs each, interleaved.
+  const categories = (await sql<CatalogueCategory>`SELECT id::int, type, parent_id::int FROM categories`.execute(db)).rows;
+  const classRandom = mulberry(SEED);
+  const classes = randomClasses(classRandom, CLASSES, categories);
+  const classQueries = Array.from({ length: RUNS_PER_CLASS }, () => classes.map((c) => c.draw(classRandom))).flat();
+  log(`${classes.length} random classes × ${RUNS_PER_CLASS} runs, seed ${SEED}`);
+  const drawn = await timeQueries(app, classQueries);
+  const byP95 = drawn.kinds.sort((a, b) => (percentile(a.sorted, 95)?.ms ?? 0) - (percentile(b.sorted, 95)?.ms ?? 0));
+  const worst = byP95.at(-1);
+  const worstPlan = worst ? await explainSlowest(worst.sorted.at(-1)?.url ?? '', url, config) : '';
 
   const bare = Fastify();
   bare.get('/hello', async () => ({ hello: 'world' }));
@@ -143,6 +158,9 @@ try {
     `\nSearch on ${FILES.toLocaleString('en-US')} files, ${os.cpus().length} cores; server-side time per request (inject, sequential)\n`,
   );
   console.table(search);
+  console.log(`\nRandom combinations (BENCH_SEED=${SEED}), ${RUNS_PER_CLASS} runs per class, worst p95 last\n`);
+  console.table(byP95.map((k) => summary(k.kind, k.sorted)));
+  console.log(`\nThe worst class's slowest query: ${worst?.kind}\n${worstPlan}\n`);
   console.log('\nTypeahead\n');
   console.table(typeahead);
   console.log(`\nThroughput at 50 connections, ${SECONDS} s each\n`);
