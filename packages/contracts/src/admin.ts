@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ADMIN_FILE_STATUSES, TAKE_DOWN_GROUNDS } from './constants';
 import { Paged } from './envelope';
 import { Id, PageNo } from './numbers';
+import { OrderStatus } from './billing';
 import { AdminPayout } from './payouts';
 
 /** The operator console: re-authentication, people, files, payout batches, and the audit trail of it all. */
@@ -218,7 +219,7 @@ export type DashboardData = Static<typeof DashboardData>;
 export const AdminOrderQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 200, description: 'An order id, or part of the buyer’s e-mail or name' })),
-    status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('failed')])),
+    status: Type.Optional(OrderStatus),
     ...PageParams,
   },
   { additionalProperties: false },
@@ -231,7 +232,7 @@ export const AdminOrder = Type.Object({
   buyer_name: Type.String(),
   buyer_email: Type.String(),
   kind: Type.String(),
-  status: Type.String(),
+  status: OrderStatus,
   description: Type.String(),
   currency: Type.String(),
   total_cents: Type.Integer(),

@@ -7,6 +7,7 @@ import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { findVariant } from '../plans/plans-config';
 import { chargeOrderWithSavedMethod } from './charge-saved-method';
+import { wasPaid } from './order-states';
 import { presentOrder } from './order-presenter';
 import { findOrderByKey, findPaymentMethod, insertOrderOnce, lockHolderPayments } from './orders.repo';
 import { resolvePlanHolder } from './plan-holder';
@@ -107,7 +108,7 @@ export async function upgradeNow(deps: AppDeps, user: SessionUser, body: Upgrade
     const live = await findLiveSubscription(trx, holderId, { lock: true });
     const earlier = await findOrderByKey(trx, holderId, key);
     if (earlier) {
-      return earlier.status === 'paid'
+      return wasPaid(earlier.status)
         ? { paid: true as const, order: earlier }
         : { paid: false as const, order: earlier, message: earlier.failure_message ?? 'The upgrade payment did not go through.' };
     }
