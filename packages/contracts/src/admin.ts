@@ -186,9 +186,11 @@ export type PayoutBatchParams = Static<typeof PayoutBatchParams>;
 
 export const PayoutBatchExport = Type.Object({
   batch_id: Type.Integer(),
-  /** ISO 20022 pain.001.001.03 credit transfers for the items paid to an IBAN; null when there are none. */
-  sepa_xml: Type.Union([Type.String(), Type.Null()]),
-  sepa_file_name: Type.Union([Type.String(), Type.Null()]),
+  transfer_xml: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'ISO 20022 pain.001.001.03 credit transfers for the items paid to an IBAN, one payment block per currency: SEPA (service level SEPA, charges SLEV) only for EUR, an ordinary transfer (charges SHAR) for USD; null when there are none',
+  }),
+  transfer_file_name: Type.Union([Type.String(), Type.Null()]),
   /** The other items (account and routing number or SWIFT), one row each; null when there are none. */
   csv: Type.Union([Type.String(), Type.Null()]),
   csv_file_name: Type.Union([Type.String(), Type.Null()]),
