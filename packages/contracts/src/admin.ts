@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { OrderStatus } from './billing';
 import { ADMIN_FILE_STATUSES, TAKE_DOWN_GROUNDS } from './constants';
 import { Paged } from './envelope';
 import { Id, PageNo } from './numbers';
-import { OrderStatus } from './billing';
 import { AdminPayout } from './payouts';
 
 /** The operator console: re-authentication, people, files, payout batches, and the audit trail of it all. */

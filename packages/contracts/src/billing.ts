@@ -339,7 +339,8 @@ export const Licence = Type.Object({
   tier_name: Type.String(),
   upgraded_at: Type.Union([DateTime, Type.Null()]),
   revoked_at: Type.Union([DateTime, Type.Null()], {
-    description: 'When the licence was revoked (its file order was refunded in full): the file may no longer be used or downloaded under it',
+    description:
+      'When the licence was revoked (its file order was refunded in full): the file may no longer be used or downloaded under it',
   }),
   client_name: Type.Union([Type.String(), Type.Null()]),
   project: Type.Union([Type.String(), Type.Null()]),

@@ -201,7 +201,8 @@ describe('a refunded order that used a promo code or the first-purchase offer', 
     const redemption = (orderId: number) =>
       ctx.database.db.selectFrom('promo_redemptions').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
     const redemptions = async () =>
-      (await ctx.database.db.selectFrom('promo_codes').select('redemptions').where('id', '=', code.id).executeTakeFirstOrThrow()).redemptions;
+      (await ctx.database.db.selectFrom('promo_codes').select('redemptions').where('id', '=', code.id).executeTakeFirstOrThrow())
+        .redemptions;
     const first = await newAccount(ctx);
     const checkout = await checkoutVariant(ctx, first.token, PRO_MONTHLY, { offer: code.code });
     const order = (await payTestCard(ctx, first.token, checkout.json().data.order.order_id)).json().data.order;

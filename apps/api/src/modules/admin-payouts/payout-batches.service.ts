@@ -10,8 +10,8 @@ import type { SessionUser } from '../auth/sessions';
 import { openBankNumbers } from '../bank-details/bank-details.service';
 import { formatUsd } from '../payouts/money-format';
 import { presentPayout } from '../payouts/payouts-admin.service';
-import { assignToBatch, batchItems, findBatch, insertBatch, listBatches, markBatchExported } from './payout-batches.repo';
 import { painCreditTransfer, SEPA_CURRENCY } from './credit-transfer-file';
+import { assignToBatch, batchItems, findBatch, insertBatch, listBatches, markBatchExported } from './payout-batches.repo';
 
 type BatchRow = { id: number; created_at: Date; exported_at: Date | null };
 type Item = Awaited<ReturnType<typeof batchItems>>[number];

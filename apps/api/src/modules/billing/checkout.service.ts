@@ -16,10 +16,10 @@ import {
   TAX_RATE_BP,
 } from '../plans/plans-config';
 import { BILLING_MESSAGES } from './billing-messages';
-import { wasPaid } from './order-states';
 import { type Fulfilment, fulfilOrder } from './fulfil-order';
 import { decideOffer, presentOffer } from './offers';
 import { presentOrder, presentPaymentStep } from './order-presenter';
+import { wasPaid } from './order-states';
 import {
   findOrderByKey,
   findOrderForUser,

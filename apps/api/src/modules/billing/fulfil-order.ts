@@ -5,8 +5,8 @@ import { applyLicenceOrder, isLicenceOrder } from '../licensing/licence-order-ru
 import { findVariant, PACK_VALID_DAYS, SELLER } from '../plans/plans-config';
 import { rewardReferrerOfBuyer } from '../referral/referral-rewards';
 import { addDays, periodEnd } from './billing-periods';
-import { wasPaid } from './order-states';
 import { insertInvoice, takeInvoiceNumber } from './invoices.repo';
+import { wasPaid } from './order-states';
 import { findUserContact, type OrderRow, setOrderStatus, settlePayment } from './orders.repo';
 import { lockOrderForPayment, refusalToPay, voidOrder, voidSupersededOrders } from './payment-rules';
 import { redeemPromoCode } from './promo-codes';

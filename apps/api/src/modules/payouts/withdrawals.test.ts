@@ -199,7 +199,11 @@ describe('admin payouts', () => {
     const winner = paid.statusCode === 200 ? 'paid' : 'failed';
     const loser = paid.statusCode === 200 ? failed : paid;
     expect(loser.json().message).toBe(`This withdrawal was already decided: it is marked ${winner}.`);
-    const changes = await ctx.database.db.selectFrom('withdrawal_status_changes').select('to_status').where('withdrawal_id', '=', id).execute();
+    const changes = await ctx.database.db
+      .selectFrom('withdrawal_status_changes')
+      .select('to_status')
+      .where('withdrawal_id', '=', id)
+      .execute();
     expect(changes.map((change) => change.to_status)).toEqual(['pending', winner]);
     expect(await available(userId)).toBe(winner === 'paid' ? 4000 : 10_000);
   });
