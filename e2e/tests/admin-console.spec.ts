@@ -148,7 +148,7 @@ async function contributorWithWithdrawal(request: APIRequestContext, holder: str
   return { email, withdrawalId: (await asked.json()).data.withdrawal.id as number };
 }
 
-test('payout batch: approved, exported after the password, the SEPA file checks out, the item is paid and its contributor e-mailed', async ({
+test('payout batch: approved, exported after the password, the ISO 20022 transfer file checks out, the item is paid and its contributor e-mailed', async ({
   page,
   request,
 }) => {

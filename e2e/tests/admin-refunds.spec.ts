@@ -49,6 +49,7 @@ test('the admin refunds an order in full: the ledger balances, the unused downlo
   await expect(refunds.getByText('Charged twice <by mistake> & "sorry"')).toBeVisible();
   await expect(refunds.getByText('9 unused download(s) removed')).toBeVisible();
   await expect(page.getByText('Nothing is left to refund on this order.')).toBeVisible();
+  await expect(page.locator('dt:text-is("Status") + dd')).toHaveText('Refunded');
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await snap(page, 'admin-order-refunded');
@@ -66,5 +67,7 @@ test('the admin refunds an order in full: the ledger balances, the unused downlo
   await buyer.goto('/buyer/billing');
   await expect(buyer.getByText(/^Credit note CN-\d{6} · .* · refunded \$31\.90$/)).toBeVisible();
   await expect(buyer.getByRole('button', { name: /Download credit note CN-\d{6} as PDF/ })).toBeVisible();
+  await buyer.goto('/buyer/purchase-history');
+  await expect(buyer.getByRole('list', { name: 'Purchases' }).getByText('Refunded', { exact: true })).toBeVisible();
   await buyer.close();
 });

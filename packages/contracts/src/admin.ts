@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { OrderStatus } from './billing';
 import { ADMIN_FILE_STATUSES, TAKE_DOWN_GROUNDS } from './constants';
 import { Paged } from './envelope';
 import { Id, PageNo } from './numbers';
@@ -185,9 +186,11 @@ export type PayoutBatchParams = Static<typeof PayoutBatchParams>;
 
 export const PayoutBatchExport = Type.Object({
   batch_id: Type.Integer(),
-  /** ISO 20022 pain.001.001.03 credit transfers for the items paid to an IBAN; null when there are none. */
-  sepa_xml: Type.Union([Type.String(), Type.Null()]),
-  sepa_file_name: Type.Union([Type.String(), Type.Null()]),
+  transfer_xml: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'ISO 20022 pain.001.001.03 credit transfers for the items paid to an IBAN, one payment block per currency: SEPA (service level SEPA, charges SLEV) only for EUR, an ordinary transfer (charges SHAR) for USD; null when there are none',
+  }),
+  transfer_file_name: Type.Union([Type.String(), Type.Null()]),
   /** The other items (account and routing number or SWIFT), one row each; null when there are none. */
   csv: Type.Union([Type.String(), Type.Null()]),
   csv_file_name: Type.Union([Type.String(), Type.Null()]),
@@ -218,7 +221,7 @@ export type DashboardData = Static<typeof DashboardData>;
 export const AdminOrderQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 200, description: 'An order id, or part of the buyer’s e-mail or name' })),
-    status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('failed')])),
+    status: Type.Optional(OrderStatus),
     ...PageParams,
   },
   { additionalProperties: false },
@@ -231,7 +234,7 @@ export const AdminOrder = Type.Object({
   buyer_name: Type.String(),
   buyer_email: Type.String(),
   kind: Type.String(),
-  status: Type.String(),
+  status: OrderStatus,
   description: Type.String(),
   currency: Type.String(),
   total_cents: Type.Integer(),

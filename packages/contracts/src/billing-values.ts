@@ -11,7 +11,8 @@ export const SUBSCRIPTION_STALE_MS = 30_000;
 export const PLAN_MEDIA = ['IMAGE', 'ALL'] as const;
 export const PLAN_KINDS = ['subscription', 'pack'] as const;
 export const BILLING_INTERVALS = ['month', 'year'] as const;
-export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
+/** An order refunded in part or in full was paid: its invoice stands, and its credit notes say what came back. */
+export const ORDER_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded', 'failed'] as const;
 export const ORDER_KINDS = ['purchase', 'renewal', 'upgrade'] as const;
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const;
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;

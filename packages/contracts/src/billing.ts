@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { BILLING_PAGE_LIMIT, PURCHASE_HISTORY_LIMIT } from './billing-values';
+import { BILLING_PAGE_LIMIT, ORDER_STATUSES, PURCHASE_HISTORY_LIMIT } from './billing-values';
 import { pageParams } from './catalogue';
 import { Paged } from './envelope';
 import { Id, MAX_ID, MAX_INT4 } from './numbers';
@@ -135,7 +135,10 @@ export const CheckoutBody = Type.Object(
 );
 export type CheckoutBody = Static<typeof CheckoutBody>;
 
-export const OrderStatus = Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('failed')]);
+export const OrderStatus = Type.Union(
+  ORDER_STATUSES.map((status) => Type.Literal(status)),
+  { description: 'partially_refunded and refunded: paid, then refunded in part or in full (see the invoice’s credit notes)' },
+);
 export const OrderKind = Type.Union([
   Type.Literal('purchase'),
   Type.Literal('renewal'),
@@ -335,6 +338,10 @@ export const Licence = Type.Object({
   tier: Type.Union([Type.Literal('standard'), Type.Literal('enhanced')]),
   tier_name: Type.String(),
   upgraded_at: Type.Union([DateTime, Type.Null()]),
+  revoked_at: Type.Union([DateTime, Type.Null()], {
+    description:
+      'When the licence was revoked (its file order was refunded in full): the file may no longer be used or downloaded under it',
+  }),
   client_name: Type.Union([Type.String(), Type.Null()]),
   project: Type.Union([Type.String(), Type.Null()]),
   po_number: Type.Union([Type.String(), Type.Null()]),

@@ -395,7 +395,7 @@ export interface LedgerPostingsTable {
 }
 
 export type OrderKindValue = 'purchase' | 'renewal' | 'upgrade' | 'file' | 'licence_upgrade';
-export type OrderStatusValue = 'pending' | 'paid' | 'failed';
+export type OrderStatusValue = 'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'failed';
 export type PaymentProviderValue = 'test' | 'stripe';
 export type PaymentStatusValue = 'requires_payment' | 'succeeded' | 'failed';
 export type SubscriptionStatusValue = 'active' | 'past_due' | 'canceled';
@@ -470,6 +470,7 @@ export interface PromoRedemptionsTable {
   order_id: number;
   user_id: number;
   redeemed_at: CreatedAt;
+  released_at: Nullable<Date>;
 }
 
 export interface PaymentsTable {
@@ -594,6 +595,7 @@ export interface LicencesTable {
   tier: Generated<LicenceTierColumn>;
   upgraded_at: Nullable<Date>;
   order_id: Nullable<number>;
+  revoked_at: Nullable<Date>;
   client_name: Nullable<string>;
   project: Nullable<string>;
   po_number: Nullable<string>;

@@ -213,6 +213,7 @@ export function licence(licenceId: number, mediaId = 42): Licence {
     tier: 'standard',
     tier_name: 'Standard licence',
     upgraded_at: null,
+    revoked_at: null,
     client_name: null,
     project: null,
     po_number: null,

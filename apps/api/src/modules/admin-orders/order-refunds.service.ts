@@ -8,14 +8,17 @@ import { recordAudit } from '../admin-audit/admin-audit.repo';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { findInvoiceOfOrder } from '../billing/invoices.repo';
-import { findOrder, findUserContact, recordOrderEvent, succeededPayment } from '../billing/orders.repo';
+import { statusAfterRefund, wasPaid } from '../billing/order-states';
+import { findOrder, findUserContact, setOrderStatus, succeededPayment } from '../billing/orders.repo';
 import { lockOrderForPayment } from '../billing/payment-rules';
+import { releasePromoCode } from '../billing/promo-codes';
 import { mailRefund } from '../billing/refund-mail';
 import { removeRefundedQuota } from '../billing/refund-quota';
 import { type RefundDue, refundOrQueue } from '../billing/refunds';
 import { insertRefund, listRefundsOfOrder, refundTotals, takeCreditNoteNumber } from '../billing/refunds.repo';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
+import { undoLicenceOrder } from '../licensing/licence-refunds';
 import { REFUND_REAUTH_ABOVE_CENTS } from '../plans/plans-config';
 
 export const REFUND_MESSAGES = {
@@ -28,7 +31,7 @@ export async function orderRefunds(deps: AppDeps, orderId: number): Promise<Outc
   const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound('There is no such order.');
   const rows = await listRefundsOfOrder(deps.db, orderId);
-  const paid = order.status === 'paid' ? order.total_cents : 0;
+  const paid = wasPaid(order.status) ? order.total_cents : 0;
   const refunded = rows.reduce((sum, row) => sum + row.amount_cents, 0);
   return {
     data: {
@@ -90,7 +93,7 @@ async function recordRefund(trx: Db, admin: SessionUser, orderId: number, amount
   if (!order) throw notFound('There is no such order.');
   const invoice = await findInvoiceOfOrder(trx, order.id);
   const payment = await succeededPayment(trx, order.id);
-  if (order.status !== 'paid' || !invoice || !payment) throw conflict(REFUND_MESSAGES.notPaid);
+  if (!wasPaid(order.status) || !invoice || !payment) throw conflict(REFUND_MESSAGES.notPaid);
   const before = await refundTotals(trx, order.id);
   const left = order.total_cents - before.amountCents;
   if (amountCents > left) throw conflict(REFUND_MESSAGES.tooMuch(formatMoney(Math.max(0, left), order.currency)));
@@ -99,6 +102,12 @@ async function recordRefund(trx: Db, admin: SessionUser, orderId: number, amount
   const taxCents = final ? order.tax_cents - before.taxCents : Math.round((amountCents * order.tax_cents) / order.total_cents);
   const netCents = amountCents - taxCents;
   const downloadsRemoved = await removeRefundedQuota(trx, order, { netCents, final }, now);
+  // What a refund in full takes back with the money: the licence a file order bought or the tier an upgrade bought, and
+  // the promo code's redemption. Under the order's payment locks, as the payment that granted them.
+  if (final) {
+    await undoLicenceOrder(trx, order, now);
+    await releasePromoCode(trx, order, now);
+  }
   const refund = await insertRefund(trx, {
     order_id: order.id,
     invoice_id: invoice.id,
@@ -121,7 +130,11 @@ async function recordRefund(trx: Db, admin: SessionUser, orderId: number, amount
       { account: LEDGER_ACCOUNTS.refundsDue, amountCents: -amountCents },
     ].filter((posting) => posting.amountCents !== 0),
   });
-  await recordOrderEvent(trx, order, `refund of ${formatMoney(amountCents, order.currency)} by an administrator: ${reason}`);
+  await setOrderStatus(trx, order, {
+    status: statusAfterRefund(final),
+    reason: `refund of ${formatMoney(amountCents, order.currency)} by an administrator: ${reason}`,
+    failureMessage: order.failure_message,
+  });
   await recordAudit(trx, {
     adminId: admin.id,
     action: 'order.refund',

@@ -10,8 +10,8 @@ import type { SessionUser } from '../auth/sessions';
 import { openBankNumbers } from '../bank-details/bank-details.service';
 import { formatUsd } from '../payouts/money-format';
 import { presentPayout } from '../payouts/payouts-admin.service';
+import { painCreditTransfer, SEPA_CURRENCY } from './credit-transfer-file';
 import { assignToBatch, batchItems, findBatch, insertBatch, listBatches, markBatchExported } from './payout-batches.repo';
-import { painCreditTransfer } from './sepa-credit-transfer';
 
 type BatchRow = { id: number; created_at: Date; exported_at: Date | null };
 type Item = Awaited<ReturnType<typeof batchItems>>[number];
@@ -83,7 +83,8 @@ const CSV_HEADER = [
 ];
 
 /**
- * The bank files of a batch's unpaid items: a SEPA credit transfer file for IBAN accounts, a CSV for the others. The
+ * The bank files of a batch's unpaid items: an ISO 20022 credit transfer file for IBAN accounts (SEPA only for a payout
+ * in euros, see painCreditTransfer), a CSV for the others. The
  * full account numbers are opened only here, only after the admin typed their password again, and each export is
  * audited (which items, how much; never the numbers).
  */
@@ -98,12 +99,12 @@ export async function exportPayoutBatch(deps: AppDeps, admin: SessionUser, batch
     numbers: openBankNumbers(deps, { user_id: item.contributor_id, sealed_numbers: item.sealed_numbers }),
   }));
   const reference = (id: number) => `${deps.config.site.brand} payout ${id}`;
-  const sepa = opened.filter(({ numbers }) => numbers.method === 'iban');
+  const byIban = opened.filter(({ numbers }) => numbers.method === 'iban');
   const others = opened.filter(({ numbers }) => numbers.method !== 'iban');
   const now = new Date();
   const stamp = now.toISOString().slice(0, 10);
-  const sepaXml =
-    sepa.length === 0
+  const transferXml =
+    byIban.length === 0
       ? null
       : painCreditTransfer({
           messageId: `PAYOUT-${batchId}-${now.getTime()}`,
@@ -111,7 +112,7 @@ export async function exportPayoutBatch(deps: AppDeps, admin: SessionUser, batch
           executionDate: stamp,
           debtorName: deps.config.payouts.debtorName,
           debtorIban: deps.config.payouts.debtorIban,
-          transfers: sepa.map(({ item, numbers }) => ({
+          transfers: byIban.map(({ item, numbers }) => ({
             endToEndId: `W${item.id}`,
             amountCents: Number(item.amount_cents),
             currency: item.currency,
@@ -148,7 +149,7 @@ export async function exportPayoutBatch(deps: AppDeps, admin: SessionUser, batch
       targetId: batchId,
       details: {
         withdrawal_ids: items.map((item) => item.id),
-        sepa_count: sepa.length,
+        transfer_file_count: byIban.length,
         csv_count: others.length,
         total_cents: items.reduce((total, item) => total + Number(item.amount_cents), 0),
       },
@@ -157,13 +158,19 @@ export async function exportPayoutBatch(deps: AppDeps, admin: SessionUser, batch
   return {
     data: {
       batch_id: batchId,
-      sepa_xml: sepaXml,
-      sepa_file_name: sepaXml ? `payout-batch-${batchId}-${stamp}.xml` : null,
+      transfer_xml: transferXml,
+      transfer_file_name: transferXml ? `payout-batch-${batchId}-${stamp}.xml` : null,
       csv,
       csv_file_name: csv ? `payout-batch-${batchId}-${stamp}.csv` : null,
     },
-    message: `Exported ${items.length} payout(s): ${sepa.length} by SEPA transfer, ${others.length} in the CSV.`,
+    message: `Exported ${items.length} payout(s): ${byIban.length} in the ISO 20022 transfer file${schemesOf(byIban.map(({ item }) => item.currency))}, ${others.length} in the CSV.`,
   };
+}
+
+/** Which currencies the transfer file pays, and which of them go by SEPA: " (USD)", " (EUR by SEPA, USD)". */
+function schemesOf(currencies: string[]): string {
+  const named = [...new Set(currencies)].sort().map((currency) => (currency === SEPA_CURRENCY ? `${currency} by SEPA` : currency));
+  return named.length === 0 ? '' : ` (${named.join(', ')})`;
 }
 
 export { batchData as payoutBatch };

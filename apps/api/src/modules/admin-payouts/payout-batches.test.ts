@@ -57,7 +57,7 @@ function parsed(xml: string) {
 }
 
 describe('payout batches', () => {
-  it('approves withdrawals into a batch, exports SEPA XML and CSV after the password, and marks items paid or failed', async () => {
+  it('approves withdrawals into a batch, exports the ISO 20022 transfer file and CSV after the password, and marks items paid or failed', async () => {
     const anna = await withdrawalOf('Anna Müller & Söhne <GmbH>', { country: 'DE', iban: IBANS.DE, swift_code: 'COBADEFFXXX' }, 120.5);
     const lea = await withdrawalOf('Léa Martin', { country: 'FR', iban: IBANS.FR }, 75);
     const sam = await withdrawalOf(
@@ -84,12 +84,16 @@ describe('payout batches', () => {
     const exported = await exportBatch(batch.id);
     expect(exported.statusCode, exported.body).toBe(200);
     const files = exported.json().data;
-    const { root, all, text } = parsed(files.sepa_xml);
+    expect(exported.json().message).toBe('Exported 3 payout(s): 2 in the ISO 20022 transfer file (USD), 1 in the CSV.');
+    const { root, all, text } = parsed(files.transfer_xml);
     expect(root.getAttribute('xmlns')).toBe('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
     expect(text(root, 'GrpHdr/NbOfTxs')).toBe('2');
     expect(text(root, 'GrpHdr/CtrlSum')).toBe('195.50');
     expect(text(root, 'PmtInf/NbOfTxs')).toBe('2');
     expect(text(root, 'PmtInf/CtrlSum')).toBe('195.50');
+    // The payouts are in US dollars: an ordinary credit transfer, charges shared, never the euro-only SEPA scheme.
+    expect(all(root, 'SvcLvl')).toEqual([]);
+    expect(text(root, 'PmtInf/ChrgBr')).toBe('SHAR');
     const transfers = all(root, 'CdtTrfTxInf').map((tx) => ({
       iban: text(tx, 'CdtrAcct/IBAN'),
       amount: text(tx, 'InstdAmt'),
@@ -103,7 +107,7 @@ describe('payout batches', () => {
     ]);
     // The control sum is the sum of the amounts, to the cent.
     expect(transfers.reduce((total, tx) => total + Math.round(Number(tx.amount) * 100), 0)).toBe(19550);
-    expect(files.sepa_xml).toContain('Anna Müller &amp; Söhne &lt;GmbH&gt;');
+    expect(files.transfer_xml).toContain('Anna Müller &amp; Söhne &lt;GmbH&gt;');
 
     const csvLines = (files.csv as string).trimEnd().split('\r\n');
     expect(csvLines).toHaveLength(2);
@@ -114,7 +118,7 @@ describe('payout batches', () => {
       [admin.userId, 'payout_batch.create'],
       [admin.userId, 'payout_batch.export'],
     ]);
-    expect(audit[1]?.details).toMatchObject({ sepa_count: 2, csv_count: 1, total_cents: 23550 });
+    expect(audit[1]?.details).toMatchObject({ transfer_file_count: 2, csv_count: 1, total_cents: 23550 });
     expect(JSON.stringify(audit)).not.toContain(IBANS.DE);
 
     const paid = await call(
@@ -141,7 +145,7 @@ describe('payout batches', () => {
     // Only Léa is left to pay: a second export holds her alone.
     const second = (await exportBatch(batch.id)).json().data;
     expect(second.csv).toBeNull();
-    const left = parsed(second.sepa_xml);
+    const left = parsed(second.transfer_xml);
     expect([
       left.text(left.root, 'GrpHdr/NbOfTxs'),
       left.text(left.root, 'GrpHdr/CtrlSum'),

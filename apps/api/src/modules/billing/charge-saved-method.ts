@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../../db/in-transaction';
 import { fulfilOrder } from './fulfil-order';
+import { wasPaid } from './order-states';
 import {
   findOrderWithInvoice,
   findPaymentMethod,
@@ -29,7 +30,7 @@ export async function chargeOrderWithSavedMethod(
 ): Promise<ChargeResult> {
   const { db, config } = deps;
   const order = await findOrderWithInvoice(db, orderId);
-  if (order.status === 'paid') return { paid: true, order };
+  if (wasPaid(order.status)) return { paid: true, order };
   const method = await findPaymentMethod(db, paymentMethodId);
   if (!method) throw new Error(`Payment method ${paymentMethodId} does not exist`);
   const provider = activePaymentProvider(config);

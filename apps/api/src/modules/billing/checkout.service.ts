@@ -19,6 +19,7 @@ import { BILLING_MESSAGES } from './billing-messages';
 import { type Fulfilment, fulfilOrder } from './fulfil-order';
 import { decideOffer, presentOffer } from './offers';
 import { presentOrder, presentPaymentStep } from './order-presenter';
+import { wasPaid } from './order-states';
 import {
   findOrderByKey,
   findOrderForUser,
@@ -181,7 +182,7 @@ export async function payWithTestCard(
   const holderId = await resolvePlanHolder(db, user.id);
   const order = await findOrderForUser(db, holderId, body.order_id);
   if (!order || !(order.kind === 'purchase' || isLicenceOrder(order))) throw notFound(BILLING_MESSAGES.noOrder);
-  if (order.status === 'paid') throw conflict(BILLING_MESSAGES.alreadyPaid);
+  if (wasPaid(order.status)) throw conflict(BILLING_MESSAGES.alreadyPaid);
 
   const outcome = provider.payWithCard(
     { cardNumber: body.card_number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc },
@@ -192,7 +193,7 @@ export async function payWithTestCard(
   const result = await db.transaction().execute(async (trx): Promise<{ outcome: Paying; message: string }> => {
     // Found above, and orders are never deleted.
     const locked = (await lockOrderForPayment(trx, order.id)) as OrderRow;
-    if (locked.status === 'paid') return { outcome: 'already_paid', message: BILLING_MESSAGES.alreadyPaid };
+    if (wasPaid(locked.status)) return { outcome: 'already_paid', message: BILLING_MESSAGES.alreadyPaid };
     const payment = await currentTestPayment({ ...deps, db: trx }, order);
     const refuse = async (reason: string) => {
       await voidOrder(trx, locked, reason, 'refused at payment');

@@ -6,6 +6,7 @@ import { findVariant, PACK_VALID_DAYS, SELLER } from '../plans/plans-config';
 import { rewardReferrerOfBuyer } from '../referral/referral-rewards';
 import { addDays, periodEnd } from './billing-periods';
 import { insertInvoice, takeInvoiceNumber } from './invoices.repo';
+import { wasPaid } from './order-states';
 import { findUserContact, type OrderRow, setOrderStatus, settlePayment } from './orders.repo';
 import { lockOrderForPayment, refusalToPay, voidOrder, voidSupersededOrders } from './payment-rules';
 import { redeemPromoCode } from './promo-codes';
@@ -35,7 +36,7 @@ export type Fulfilment =
 export async function fulfilOrder(trx: Db, orderId: number, payment: SucceededPayment, now = new Date()): Promise<Fulfilment> {
   const order = await lockOrderForPayment(trx, orderId);
   if (!order) throw new Error(`Order ${orderId} does not exist`);
-  if (order.status === 'paid') return { outcome: 'already_paid', order };
+  if (wasPaid(order.status)) return { outcome: 'already_paid', order };
   const refusal = await refusalToPay(trx, order, now);
   if (refusal !== null) {
     await voidOrder(trx, order, refusal, 'refused at payment');

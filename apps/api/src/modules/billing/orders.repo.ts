@@ -106,12 +106,13 @@ export async function recordOrderEvent(db: Db, order: Pick<OrderRow, 'id' | 'sta
   await db.insertInto('order_events').values({ order_id: order.id, from_status: order.status, to_status: order.status, reason }).execute();
 }
 
+/** The holder's purchases that count as bought: paid ones, and ones refunded in part (one refunded in full does not). */
 export async function countPaidOrders(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select(sql<number>`count(*)::int`.as('n'))
     .where('user_id', '=', userId)
-    .where('status', '=', 'paid')
+    .where('status', 'in', ['paid', 'partially_refunded'])
     .executeTakeFirstOrThrow();
   return row.n;
 }

@@ -26,3 +26,20 @@ export async function insertRedemption(db: Db, redemption: { promoCodeId: number
     .values({ promo_code_id: redemption.promoCodeId, order_id: redemption.orderId, user_id: redemption.userId })
     .execute();
 }
+
+/** Marks the order's redemption released and counts it no more; nothing when there is none or it was released. */
+export async function releaseRedemption(db: Db, redemption: { promoCodeId: number; orderId: number }, now: Date): Promise<void> {
+  const released = await db
+    .updateTable('promo_redemptions')
+    .set({ released_at: now })
+    .where('promo_code_id', '=', redemption.promoCodeId)
+    .where('order_id', '=', redemption.orderId)
+    .where('released_at', 'is', null)
+    .executeTakeFirst();
+  if (released.numUpdatedRows === 0n) return;
+  await db
+    .updateTable('promo_codes')
+    .set((eb) => ({ redemptions: eb('redemptions', '-', 1) }))
+    .where('id', '=', redemption.promoCodeId)
+    .execute();
+}

@@ -2,7 +2,7 @@ import { formatMoney } from '@stock/contracts/values';
 import type { Db } from '../../db/connection';
 import { CURRENCY, findOffer, type OfferConfig, type PlanConfig } from '../plans/plans-config';
 import type { OrderRow } from './orders.repo';
-import { findPromoCode, insertPromoCode, insertRedemption, type PromoCodeRow } from './promo-codes.repo';
+import { findPromoCode, insertPromoCode, insertRedemption, type PromoCodeRow, releaseRedemption } from './promo-codes.repo';
 
 /** A promo code as the pricing takes it: a percentage or an amount off, on the plans it names. */
 function asOffer(promo: PromoCodeRow): OfferConfig {
@@ -52,6 +52,16 @@ export async function redeemPromoCode(trx: Db, order: OrderRow): Promise<void> {
   const promo = await findPromoCode(trx, order.offer_code, { lock: true });
   if (!promo) throw new Error(`Order ${order.id} names promo code ${order.offer_code}, which does not exist`);
   await insertRedemption(trx, { promoCodeId: promo.id, orderId: order.id, userId: order.user_id });
+}
+
+/**
+ * Releases the redemption of a refunded order's promo code, in the refund's transaction under the code's row lock (the
+ * lock a payment counting a redemption takes): the code is counted once fewer, so it may be used again within its limit.
+ */
+export async function releasePromoCode(trx: Db, order: OrderRow, now: Date): Promise<void> {
+  if (!order.offer_code || findOffer(order.offer_code)) return;
+  const promo = await findPromoCode(trx, order.offer_code, { lock: true });
+  if (promo) await releaseRedemption(trx, { promoCodeId: promo.id, orderId: order.id }, now);
 }
 
 export interface NewPromoCode {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { PAID_STATES } from './order-states';
 import type { OrderRow } from './orders.repo';
 import { lockSubscription, updateSubscription } from './subscriptions.repo';
 
@@ -49,7 +50,7 @@ async function isLatestPaidOrder(trx: Db, order: OrderRow): Promise<boolean> {
     .selectFrom('orders')
     .select('id')
     .where('subscription_id', '=', order.subscription_id)
-    .where('status', '=', 'paid')
+    .where('status', 'in', PAID_STATES)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -8,6 +8,7 @@ import type { SessionUser } from '../auth/sessions';
 import { findVariant } from '../plans/plans-config';
 import { chargeOrderWithSavedMethod } from './charge-saved-method';
 import { presentOrder } from './order-presenter';
+import { wasPaid } from './order-states';
 import { findOrderByKey, findPaymentMethod, insertOrderOnce, lockHolderPayments } from './orders.repo';
 import { resolvePlanHolder } from './plan-holder';
 import { orderAmounts, priceOrder } from './quote';
@@ -107,7 +108,7 @@ export async function upgradeNow(deps: AppDeps, user: SessionUser, body: Upgrade
     const live = await findLiveSubscription(trx, holderId, { lock: true });
     const earlier = await findOrderByKey(trx, holderId, key);
     if (earlier) {
-      return earlier.status === 'paid'
+      return wasPaid(earlier.status)
         ? { paid: true as const, order: earlier }
         : { paid: false as const, order: earlier, message: earlier.failure_message ?? 'The upgrade payment did not go through.' };
     }

@@ -36,7 +36,8 @@ export async function findLicensableFormat(db: Db, mediaFormatId: number, holder
               .selectFrom('licences')
               .select('licences.id')
               .whereRef('licences.file_id', '=', 'media_files.id')
-              .where('licences.account_user_id', '=', holderId),
+              .where('licences.account_user_id', '=', holderId)
+              .where('licences.revoked_at', 'is', null),
           ),
         ]),
       ]),
@@ -54,12 +55,14 @@ export async function lockPlanHolder(db: Db, holderId: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', holderId).forNoKeyUpdate().executeTakeFirstOrThrow();
 }
 
+/** The holder's licences in force of a file (a revoked one licenses nothing). */
 export async function findLicencesOfFile(db: Db, holderId: number, fileId: number): Promise<LicenceRow[]> {
   return db
     .selectFrom('licences')
     .selectAll()
     .where('account_user_id', '=', holderId)
     .where('file_id', '=', fileId)
+    .where('revoked_at', 'is', null)
     .orderBy('id')
     .execute();
 }
@@ -107,6 +110,7 @@ export async function findDelivery(db: Db, licenceId: number, mediaFormatId: num
     .select([
       'licences.id as licence_id',
       'licences.file_id',
+      'licences.revoked_at',
       'media_files.type',
       'media_files.slug',
       'media_formats.name as format_name',

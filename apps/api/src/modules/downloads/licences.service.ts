@@ -41,6 +41,7 @@ export async function buyerLicences(
     tier: row.tier,
     tier_name: licenceTier(row.tier).name,
     upgraded_at: row.upgraded_at?.toISOString() ?? null,
+    revoked_at: row.revoked_at?.toISOString() ?? null,
     client_name: row.client_name,
     project: row.project,
     po_number: row.po_number,
@@ -123,6 +124,8 @@ export async function licenceCertificate(deps: AppDeps, user: SessionUser, licen
     };
     fact('Licence number', number);
     fact('Date', licence.created_at.toISOString().slice(0, 10));
+    if (licence.revoked_at)
+      fact('Revoked', `on ${licence.revoked_at.toISOString().slice(0, 10)}, when its order was refunded: it grants no rights since then`);
     fact('Licensee', `${licence.holder_name} <${licence.holder_email}>`);
     if (licence.buyer_user_id !== licence.account_user_id) fact('Downloaded by', `${licence.buyer_name} <${licence.buyer_email}>`);
     fact('File', `${licence.title} (${licence.type === 'VIDEO' ? 'video' : 'image'} #${licence.file_id})`);

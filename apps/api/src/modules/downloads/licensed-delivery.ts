@@ -14,6 +14,7 @@ export const DELIVERY_MESSAGES = {
   forged: 'This download link is not valid.',
   expired: 'This download link has expired. Download the file again from its page; it will not use another download.',
   missing: 'This file is no longer available.',
+  revoked: 'This licence was revoked when its order was refunded: the file is no longer delivered under it.',
 } as const;
 
 export interface Delivery {
@@ -30,6 +31,8 @@ export async function deliverLicensedFile(deps: AppDeps, query: SignedDownloadQu
   if (check !== 'valid') throw new HttpError(403, DELIVERY_MESSAGES[check]);
   const delivery = await findDelivery(deps.db, grant.licenceId, grant.mediaFormatId);
   if (!delivery) throw notFound(DELIVERY_MESSAGES.missing);
+  // A link signed before the refund must not outlive the licence.
+  if (delivery.revoked_at) throw new HttpError(403, DELIVERY_MESSAGES.revoked);
   const file = await prepareLicensedFile(deps, delivery);
   return { ...file, stream: deps.storage.createReadStream(file.key) };
 }

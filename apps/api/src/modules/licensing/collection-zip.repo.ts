@@ -21,6 +21,7 @@ export async function holderLicenceOfFormat(db: Db, holderId: number, fileId: nu
     .where('account_user_id', '=', holderId)
     .where('file_id', '=', fileId)
     .where('format_name', '=', formatName)
+    .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return row?.id;
 }

@@ -25,6 +25,7 @@ export async function lockHolderLicence(db: Db, holderId: number, licenceId: num
     .select(['media_files.type', 'media_files.title'])
     .where('licences.id', '=', licenceId)
     .where('licences.account_user_id', '=', holderId)
+    .where('licences.revoked_at', 'is', null)
     .forUpdate('licences')
     .executeTakeFirst();
 }
@@ -36,6 +37,7 @@ export async function upgradeFileLicences(db: Db, holderId: number, fileId: numb
     .set({ tier: 'enhanced', upgraded_at: now })
     .where('account_user_id', '=', holderId)
     .where('file_id', '=', fileId)
+    .where('revoked_at', 'is', null)
     .execute();
 }
 
@@ -49,4 +51,28 @@ export async function addUpgradeValue(db: Db, licenceId: number, valueCents: num
     }))
     .where('id', '=', licenceId)
     .execute();
+}
+
+/** Revokes the licences a file order bought (its first size and the sizes recorded free from it); answers how many. */
+export async function revokeLicencesOfOrder(db: Db, orderId: number, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('licences')
+    .set({ revoked_at: now })
+    .where('order_id', '=', orderId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Returns the holder's upgraded licences of a file to Standard: what undoes upgradeFileLicences. */
+export async function downgradeFileLicences(db: Db, holderId: number, fileId: number): Promise<number> {
+  const result = await db
+    .updateTable('licences')
+    .set({ tier: 'standard', upgraded_at: null })
+    .where('account_user_id', '=', holderId)
+    .where('file_id', '=', fileId)
+    .where('upgraded_at', 'is not', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -36,6 +36,10 @@ export async function listPayouts(deps: AppDeps, query: AdminPayoutListQuery): P
   return { data: paged(rows.map(presentPayout), total, window), message: 'OK' };
 }
 
+export const PAYOUT_MESSAGES = {
+  alreadyDecided: (status: string) => `This withdrawal was already decided: it is marked ${status}.`,
+} as const;
+
 type Decision = { status: 'paid'; reference: string | null } | { status: 'failed'; reason: string };
 
 /**
@@ -58,7 +62,8 @@ export async function decidePayout(
       payout_reference: decision.status === 'paid' ? decision.reference : null,
       failure_reason: decision.status === 'failed' ? decision.reason : null,
     });
-    if (!decided) throw conflict(`This withdrawal is already ${before.status}.`);
+    // Read again: a decision made at the same moment by another admin is what made this one lose.
+    if (!decided) throw conflict(PAYOUT_MESSAGES.alreadyDecided((await findWithdrawal(trx, withdrawalId))?.status ?? before.status));
     const { contributor_id: contributorId, amount_cents: amountCents } = decided;
     const counterpart = decision.status === 'paid' ? LEDGER_ACCOUNTS.cash : royaltiesPayable(contributorId);
     await postLedgerTransaction(trx, {

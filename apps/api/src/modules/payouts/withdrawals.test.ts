@@ -186,6 +186,28 @@ describe('admin payouts', () => {
     expect(history.json().data.results[0]).toMatchObject({ status: 'failed', failure_reason: 'The bank refused the IBAN.' });
   });
 
+  it('decides a withdrawal once when two admins decide it at the same moment; the other is told it was already decided', async () => {
+    const { token, userId } = await contributorWith(10_000);
+    const id = (await withdraw(token, 60)).json().data.withdrawal.id;
+    const [admin, other] = await Promise.all([adminSession(ctx), adminSession(ctx)]);
+    const [paid, failed] = await Promise.all([
+      call(ctx, 'POST', '/admin/payouts/mark/paid', { withdrawal_id: id, payout_reference: 'SEPA-9' }, { token: admin.token }),
+      call(ctx, 'POST', '/admin/payouts/mark/failed', { withdrawal_id: id, reason: 'Bank refused' }, { token: other.token }),
+    ]);
+    const codes = [paid.statusCode, failed.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const winner = paid.statusCode === 200 ? 'paid' : 'failed';
+    const loser = paid.statusCode === 200 ? failed : paid;
+    expect(loser.json().message).toBe(`This withdrawal was already decided: it is marked ${winner}.`);
+    const changes = await ctx.database.db
+      .selectFrom('withdrawal_status_changes')
+      .select('to_status')
+      .where('withdrawal_id', '=', id)
+      .execute();
+    expect(changes.map((change) => change.to_status)).toEqual(['pending', winner]);
+    expect(await available(userId)).toBe(winner === 'paid' ? 4000 : 10_000);
+  });
+
   it('refuses contributors and buyers (401), an unknown withdrawal (404) and a blank reason (400)', async () => {
     const admin = await adminSession(ctx);
     const { token } = await contributorWith(10_000);

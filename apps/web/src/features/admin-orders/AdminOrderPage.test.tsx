@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../api/session';
@@ -50,6 +50,9 @@ const REFUNDED = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The value the order's fact list shows for a term. */
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
 function signInAdmin() {
   localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
   localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
@@ -60,7 +63,14 @@ describe('the order page of the console', { timeout: 20_000 }, () => {
     signInAdmin();
     let refunded = false;
     const mock = stubApi({
-      '/admin/orders': () => envelopeResponse(200, { results: [ORDER], totalCount: 1, total_pages: 1, page_no: 1, limit: 20 }),
+      '/admin/orders': () =>
+        envelopeResponse(200, {
+          results: [{ ...ORDER, status: refunded ? 'refunded' : 'paid' }],
+          totalCount: 1,
+          total_pages: 1,
+          page_no: 1,
+          limit: 20,
+        }),
       '/admin/orders/7/refunds': (_url, init) => {
         if (init?.method === 'POST') refunded = true;
         return envelopeResponse(200, refunded ? REFUNDED : REFUNDS, refunded ? 'Refunded $108.90; credit note CN-000003.' : 'OK');
@@ -69,6 +79,7 @@ describe('the order page of the console', { timeout: 20_000 }, () => {
     });
     renderRoute('/admin/orders/7');
     expect(await screen.findByText('Olga <i>Orders</i> <olga@example.com>')).toBeInTheDocument();
+    expect(fact('Status')).toBe('Paid');
     const form = within(screen.getByRole('form', { name: 'Refund order 7' }));
     expect(form.getByLabelText(/Amount/)).toHaveValue('108.90');
     const user = userEvent.setup();
@@ -88,6 +99,28 @@ describe('the order page of the console', { timeout: 20_000 }, () => {
     expect(list.getByText('Credit note CN-000003 · $108.90')).toBeInTheDocument();
     expect(list.getByText('Charged <twice>')).toBeInTheDocument();
     expect(screen.getByText('Nothing is left to refund on this order.')).toBeInTheDocument();
+    await waitFor(() => expect(fact('Status')).toBe('Refunded'));
+  });
+
+  it('shows each order of the list in words: partly refunded, refunded', async () => {
+    signInAdmin();
+    stubApi({
+      '/admin/orders': () =>
+        envelopeResponse(200, {
+          results: [
+            { ...ORDER, id: 9, status: 'partially_refunded' },
+            { ...ORDER, id: 8, status: 'refunded' },
+          ],
+          totalCount: 2,
+          total_pages: 1,
+          page_no: 1,
+          limit: 20,
+        }),
+    });
+    renderRoute('/admin/orders');
+    const [partly, whole] = within(await screen.findByRole('list', { name: 'Orders found' })).getAllByRole('listitem') as HTMLElement[];
+    expect(partly).toHaveTextContent('$108.90 · Partly refunded · INV-000007');
+    expect(whole).toHaveTextContent('$108.90 · Refunded · INV-000007');
   });
 
   it('asks no password up to the threshold and sends nothing above what is left', async () => {

@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { adminCall } from '../admin/console-api';
 import { FactList } from '../admin/FactList';
+import { ORDER_STATUS_TEXT } from '../billing/order-status';
 import { formatDate } from '../earnings/money';
 import { TableSkeleton } from '../earnings/TableSkeleton';
 import { RefundForm } from './RefundForm';
@@ -17,7 +18,7 @@ function Facts({ order, refunds }: { order: AdminOrder; refunds: AdminOrderRefun
   const facts: [string, string][] = [
     ['Buyer', `${order.buyer_name} <${order.buyer_email}>`],
     ['What', order.description],
-    ['Status', order.status],
+    ['Status', ORDER_STATUS_TEXT[order.status]],
     ['Invoice', order.invoice_number ?? 'None'],
     ['Placed', formatDate(order.created_at)],
     ['Paid', `${money(refunds.paid_cents)} (tax ${money(order.tax_cents)})`],

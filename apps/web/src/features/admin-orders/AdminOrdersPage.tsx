@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { ConsoleSearch } from '../admin/ConsoleSearch';
 import { useConsoleSearch } from '../admin/use-console-search';
+import { ORDER_STATUS_TEXT } from '../billing/order-status';
 import { formatDate } from '../earnings/money';
 import { PagerButtons } from '../earnings/PagerButtons';
 import { TableSkeleton } from '../earnings/TableSkeleton';
@@ -39,7 +40,7 @@ export function AdminOrdersPage() {
                     </p>
                   </div>
                   <p className="text-slate-600">
-                    {formatMoney(order.total_cents, order.currency)} · {order.status}
+                    {formatMoney(order.total_cents, order.currency)} · {ORDER_STATUS_TEXT[order.status]}
                     {order.invoice_number && ` · ${order.invoice_number}`} · {formatDate(order.created_at)}
                   </p>
                 </li>

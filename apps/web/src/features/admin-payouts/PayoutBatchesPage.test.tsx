@@ -40,8 +40,8 @@ describe('payout batches page', { timeout: 20_000 }, () => {
         order.push('export');
         return envelopeResponse(
           200,
-          { batch_id: 5, sepa_xml: '<Document/>', sepa_file_name: 'payout-batch-5.xml', csv: null, csv_file_name: null },
-          'Exported 1 payout(s): 1 by SEPA transfer, 0 in the CSV.',
+          { batch_id: 5, transfer_xml: '<Document/>', transfer_file_name: 'payout-batch-5.xml', csv: null, csv_file_name: null },
+          'Exported 1 payout(s): 1 in the ISO 20022 transfer file (USD), 0 in the CSV.',
         );
       },
     });
@@ -55,7 +55,7 @@ describe('payout batches page', { timeout: 20_000 }, () => {
     const form = within(screen.getByRole('form', { name: 'Export batch 5' }));
     await user.type(form.getByLabelText('Your password, again'), 'secret words');
     await user.click(form.getByRole('button', { name: 'Confirm and export' }));
-    expect(await screen.findByText('Exported 1 payout(s): 1 by SEPA transfer, 0 in the CSV.')).toBeInTheDocument();
+    expect(await screen.findByText('Exported 1 payout(s): 1 in the ISO 20022 transfer file (USD), 0 in the CSV.')).toBeInTheDocument();
     await waitFor(() => expect(order).toEqual(['reauth secret words', 'export']));
     expect(saved).toEqual(['payout-batch-5.xml']);
   });

@@ -83,7 +83,7 @@ function ExportBatch({ batch }: { batch: PayoutBatch }) {
       return adminCall<PayoutBatchExport>(`/admin/payout-batches/${batch.id}/export`, { method: 'POST' });
     },
     onSuccess: ({ data, message }) => {
-      if (data.sepa_xml && data.sepa_file_name) saveTextFile(data.sepa_file_name, data.sepa_xml, 'application/xml');
+      if (data.transfer_xml && data.transfer_file_name) saveTextFile(data.transfer_file_name, data.transfer_xml, 'application/xml');
       if (data.csv && data.csv_file_name) saveTextFile(data.csv_file_name, data.csv, 'text/csv');
       toast.success(message);
       setPassword('');
@@ -144,8 +144,8 @@ export function PayoutBatchesPage() {
       <title>{`Payout batches · Administration · ${siteConfig.brand}`}</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payout batches</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Approve pending withdrawals into a batch, export its bank files (SEPA XML for IBANs, CSV for other accounts), then mark each payout
-        paid or failed on the Payouts page; the contributor is e-mailed.
+        Approve pending withdrawals into a batch, export its bank files (an ISO 20022 transfer file for IBANs, SEPA for euro payouts only; a
+        CSV for other accounts), then mark each payout paid or failed on the Payouts page; the contributor is e-mailed.
       </p>
       <h2 className="mt-8 text-xl font-semibold text-slate-900">Pending payouts</h2>
       <div className="mt-3">{batches.isPending ? <TableSkeleton rows={3} /> : <NewBatch batchedIds={batchedIds} />}</div>

@@ -67,6 +67,11 @@ function LicenceItem({ licence }: { licence: Licence }) {
           >
             {licence.tier_name}
           </span>
+          {licence.revoked_at && (
+            <span className="ml-1 inline-block rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800">
+              Revoked {formatDay(licence.revoked_at)}: its order was refunded
+            </span>
+          )}
           <p className="text-sm text-slate-600">
             {licence.format_label} ({licence.width} × {licence.height} px) · Licensed {formatDay(licence.licensed_at)} by{' '}
             {licence.downloaded_by} · {licence.plan_name} · Licence {licence.licence_number}
@@ -77,7 +82,7 @@ function LicenceItem({ licence }: { licence: Licence }) {
           <button type="button" className={smallButton} onClick={() => setEditing((open) => !open)} aria-expanded={editing}>
             {editing ? 'Close' : 'Client and project'}
           </button>
-          {licence.tier === 'standard' && (
+          {licence.tier === 'standard' && !licence.revoked_at && (
             <button
               type="button"
               className={smallButton}

@@ -6,13 +6,9 @@ import { billingPaths } from '../../app-paths';
 import { AccountPage } from './AccountPage';
 import { ordersQuery } from './billing-queries';
 import { formatDay } from './format-day';
+import { ORDER_STATUS_STYLE, ORDER_STATUS_TEXT } from './order-status';
 import { PagedList, usePageNumber } from './PagedList';
 
-const STATUS_STYLE: Record<Order['status'], string> = {
-  paid: 'bg-emerald-100 text-emerald-800',
-  pending: 'bg-amber-100 text-amber-900',
-  failed: 'bg-rose-100 text-rose-800',
-};
 const ORDER_KIND: Record<Order['kind'], string> = {
   purchase: 'Purchase',
   renewal: 'Renewal',
@@ -20,7 +16,6 @@ const ORDER_KIND: Record<Order['kind'], string> = {
   file: 'Single file',
   licence_upgrade: 'Licence upgrade',
 };
-const STATUS_TEXT: Record<Order['status'], string> = { paid: 'Paid', pending: 'Pending', failed: 'Failed' };
 
 function Orders() {
   const page = usePageNumber();
@@ -42,8 +37,8 @@ function Orders() {
           <div>
             <p className="font-semibold text-slate-900">
               Order #{order.order_id}{' '}
-              <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>
-                {STATUS_TEXT[order.status]}
+              <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${ORDER_STATUS_STYLE[order.status]}`}>
+                {ORDER_STATUS_TEXT[order.status]}
               </span>
             </p>
             <p className="text-sm text-slate-600">

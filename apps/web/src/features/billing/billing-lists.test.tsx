@@ -88,6 +88,8 @@ describe('purchase history page', { timeout: 15_000 }, () => {
           [
             order(9, { kind: 'upgrade', description: 'Team: Team, monthly', total_cents: 15000 }),
             order(8, { status: 'failed', invoice_id: null, invoice_number: null, failure_message: 'Your card was declined.' }),
+            order(7, { status: 'partially_refunded' }),
+            order(6, { status: 'refunded' }),
           ],
           1,
           12,
@@ -97,13 +99,16 @@ describe('purchase history page', { timeout: 15_000 }, () => {
     renderRoute('/buyer/purchase-history');
     const list = await screen.findByRole('list', { name: 'Purchases' });
     expect(callsTo(mock, '/buyer/purchase/history')[0]?.search).toBe('?page_no=1&limit=5');
-    const [upgrade, failed] = within(list).getAllByRole('listitem') as HTMLElement[];
+    const [upgrade, failed, partly, refunded] = within(list).getAllByRole('listitem') as HTMLElement[];
     expect(upgrade).toHaveTextContent('Order #9 Paid');
     expect(upgrade).toHaveTextContent('2 Nov 2026 · Upgrade');
     expect(upgrade).toHaveTextContent('Invoice INV-000009');
     expect(upgrade).toHaveTextContent('$150.00');
     expect(failed).toHaveTextContent('Order #8 Failed');
     expect(failed).toHaveTextContent('Your card was declined.');
+    expect(partly).toHaveTextContent('Order #7 Partly refunded');
+    expect(refunded).toHaveTextContent('Order #6 Refunded');
+    expect(refunded).toHaveTextContent('Invoice INV-000006');
     expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
       'href',
       '/buyer/purchase-history?page_no=3',
@@ -122,7 +127,7 @@ describe('licences page', { timeout: 15_000 }, () => {
   it('lists every licence with its file, size, plan and certificate', async () => {
     signInBuyer();
     const mock = stubApi({
-      '/buyer/licences': { data: pageOf([licence(3, 42), licence(2, 43)], 1, 2) },
+      '/buyer/licences': { data: pageOf([licence(3, 42), { ...licence(2, 43), revoked_at: '2026-11-20T09:00:00.000Z' }], 1, 2) },
       '/buyer/licence/certificate': () => new Response(new Blob(['%PDF-1.7']), { status: 200 }),
     });
     const tab = { location: { href: '' }, close: vi.fn() };
@@ -137,6 +142,11 @@ describe('licences page', { timeout: 15_000 }, () => {
     expect(within(first).getByRole('link', { name: 'Misty blue mountain ridges at dawn 42' })).toHaveAttribute('href', '/file/42');
     expect(first).toHaveTextContent('Large (3000 × 2000 px) · Licensed 3 Nov 2026 by Ada Byron · Pro · Licence LIC-000003');
     expect(first).toHaveTextContent('Standard licence');
+    expect(first).not.toHaveTextContent('Revoked');
+    const revoked = within(list).getAllByRole('listitem')[1] as HTMLElement;
+    expect(revoked).toHaveTextContent('Revoked 20 Nov 2026: its order was refunded');
+    expect(within(revoked).queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Upgrade LIC-000003 to Enhanced' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
     await userEvent
       .setup()
