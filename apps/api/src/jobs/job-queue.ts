@@ -18,8 +18,11 @@ export interface QueueSettings {
    * as the lost-job sweep sees its lease gone (job-failover.ts).
    */
   timeoutSeconds: number;
-  /** `singleton`: at most one job of the queue is queued or running at a time (for sweeps that a cron starts). */
-  policy?: 'standard' | 'singleton';
+  /**
+   * `singleton`: at most one job of the queue is queued or running at a time (for sweeps that a cron starts).
+   * `short`: at most one job per singleton key waits in the queue (sending another answers null).
+   */
+  policy?: 'standard' | 'singleton' | 'short';
 }
 
 export interface JobContext<T> {

@@ -14,7 +14,7 @@ import { accountBalance } from '../ledger/ledger.repo';
 import { royaltiesPayable } from '../ledger/ledger-accounts';
 import { signDownloadUrl } from './signed-download-url';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ jobs: true });
 let fixture: CatalogueFixture;
 let originalBytes: Buffer;
 
