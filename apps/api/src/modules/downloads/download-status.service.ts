@@ -5,8 +5,8 @@ import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { resolvePlanHolder } from '../billing/plan-holder';
 import { LICENCE_MESSAGES } from '../licensing/licence-messages';
-import { renderMessage, requestLicensedRender } from './licensed-render.service';
 import { findDelivery, findLicenceForHolder } from './licences.repo';
+import { renderMessage, requestLicensedRender } from './licensed-render.service';
 
 /** How far the size a buyer's licence delivers is from ready; only the licence's holder (or team) may ask. */
 export async function downloadStatus(deps: AppDeps, user: SessionUser, query: DownloadStatusQuery): Promise<Outcome<DownloadStatusData>> {

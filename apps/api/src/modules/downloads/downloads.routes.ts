@@ -55,7 +55,7 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, de
         tags,
         summary: 'Whether the size a download answered is ready, or how far its preparation is',
         description:
-          'Buyer; the licence must be the holder\'s. The original is always ready; a smaller size is rendered once, by a ' +
+          "Buyer; the licence must be the holder's. The original is always ready; a smaller size is rendered once, by a " +
           'worker, on its first download: `preparing` with `progress` in percent until it is `ready` (the signed URL ' +
           'then starts at once), or `failed` with the reason in the message (a new download request tries again).',
         security: bearerSecurity,

@@ -2,9 +2,9 @@ import type { SignedDownloadQuery } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
+import { findDelivery } from './licences.repo';
 import { licensedFileName, licensedMime, licensedRenderKey } from './licensed-file';
 import { awaitLicensedRender, type DeliveryRow } from './licensed-render.service';
-import { findDelivery } from './licences.repo';
 import { checkDownloadGrant } from './signed-download-url';
 
 export type { DeliveryRow } from './licensed-render.service';

@@ -6,7 +6,7 @@ import type { JobContext, JobQueue, QueueSettings } from '../../jobs';
 import { renderLicensedImage, renderLicensedVideo } from '../../media';
 import type { MediaJobDeps } from '../uploads/media-processing.job';
 import { licensedMime } from './licensed-file';
-import { claimRender, failRender, finishRender, findRenderTarget, type RenderTarget, reportRenderProgress } from './licensed-renders.repo';
+import { claimRender, failRender, findRenderTarget, finishRender, type RenderTarget, reportRenderProgress } from './licensed-renders.repo';
 
 export const LICENSED_RENDER_QUEUE = 'media.render-licensed';
 

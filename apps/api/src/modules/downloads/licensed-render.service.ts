@@ -1,13 +1,13 @@
 import type { DownloadStatusData } from '@stock/contracts';
-import type { AppDeps } from '../../app-deps';
 import type { Transaction } from 'kysely';
+import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { JobQueue } from '../../jobs';
-import { LICENSED_RENDER_QUEUE, type LicensedRenderData, licensedRenderKey } from './licensed-render.job';
-import { licensedRenderKey as storageKeyOf } from './licensed-file';
-import { assignRenderJob, failRender, findRender, insertPendingRender, lockRender, type RenderRow } from './licensed-renders.repo';
 import type { findDelivery } from './licences.repo';
+import { licensedRenderKey as storageKeyOf } from './licensed-file';
+import { LICENSED_RENDER_QUEUE, type LicensedRenderData, licensedRenderKey } from './licensed-render.job';
+import { assignRenderJob, failRender, findRender, insertPendingRender, lockRender, type RenderRow } from './licensed-renders.repo';
 
 export const RENDER_MESSAGES = {
   ready: 'Your file is ready.',

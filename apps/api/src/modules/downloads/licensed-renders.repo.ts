@@ -35,7 +35,7 @@ export interface RenderRow {
   job_state: string | null;
 }
 
-function selectRender(db: Db, mediaFormatId: number) {
+function selectRender(mediaFormatId: number) {
   return sql<RenderRow>`
     SELECT r.media_format_id, r.storage_key, r.state, r.progress, r.renders, r.error, r.job_id, j.state AS job_state
     FROM licensed_renders r LEFT JOIN pgboss.job j ON j.id = r.job_id
@@ -43,12 +43,12 @@ function selectRender(db: Db, mediaFormatId: number) {
 }
 
 export async function findRender(db: Db, mediaFormatId: number): Promise<RenderRow | undefined> {
-  return (await selectRender(db, mediaFormatId).execute(db)).rows[0];
+  return (await selectRender(mediaFormatId).execute(db)).rows[0];
 }
 
 /** The render's row, locked for the caller's transaction, so that only one request decides to queue its job. */
 export async function lockRender(trx: Db, mediaFormatId: number): Promise<RenderRow | undefined> {
-  const { rows } = await sql<RenderRow>`${selectRender(trx, mediaFormatId)} FOR UPDATE OF r`.execute(trx);
+  const { rows } = await sql<RenderRow>`${selectRender(mediaFormatId)} FOR UPDATE OF r`.execute(trx);
   return rows[0];
 }
 
