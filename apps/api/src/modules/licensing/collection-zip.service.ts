@@ -78,9 +78,18 @@ export async function licenseCollection(
     if (formats.length === 0) throw new HttpError(409, ZIP_MESSAGES.empty);
     const left = (await subscriptionStatusOf(trx, holderId, now)).downloads_left;
     if (needed > left) throw new HttpError(403, ZIP_MESSAGES.quota(needed, left));
-    for (const format of formats) await licenseFormat(trx, user.id, holderId, format, now);
-    return { holderId, files: formats.length, needed };
+    const granted: { licenceId: number; mediaFormatId: number }[] = [];
+    for (const format of formats) {
+      const { licence } = await licenseFormat(trx, user.id, holderId, format, now);
+      granted.push({ licenceId: licence.id, mediaFormatId: format.media_format_id });
+    }
+    return { holderId, files: formats.length, needed, granted };
   });
+  // Committed: the sizes not rendered yet are queued now, for the workers to render side by side before the zip is asked.
+  for (const { licenceId, mediaFormatId } of outcome.granted) {
+    const delivery = await findDelivery(db, licenceId, mediaFormatId);
+    if (delivery) await requestLicensedRender(deps, delivery, { retryFailed: true });
+  }
   const expires = Math.floor(now.getTime() / 1000) + config.downloadUrlSeconds;
   const grant = { collection: collection.id, holder: outcome.holderId, size: body.size, expires };
   const query = new URLSearchParams({ ...stringify(grant), signature: zipSignature(grant, config.secrets.SIGNING_SECRET) });
