@@ -140,13 +140,31 @@ export async function measureLicensedRenders(): Promise<RenderFigure[]> {
     const storage = createStorage(config);
 
     const photo = path.join(workDir, 'photo-6000x4000.jpg');
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'apps/api/src/media/measure-image-pipeline.ts'), '--generate', photo], {
-      cwd: PROJECT_ROOT,
-    });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(PROJECT_ROOT, 'apps/api/src/media/measure-image-pipeline.ts'), '--generate', photo],
+      {
+        cwd: PROJECT_ROOT,
+      },
+    );
     const originals: Original[] = [
       { title: '24 MP photo', type: 'IMAGE', path: photo, mime: 'image/jpeg', width: 6000, height: 4000 },
-      { title: '4K clip', type: 'VIDEO', path: await clip(path.join(workDir, '4k.mp4'), '3840x2160'), mime: 'video/mp4', width: 3840, height: 2160 },
-      { title: '1080p clip', type: 'VIDEO', path: await clip(path.join(workDir, '1080p.mp4'), '1920x1080'), mime: 'video/mp4', width: 1920, height: 1080 },
+      {
+        title: '4K clip',
+        type: 'VIDEO',
+        path: await clip(path.join(workDir, '4k.mp4'), '3840x2160'),
+        mime: 'video/mp4',
+        width: 3840,
+        height: 2160,
+      },
+      {
+        title: '1080p clip',
+        type: 'VIDEO',
+        path: await clip(path.join(workDir, '1080p.mp4'), '1920x1080'),
+        mime: 'video/mp4',
+        width: 1920,
+        height: 1080,
+      },
     ];
 
     const contributor = await db
@@ -208,7 +226,7 @@ export async function measureLicensedRenders(): Promise<RenderFigure[]> {
         };
         console.log(
           `${figure.file}, ${figure.size}: render_s ${figure.renderSeconds.toFixed(2)} (renders ${row.renders}), ` +
-            `buyer_wait_s ${figure.buyerWaitSeconds.toFixed(2)}, again_s ${figure.againSeconds.toFixed(3)}, ${figure.megabytes.toFixed(1)} MB`,
+            `buyer_wait_s ${figure.buyerWaitSeconds.toFixed(2)}, again_s ${figure.againSeconds.toFixed(3)}, ${figure.megabytes.toFixed(2)} MB`,
         );
         figures.push(figure);
       }

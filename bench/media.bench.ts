@@ -192,6 +192,6 @@ console.table(
     'render in the worker, s': figure.renderSeconds.toFixed(2),
     'buyer waits, s': figure.buyerWaitSeconds.toFixed(2),
     'next buyer waits, s': figure.againSeconds.toFixed(3),
-    MB: figure.megabytes.toFixed(1),
+    MB: figure.megabytes.toFixed(2),
   })),
 );
