@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buyVariant, formatIdOf, newAccount, seedPublishedImages } from '../../../test/billing-helpers';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { useTestApp } from '../../../test/test-app';
+import { useClipAsOriginal } from '../../../test/video-original';
 import { waitFor } from '../../../test/wait-for';
 import { useWorkerProcesses } from '../../../test/worker-processes';
 import { probeVideo } from '../../media';
@@ -117,15 +118,7 @@ describe('licensed sizes rendered by workers', () => {
   it('a video render whose worker is killed runs again on another worker; the buyer sees its progress meanwhile', async () => {
     const fractal = fixture.ids.fractal as number;
     const source = await testVideo(path.join(tmp.path, 'long.mp4'), { seconds: 16, size: '960x540', rate: 25 });
-    await ctx.storage.putFile(`private/originals/${fractal}/original.jpg`, source, 'video/mp4');
-    await ctx.database.db.updateTable('media_files').set({ duration_ms: 16_000 }).where('id', '=', fractal).execute();
-    await ctx.database.db
-      .updateTable('media_formats')
-      .set({ width: 640, height: 360, mime: 'video/mp4' })
-      .where('media_id', '=', fractal)
-      .where('name', '=', 'small')
-      .execute();
-    const small = await formatIdOf(ctx, fractal, 'small');
+    const small = await useClipAsOriginal(ctx, fractal, { path: source, durationMs: 16_000 }, { width: 640, height: 360 });
     const buyer = await subscribedBuyer();
     const granted = (await download(buyer, small)).json().data;
 
