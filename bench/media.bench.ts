@@ -9,6 +9,7 @@ import { connect, disconnect, ensureDatabase } from '../apps/api/src/db/connecti
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres';
 import { migrate } from '../apps/api/src/db/migrate';
 import { createSession } from '../apps/api/src/modules/auth/sessions';
+import { measureLicensedRenders } from './licensed-renders';
 
 /**
  * The media budgets of DESIGN.md §10:
@@ -16,6 +17,7 @@ import { createSession } from '../apps/api/src/modules/auth/sessions';
  *    module's own script in a process of its own;
  * 2. a 1 GB tus upload into a running API process: its peak resident memory against its resident memory before
  *    (budget +100 MB). The API runs as `npm start` runs it (its own process), the upload streams from this one.
+ * 3. licensed sizes rendered by a worker process, and the wait a buyer sees (licensed-renders.ts).
  */
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * 1024 * 1024;
 const CHUNK = Buffer.alloc(1024 * 1024, 0x5a);
@@ -172,6 +174,7 @@ async function tusUpload() {
 
 const image = imagePipeline();
 const upload = await tusUpload();
+const renders = await measureLicensedRenders();
 console.log('\nSummary');
 console.table([
   { measure: '24 MP JPEG derivatives, CPU seconds (warm worker)', value: image.warmCpuSeconds.toFixed(3), budget: '0.5' },
@@ -182,3 +185,13 @@ console.table([
     budget: '+100',
   },
 ]);
+console.table(
+  renders.map((figure) => ({
+    file: figure.file,
+    size: figure.size,
+    'render in the worker, s': figure.renderSeconds.toFixed(2),
+    'buyer waits, s': figure.buyerWaitSeconds.toFixed(2),
+    'next buyer waits, s': figure.againSeconds.toFixed(3),
+    MB: figure.megabytes.toFixed(2),
+  })),
+);

@@ -51,6 +51,13 @@ test('a buyer with no plan buys one file at Standard, upgrades it to Enhanced, r
   await payWithCard(payment);
   expect((await download).suggestedFilename()).toMatch(/-medium\.jpg$/);
   await expect(page.getByText('Licence bought. Your download starts now.')).toBeVisible();
+  // The medium size was rendered by a worker, once, however many buyers have downloaded it since.
+  const renders = await query<{ state: string; renders: number }>(
+    `SELECT r.state, r.renders FROM licensed_renders r JOIN media_formats f ON f.id = r.media_format_id
+     WHERE f.media_id = $1 AND f.name = 'medium'`,
+    [image.id],
+  );
+  expect(renders).toEqual([{ state: 'ready', renders: 1 }]);
 
   // The licence history: upgrade for the difference, then record the client.
   await page.goto('/buyer/licences');

@@ -2,6 +2,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config/config';
 import { JobQueue } from './jobs';
 import { defineBillingQueues, startBillingWorkers } from './modules/billing/billing-jobs';
+import { defineLicensedRenderQueue, LICENSED_RENDER_QUEUE, renderLicensedSize } from './modules/downloads/licensed-render.job';
 import { defineSavedSearchQueues, startSavedSearchWorkers } from './modules/saved-searches/saved-search-jobs';
 import { defineMediaQueue, MEDIA_QUEUE, processUploadedMedia } from './modules/uploads/media-processing.job';
 import { defineRenditionsUpgradeQueue, startRenditionsUpgrade } from './modules/uploads/renditions-upgrade.job';
@@ -12,6 +13,7 @@ import { defineRenditionsUpgradeQueue, startRenditionsUpgrade } from './modules/
  */
 export async function defineQueues(queue: JobQueue, config: Config): Promise<void> {
   await defineMediaQueue(queue, config);
+  await defineLicensedRenderQueue(queue, config);
   await defineBillingQueues(queue);
   await defineSavedSearchQueues(queue);
   await defineRenditionsUpgradeQueue(queue);
@@ -19,6 +21,8 @@ export async function defineQueues(queue: JobQueue, config: Config): Promise<voi
 
 export async function startWorkers(queue: JobQueue, deps: Omit<AppDeps, 'jobs'>, log: (message: string) => void = () => {}): Promise<void> {
   await queue.work(MEDIA_QUEUE, deps.config.jobs.mediaConcurrency, processUploadedMedia(deps));
+  // A buyer waits on each licensed render: half a second (pg-boss's shortest) instead of the usual two before it starts.
+  await queue.work(LICENSED_RENDER_QUEUE, deps.config.jobs.mediaConcurrency, renderLicensedSize(deps), { pollingIntervalSeconds: 0.5 });
   await startBillingWorkers(queue, deps, log);
   await startSavedSearchWorkers(queue, deps, log);
   await startRenditionsUpgrade(queue, { ...deps, log });

@@ -1,42 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
 import { tokenFor, upload } from '../test/upload-test-helpers';
 import { waitFor } from '../test/wait-for';
-import { PROJECT_ROOT } from './config/paths';
+import { useWorkerProcesses } from '../test/worker-processes';
 import { testVideo, useTempDir } from './media/media-test-inputs';
 
 // No worker in this process: separate worker.ts processes do the work, as at scale. The job timeout is the default
 // (15 minutes): a job whose worker was killed must run again because its worker's lease ended, not because it expired.
 const ctx = useTestApp({ jobs: true, workers: false });
 const tmp = useTempDir('worker-kill');
-const workers: ChildProcess[] = [];
-
-function startWorker(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'apps/api/src/worker.ts')], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: ctx.database.url,
-      DATA_DIR: ctx.config.dataDir,
-      MEDIA_JOB_CONCURRENCY: '1',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  workers.push(child);
-  return child;
-}
+const workerProcesses = useWorkerProcesses(ctx);
+const workers = workerProcesses.all;
+const startWorker = () => workerProcesses.start();
 
 let contributor: { token: string };
 beforeAll(async () => {
   contributor = await tokenFor(ctx, 'contributor');
-});
-afterAll(() => {
-  for (const child of workers) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
 async function uploadVideo(name: string): Promise<number> {

@@ -322,6 +322,22 @@ export const DownloadData = Type.Object({
 });
 export type DownloadData = Static<typeof DownloadData>;
 
+export const DownloadStatusQuery = Type.Object(
+  {
+    licence_id: id('The licence a download answered (`licence_id`)'),
+    media_format_id: id('The format that was downloaded'),
+  },
+  { additionalProperties: false },
+);
+export type DownloadStatusQuery = Static<typeof DownloadStatusQuery>;
+
+/** A smaller size is rendered once, by a worker, on its first download; the signed URL delivers it once ready. */
+export const DownloadStatusData = Type.Object({
+  state: Type.Union([Type.Literal('preparing'), Type.Literal('ready'), Type.Literal('failed')]),
+  progress: Type.Integer({ minimum: 0, maximum: 100, description: 'Percent of the render done' }),
+});
+export type DownloadStatusData = Static<typeof DownloadStatusData>;
+
 export const Licence = Type.Object({
   licence_id: Type.Integer(),
   licence_number: Type.String(),

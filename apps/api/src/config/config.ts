@@ -92,6 +92,8 @@ export interface JobsConfig {
   mediaJobTimeoutSeconds: number;
   /** Largest number of media jobs one worker process runs at once. */
   mediaConcurrency: number;
+  /** How long a signed download URL waits for its size to be rendered before it answers 503 with Retry-After. */
+  licensedRenderWaitSeconds: number;
 }
 
 export interface Config {
@@ -282,6 +284,7 @@ export function loadConfig(env: Env = process.env): Config {
       inProcessWorker: read('JOBS_IN_PROCESS', parseBoolean, true),
       mediaJobTimeoutSeconds: read('MEDIA_JOB_TIMEOUT_SECONDS', parseWholeNumber(2, 86_400), 900),
       mediaConcurrency: read('MEDIA_JOB_CONCURRENCY', parseWholeNumber(1, 16), 2),
+      licensedRenderWaitSeconds: read('LICENSED_RENDER_WAIT_SECONDS', parseWholeNumber(0, 300), 25),
     },
     payouts: {
       minimumCents: read('PAYOUT_MINIMUM_CENTS', parseWholeNumber(1, 10_000_000), 3500),

@@ -121,6 +121,23 @@ export interface MediaFormatsTable {
   position: Generated<number>;
 }
 
+export type LicensedRenderState = 'pending' | 'rendering' | 'ready' | 'failed';
+
+export interface LicensedRendersTable {
+  media_format_id: number;
+  media_id: number;
+  storage_key: string;
+  state: Generated<LicensedRenderState>;
+  progress: Generated<number>;
+  job_id: string | null;
+  renders: Generated<number>;
+  bytes: number | null;
+  render_ms: number | null;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface MediaDerivativesTable {
   media_id: number;
   kind: string;
@@ -266,6 +283,7 @@ export interface Database {
   media_files: MediaFilesTable;
   media_formats: MediaFormatsTable;
   media_derivatives: MediaDerivativesTable;
+  licensed_renders: LicensedRendersTable;
   media_originals: MediaOriginalsTable;
   media_stale_renditions: MediaStaleRenditionsTable;
   keywords: KeywordsTable;

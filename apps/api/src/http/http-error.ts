@@ -6,7 +6,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
-    /** For a 429: how long to wait, sent as Retry-After. */
+    /** For a 429 or 503: how long to wait, sent as Retry-After. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

@@ -18,8 +18,11 @@ export interface QueueSettings {
    * as the lost-job sweep sees its lease gone (job-failover.ts).
    */
   timeoutSeconds: number;
-  /** `singleton`: at most one job of the queue is queued or running at a time (for sweeps that a cron starts). */
-  policy?: 'standard' | 'singleton';
+  /**
+   * `singleton`: at most one job of the queue is queued or running at a time (for sweeps that a cron starts).
+   * `short`: at most one job per singleton key waits in the queue (sending another answers null).
+   */
+  policy?: 'standard' | 'singleton' | 'short';
 }
 
 export interface JobContext<T> {
@@ -133,8 +136,16 @@ export class JobQueue {
     for (const id of this.workers.get(name) ?? []) this.boss.notifyWorker(id);
   }
 
-  /** Runs `concurrency` workers of the queue in this process, each taking one job at a time. */
-  async work<T>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void> {
+  /**
+   * Runs `concurrency` workers of the queue in this process, each taking one job at a time, asking for a job every
+   * `pollingIntervalSeconds` (the queue's default unless given: a queue someone waits on polls more often).
+   */
+  async work<T>(
+    name: string,
+    concurrency: number,
+    handler: JobHandler<T>,
+    options: { pollingIntervalSeconds?: number } = {},
+  ): Promise<void> {
     const settings = this.settings.get(name);
     if (!settings) throw new Error(`Queue ${name} must be defined before it is worked`);
     const ids: string[] = [];
@@ -142,7 +153,7 @@ export class JobQueue {
       ids.push(
         await this.boss.work<T>(
           name,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollingIntervalSeconds },
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.pollingIntervalSeconds },
           async ([job]) => {
             if (!job) return;
             await holdJob(this.db, job.id, this.lease.id);

@@ -15,13 +15,14 @@ const STDERR_TAIL_BYTES = 8192;
 
 /**
  * Runs a binary with an argument array (no shell, so file names are never interpreted) and resolves with its stdout.
- * Only small outputs (ffprobe JSON, one raw frame) are collected; stderr keeps its tail, which is where ffmpeg says
+ * Only small outputs (ffprobe JSON, one raw frame) are collected (`onStdout` takes a running stream, such as ffmpeg's
+ * progress, instead); stderr keeps its tail, which is where ffmpeg says
  * what went wrong. The child is killed when it outlives the timeout, so a hostile file cannot hang a worker.
  */
 export function runProcess(
   command: string,
   args: readonly string[],
-  options: { timeoutMs: number; maxStdoutBytes?: number },
+  options: { timeoutMs: number; maxStdoutBytes?: number; onStdout?: (chunk: Buffer) => void },
 ): Promise<Buffer> {
   const maxStdoutBytes = options.maxStdoutBytes ?? 16 * 1024 * 1024;
   return new Promise((resolve, reject) => {
@@ -37,6 +38,10 @@ export function runProcess(
     }, options.timeoutMs);
 
     child.stdout.on('data', (chunk: Buffer) => {
+      if (options.onStdout) {
+        options.onStdout(chunk);
+        return;
+      }
       stdoutBytes += chunk.length;
       if (stdoutBytes > maxStdoutBytes) {
         failure ??= new ProcessFailedError(command, null, `wrote more than ${maxStdoutBytes} bytes to stdout`);

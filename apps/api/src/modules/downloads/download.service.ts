@@ -15,6 +15,7 @@ import { enforceMemberBudget } from '../team/member-budget';
 import {
   countContributorLicences,
   countFileDownload,
+  findDelivery,
   findFileNaming,
   findLicencesOfFile,
   findLicensableFormat,
@@ -24,6 +25,8 @@ import {
   usePackCredit,
   useSubscriptionDownload,
 } from './licences.repo';
+import { licensedFileName, licensedMime } from './licensed-file';
+import { requestLicensedRender } from './licensed-render.service';
 import { signDownloadUrl } from './signed-download-url';
 
 export const DOWNLOAD_MESSAGES = {
@@ -91,6 +94,9 @@ export async function licensedDownload(
     await lockPlanHolder(trx, holderId);
     return { holderId, ...(await licenseFormat(trx, user.id, holderId, format, now)) };
   });
+  // The licence is committed: a size not rendered yet is queued now, so it is ready (or nearly) when the link is opened.
+  const delivery = await findDelivery(db, outcome.licence.id, mediaFormatId);
+  if (delivery) await requestLicensedRender(deps, delivery, { retryFailed: true });
   const status = await subscriptionStatusOf(db, outcome.holderId, now);
   const expires = Math.floor(now.getTime() / 1000) + config.downloadUrlSeconds;
   const url = signDownloadUrl({ licenceId: outcome.licence.id, mediaFormatId, expires }, config.secrets.SIGNING_SECRET);
@@ -212,23 +218,8 @@ export async function creditRoyalty(trx: Db, contributorId: number, royaltyCents
   await rewardReferrerOfContributor(trx, { contributorId, royaltyCents, sourceReference: reference });
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/tiff': 'tif',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-  'video/webm': 'webm',
-};
-
-export function extensionFor(mime: string): string {
-  return EXTENSIONS[mime] ?? 'bin';
-}
-
 async function downloadFileName(db: Db, licence: LicenceRow): Promise<string> {
   const file = await findFileNaming(db, licence.file_id);
-  const mime =
-    licence.format_name === 'original' ? (file?.mime ?? 'application/octet-stream') : file?.type === 'VIDEO' ? 'video/mp4' : 'image/jpeg';
-  return `${file?.slug ?? `file-${licence.file_id}`}-${licence.format_name}.${extensionFor(mime)}`;
+  const mime = licensedMime(file?.type ?? 'IMAGE', licence.format_name, file?.mime ?? 'application/octet-stream');
+  return licensedFileName(file?.slug ?? `file-${licence.file_id}`, licence.format_name, mime);
 }

@@ -7,6 +7,7 @@ import { buyVariant, formatIdOf, newAccount, seedPublishedImages } from '../../.
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
 import { useTestApp } from '../../../test/test-app';
+import { useClipAsOriginal } from '../../../test/video-original';
 import { mediaBinaries, probeVideo } from '../../media';
 import { runProcess } from '../../media/run-process';
 import { call } from '../auth/auth-test-helpers';
@@ -14,7 +15,7 @@ import { accountBalance } from '../ledger/ledger.repo';
 import { royaltiesPayable } from '../ledger/ledger-accounts';
 import { signDownloadUrl } from './signed-download-url';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ jobs: true });
 let fixture: CatalogueFixture;
 let originalBytes: Buffer;
 
@@ -114,6 +115,7 @@ describe('POST /api/buyer/file/download', () => {
   it('transcodes a smaller video size on first request', async () => {
     const fractal = fixture.ids.fractal as number;
     const workDir = await mkdtemp(path.join(os.tmpdir(), 'licensed-video-test-'));
+    let small: number;
     try {
       const source = path.join(workDir, 'original.mp4');
       await runProcess(
@@ -135,19 +137,13 @@ describe('POST /api/buyer/file/download', () => {
         ],
         { timeoutMs: 60_000, maxStdoutBytes: 0 },
       );
-      await ctx.storage.putFile(`private/originals/${fractal}/original.jpg`, source, 'video/mp4');
+      small = await useClipAsOriginal(ctx, fractal, { path: source, durationMs: 1000 }, { width: 320, height: 180 });
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
-    await ctx.database.db
-      .updateTable('media_formats')
-      .set({ width: 320, height: 180, mime: 'video/mp4' })
-      .where('media_id', '=', fractal)
-      .where('name', '=', 'small')
-      .execute();
     const buyer = await newAccount(ctx);
     await buyVariant(ctx, buyer.token, 21);
-    const response = await download(buyer.token, await formatIdOf(ctx, fractal, 'small'));
+    const response = await download(buyer.token, small);
     expect(response.json().data.file_name).toMatch(/-small\.mp4$/);
     const file = await fetchUrl(response.json().data.url);
     expect(file.statusCode).toBe(200);

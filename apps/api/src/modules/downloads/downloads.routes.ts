@@ -3,6 +3,8 @@ import { Type } from '@sinclair/typebox';
 import {
   DownloadBody,
   DownloadData,
+  DownloadStatusData,
+  DownloadStatusQuery,
   LicenceCertificateQuery,
   LicenceHistoryQuery,
   LicencePage,
@@ -12,6 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { licensedDownload } from './download.service';
+import { downloadStatus } from './download-status.service';
 import { buyerLicences, licenceCertificate } from './licences.service';
 import { deliverLicensedFile } from './licensed-delivery';
 
@@ -46,12 +49,36 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, de
   );
 
   app.get(
+    '/buyer/file/download/status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the size a download answered is ready, or how far its preparation is',
+        description:
+          "Buyer; the licence must be the holder's. The original is always ready; a smaller size is rendered once, by a " +
+          'worker, on its first download: `preparing` with `progress` in percent until it is `ready` (the signed URL ' +
+          'then starts at once), or `failed` with the reason in the message (a new download request tries again).',
+        security: bearerSecurity,
+        querystring: DownloadStatusQuery,
+        response: responses(DownloadStatusData),
+      },
+      onRequest: buyer,
+    },
+    async (request, reply) => {
+      const outcome = await downloadStatus(deps, signedInUser(request), request.query);
+      return sendOk(reply, outcome.data, outcome.message);
+    },
+  );
+
+  app.get(
     '/download/licensed',
     {
       schema: {
         tags,
         summary: 'The licensed file a signed URL names (no token: the signature is the permission)',
-        description: '403 when the signature does not match or the link expired.',
+        description:
+          '403 when the signature does not match or the link expired. A size still being rendered is waited for up to ' +
+          'LICENSED_RENDER_WAIT_SECONDS, then 503 with Retry-After; 503 too when its render failed.',
         querystring: SignedDownloadQuery,
         produces: ['application/octet-stream'],
         response: FileResponse,

@@ -111,6 +111,7 @@ export async function findDelivery(db: Db, licenceId: number, mediaFormatId: num
       'licences.id as licence_id',
       'licences.file_id',
       'licences.revoked_at',
+      'media_formats.id as media_format_id',
       'media_files.type',
       'media_files.slug',
       'media_formats.name as format_name',

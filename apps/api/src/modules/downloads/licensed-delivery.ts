@@ -1,14 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { SignedDownloadQuery } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../http/http-error';
-import { renderLicensedImage, renderLicensedVideo } from '../../media';
-import { storageKeys } from '../../storage/storage-key';
-import { extensionFor } from './download.service';
+import type { Storage } from '../../storage/storage';
 import { findDelivery } from './licences.repo';
+import { licensedFileName, licensedMime, licensedRenderKey } from './licensed-file';
+import { awaitLicensedRender, type DeliveryRow } from './licensed-render.service';
 import { checkDownloadGrant } from './signed-download-url';
+
+export type { DeliveryRow } from './licensed-render.service';
 
 export const DELIVERY_MESSAGES = {
   forged: 'This download link is not valid.',
@@ -24,7 +23,10 @@ export interface Delivery {
   fileName: string;
 }
 
-/** Streams the licensed format a signed URL names. */
+/**
+ * Streams the licensed format a signed URL names. A smaller size not rendered yet is waited for (a worker renders it)
+ * up to the configured time; after that the link answers 503 with Retry-After.
+ */
 export async function deliverLicensedFile(deps: AppDeps, query: SignedDownloadQuery): Promise<Delivery> {
   const grant = { licenceId: query.licence, mediaFormatId: query.format, expires: query.expires };
   const check = checkDownloadGrant(grant, query.signature, deps.config.secrets.SIGNING_SECRET);
@@ -33,39 +35,22 @@ export async function deliverLicensedFile(deps: AppDeps, query: SignedDownloadQu
   if (!delivery) throw notFound(DELIVERY_MESSAGES.missing);
   // A link signed before the refund must not outlive the licence.
   if (delivery.revoked_at) throw new HttpError(403, DELIVERY_MESSAGES.revoked);
-  const file = await prepareLicensedFile(deps, delivery);
+  await awaitLicensedRender(deps, delivery, renderDeadline(deps));
+  const file = await storedLicensedFile(deps.storage, delivery);
   return { ...file, stream: deps.storage.createReadStream(file.key) };
 }
 
-export type DeliveryRow = NonNullable<Awaited<ReturnType<typeof findDelivery>>>;
+/** When a request waiting for renders gives up. */
+export const renderDeadline = (deps: Pick<AppDeps, 'config'>) => Date.now() + deps.config.jobs.licensedRenderWaitSeconds * 1000;
 
-/**
- * A licensed format in private storage, ready to stream. The original is there already; a smaller size is rendered
- * from it on first request and kept for the next buyer of that size.
- */
-export async function prepareLicensedFile(
-  { storage }: Pick<AppDeps, 'storage'>,
+/** A licensed format that is in private storage: the original, or a size a worker rendered and kept. */
+export async function storedLicensedFile(
+  storage: Storage,
   delivery: DeliveryRow,
 ): Promise<{ key: string; mime: string; bytes: number; fileName: string }> {
   const isOriginal = delivery.format_name === 'original';
-  const mime = isOriginal ? delivery.original_mime : delivery.type === 'VIDEO' ? 'video/mp4' : 'image/jpeg';
-  const key = isOriginal ? delivery.original_key : storageKeys.licensed(delivery.file_id, delivery.format_name, extensionFor(mime));
-  if (!isOriginal && !(await storage.exists(key))) {
-    const originalPath = await storage.localPath(delivery.original_key);
-    const size = { width: delivery.width, height: delivery.height };
-    if (delivery.type === 'IMAGE') {
-      await storage.put(key, await renderLicensedImage(originalPath, size), mime);
-    } else {
-      const workDir = await mkdtemp(path.join(os.tmpdir(), 'licensed-video-'));
-      try {
-        const output = path.join(workDir, 'licensed.mp4');
-        await renderLicensedVideo(originalPath, output, size);
-        await storage.putFile(key, output, mime);
-      } finally {
-        await rm(workDir, { recursive: true, force: true });
-      }
-    }
-  }
+  const mime = licensedMime(delivery.type, delivery.format_name, delivery.original_mime);
+  const key = isOriginal ? delivery.original_key : licensedRenderKey(delivery.file_id, delivery.type, delivery.format_name);
   const { bytes } = await storage.stat(key);
-  return { key, mime, bytes, fileName: `${delivery.slug}-${delivery.format_name}.${extensionFor(mime)}` };
+  return { key, mime, bytes, fileName: licensedFileName(delivery.slug, delivery.format_name, mime) };
 }

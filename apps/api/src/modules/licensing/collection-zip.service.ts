@@ -10,7 +10,8 @@ import { subscriptionStatusOf } from '../billing/subscription.service';
 import { findBuyerCollection } from '../buyer-collections/buyer-collections.repo';
 import { type LicensableFormat, licenseFormat } from '../downloads/download.service';
 import { findDelivery, findLicencesOfFile, findLicensableFormat, lockPlanHolder } from '../downloads/licences.repo';
-import { DELIVERY_MESSAGES, prepareLicensedFile } from '../downloads/licensed-delivery';
+import { DELIVERY_MESSAGES, type DeliveryRow, renderDeadline, storedLicensedFile } from '../downloads/licensed-delivery';
+import { awaitLicensedRender, requestLicensedRender } from '../downloads/licensed-render.service';
 import { checkGrantSignature, grantSignature } from '../downloads/signed-download-url';
 import { collectionFormats, holderLicenceOfFormat } from './collection-zip.repo';
 
@@ -77,9 +78,18 @@ export async function licenseCollection(
     if (formats.length === 0) throw new HttpError(409, ZIP_MESSAGES.empty);
     const left = (await subscriptionStatusOf(trx, holderId, now)).downloads_left;
     if (needed > left) throw new HttpError(403, ZIP_MESSAGES.quota(needed, left));
-    for (const format of formats) await licenseFormat(trx, user.id, holderId, format, now);
-    return { holderId, files: formats.length, needed };
+    const granted: { licenceId: number; mediaFormatId: number }[] = [];
+    for (const format of formats) {
+      const { licence } = await licenseFormat(trx, user.id, holderId, format, now);
+      granted.push({ licenceId: licence.id, mediaFormatId: format.media_format_id });
+    }
+    return { holderId, files: formats.length, needed, granted };
   });
+  // Committed: the sizes not rendered yet are queued now, for the workers to render side by side before the zip is asked.
+  for (const { licenceId, mediaFormatId } of outcome.granted) {
+    const delivery = await findDelivery(db, licenceId, mediaFormatId);
+    if (delivery) await requestLicensedRender(deps, delivery, { retryFailed: true });
+  }
   const expires = Math.floor(now.getTime() / 1000) + config.downloadUrlSeconds;
   const grant = { collection: collection.id, holder: outcome.holderId, size: body.size, expires };
   const query = new URLSearchParams({ ...stringify(grant), signature: zipSignature(grant, config.secrets.SIGNING_SECRET) });
@@ -123,11 +133,19 @@ export async function streamCollectionZip(deps: AppDeps, query: CollectionZipQue
   let collectionName = 'collection';
   const collection = await db.selectFrom('buyer_collections').select('name').where('id', '=', grant.collection).executeTakeFirst();
   if (collection) collectionName = collection.name;
+  const deliveries: DeliveryRow[] = [];
   for (const pick of chosenFormats(await collectionFormats(db, grant.collection), grant.size)) {
     const licenceId = await holderLicenceOfFormat(db, grant.holder, pick.media_id, pick.name);
     const delivery = licenceId ? await findDelivery(db, licenceId, pick.media_format_id) : undefined;
     if (!delivery) continue;
-    const file = await prepareLicensedFile(deps, delivery);
+    // Every size is asked for before any is waited for, so that the workers render them side by side.
+    await requestLicensedRender(deps, delivery, { retryFailed: false });
+    deliveries.push(delivery);
+  }
+  const deadline = renderDeadline(deps);
+  for (const delivery of deliveries) {
+    await awaitLicensedRender(deps, delivery, deadline);
+    const file = await storedLicensedFile(storage, delivery);
     zip.addReadStreamLazy(file.fileName, { size: file.bytes, compress: false }, (done) => done(null, storage.createReadStream(file.key)));
     entries++;
   }

@@ -11,7 +11,7 @@ import { accountBalance } from '../ledger/ledger.repo';
 import { royaltiesPayable } from '../ledger/ledger-accounts';
 import { ZIP_MESSAGES } from './collection-zip.service';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ jobs: true });
 let fixture: CatalogueFixture;
 let original: Buffer;
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
   env.STRIPE_API_BASE = await fakeStripe.start();
 });
 afterAll(() => fakeStripe.stop());
-const ctx = useTestApp({ env });
+const ctx = useTestApp({ env, jobs: true });
 let fixture: CatalogueFixture;
 beforeAll(async () => {
   fixture = await seedCatalogueFixture(ctx.database.db);

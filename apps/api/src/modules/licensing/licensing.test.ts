@@ -11,7 +11,7 @@ import { LEDGER_ACCOUNTS, royaltiesPayable } from '../ledger/ledger-accounts';
 import { licenceTier, tierUpgradePriceCents } from '../plans/plans-config';
 import { LICENCE_MESSAGES } from './licence-messages';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ jobs: true });
 let fixture: CatalogueFixture;
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { expectLedgerBalanced } from '../../../test/ledger-invariant';
 import { useTestApp } from '../../../test/test-app';
 import { call, latestMailTo, mailCount } from '../auth/auth-test-helpers';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ jobs: true });
 let fixture: CatalogueFixture;
 const TEAM_MONTHLY = 31;
 const SINGLE_SEAT_MONTHLY = 11;

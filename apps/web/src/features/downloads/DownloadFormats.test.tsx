@@ -38,6 +38,7 @@ function stubFile(answers: Parameters<typeof stubApi>[0]) {
     '/similar/files': { data: { files: [] } },
     '/file/related/keywords': { data: { keywords: [] } },
     '/licence/tiers': { data: licenceTiers() },
+    '/buyer/file/download/status': { data: { state: 'ready', progress: 100 } },
     ...answers,
   });
 }
@@ -79,6 +80,49 @@ describe('downloads on the file page', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Buyer: Ada Buyer 41 downloads left' })).toBeInTheDocument();
     // The file is now licensed: its formats say so.
     expect(await within(region).findByRole('button', { name: `Download again Large of ${FILE.title}` })).toBeInTheDocument();
+  });
+
+  it('shows "Preparing your file" with its progress while the size is rendered, and then downloads it', async () => {
+    signInBuyer();
+    const progress = [
+      { state: 'preparing', progress: 0 },
+      { state: 'preparing', progress: 40 },
+      { state: 'ready', progress: 100 },
+    ];
+    const mock = stubFile({
+      '/buyer/subscription/plan': { data: status(subscription({ downloads_left: 42 })) },
+      '/buyer/licences': { data: pageOf([]) },
+      '/buyer/file/download': () => envelopeResponse(200, grant(41), 'Your download is ready.'),
+      '/buyer/file/download/status': () => envelopeResponse(200, progress.length > 1 ? progress.shift() : progress[0]),
+    });
+    renderRoute(PATH);
+    const region = await formats();
+    await userEvent.setup().click(within(region).getByRole('button', { name: `Download Large of ${FILE.title}` }));
+    expect(await within(region).findByRole('status')).toHaveTextContent('Preparing your file… 0%');
+    expect(await within(region).findByText('Preparing your file… 40%')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: `Download again Large of ${FILE.title}` })).toHaveTextContent('Preparing… 40%');
+    expect(clicked).toEqual([]);
+    expect(await screen.findByText('Large downloaded. 41 downloads left.')).toBeInTheDocument();
+    expect(clicked).toEqual([`${grant(41).url} as misty-blue-mountain-ridges-at-dawn-large.jpg`]);
+    expect(within(region).queryByRole('status')).not.toBeInTheDocument();
+    const [asked] = callsTo(mock, '/buyer/file/download/status');
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({ licence_id: '9', media_format_id: String(LARGE) });
+  });
+
+  it("shows the server's message when the size could not be prepared, and starts no download", async () => {
+    signInBuyer();
+    const failed = 'We could not prepare this size of the file. Download it again to try once more, or choose another size.';
+    stubFile({
+      '/buyer/subscription/plan': { data: status(subscription()) },
+      '/buyer/licences': { data: pageOf([]) },
+      '/buyer/file/download': () => envelopeResponse(200, grant(41), 'Your download is ready.'),
+      '/buyer/file/download/status': () => envelopeResponse(200, { state: 'failed', progress: 0 }, failed),
+    });
+    renderRoute(PATH);
+    const region = await formats();
+    await userEvent.setup().click(within(region).getByRole('button', { name: `Download Large of ${FILE.title}` }));
+    expect(await screen.findByText(failed)).toBeInTheDocument();
+    expect(clicked).toEqual([]);
   });
 
   it('shows "Download again" for a file licensed before, and does not touch the quota', async () => {

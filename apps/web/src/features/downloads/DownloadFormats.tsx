@@ -14,7 +14,7 @@ import { formatFileSize } from '../files/format-file-size';
 import { LicenceOrderPayment } from '../licensing/LicenceOrderPayment';
 import { LicenceTierPicker } from '../licensing/LicenceTierPicker';
 import { licenceTiersQuery, startFileCheckout } from '../licensing/licensing-api';
-import { licensedFilesQuery, needsPlan, recordDownload, requestDownload, saveFromUrl } from './download-queries';
+import { licensedFilesQuery, needsPlan, prepareDownload, recordDownload, requestDownload, saveFromUrl } from './download-queries';
 
 type MediaType = 'IMAGE' | 'VIDEO';
 
@@ -130,11 +130,19 @@ function BuyerFormats({
   const status = useQuery(subscriptionQuery());
   const licensed = useQuery(licensedFilesQuery()).data?.has(mediaId) ?? false;
   const [planRefusal, setPlanRefusal] = useState<string | null>(null);
+  // How far the size being downloaded is prepared, in percent; null until the server reports it is preparing.
+  const [preparing, setPreparing] = useState<number | null>(null);
   const download = useMutation({
-    mutationFn: (format: MediaFormat) => requestDownload(format.media_format_id),
-    onSuccess: (grant, format) => {
-      saveFromUrl(grant.url, grant.file_name);
+    mutationFn: async (format: MediaFormat) => {
+      setPreparing(null);
+      const grant = await requestDownload(format.media_format_id);
+      // The licence is recorded as soon as it is granted, whether or not the file is ready yet.
       recordDownload(queryClient, mediaId, grant);
+      return { grant, link: await prepareDownload(format.media_format_id, grant, setPreparing) };
+    },
+    onSettled: () => setPreparing(null),
+    onSuccess: ({ grant, link }, format) => {
+      saveFromUrl(link.url, link.file_name);
       toast.success(
         grant.redownload
           ? `${format.label} downloaded again: no download used.`
@@ -202,7 +210,7 @@ function BuyerFormats({
                     onClick={() => download.mutate(format)}
                     className={`${buttonClass} ${licensed ? 'border border-emerald-600 text-emerald-800 hover:bg-emerald-50' : 'bg-slate-900 text-white hover:bg-slate-700'}`}
                   >
-                    {busy ? 'Preparing…' : label}
+                    {busy ? (preparing === null ? 'Preparing…' : `Preparing… ${preparing}%`) : label}
                   </button>
                 )
               }
@@ -210,6 +218,12 @@ function BuyerFormats({
           );
         })}
       </ul>
+      {download.isPending && preparing !== null && (
+        <div role="status" className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
+          <p>Preparing your file… {preparing}%</p>
+          <progress className="mt-1.5 h-1.5 w-full accent-sky-700" max={100} value={preparing} aria-label="Preparing your file" />
+        </div>
+      )}
       {purchase && (
         <LicenceOrderPayment
           started={purchase.started}

@@ -1,4 +1,4 @@
-import type { DownloadData, Licence, SubscriptionStatusData } from '@stock/contracts';
+import type { DownloadData, DownloadStatusData, Licence, SubscriptionStatusData } from '@stock/contracts';
 import { MAX_PAGE_LIMIT } from '@stock/contracts/values';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, dataOrServerMessage } from '../../api/client';
@@ -31,6 +31,34 @@ export async function requestDownload(mediaFormatId: number): Promise<DownloadDa
   return dataOrServerMessage(
     await apiRequest<DownloadData>('/buyer/file/download', { method: 'POST', role: 'buyer', body: { media_format_id: mediaFormatId } }),
   );
+}
+
+/** How often the panel asks how a size being prepared is going. */
+export const PREPARE_POLL_MS = 1000;
+/** A link this close to its expiry is asked for again (free: the file is licensed) rather than handed to the browser. */
+const EXPIRY_MARGIN_MS = 10_000;
+
+/**
+ * Waits for the size a download answered to be ready, reporting its progress in percent: a smaller size is rendered
+ * on its first download, by a worker, which may take a while for a video. A failed preparation throws with the
+ * server's message. Answers a link still good to open: one that expired meanwhile is asked for again.
+ */
+export async function prepareDownload(
+  mediaFormatId: number,
+  grant: DownloadData,
+  onProgress: (percent: number) => void,
+  pollMs = PREPARE_POLL_MS,
+): Promise<DownloadData> {
+  const query = { licence_id: grant.licence_id, media_format_id: mediaFormatId };
+  for (;;) {
+    const envelope = await apiRequest<DownloadStatusData>('/buyer/file/download/status', { role: 'buyer', query });
+    const status = dataOrServerMessage(envelope);
+    if (status.state === 'failed') throw new ApiError(envelope.message, envelope);
+    if (status.state === 'ready') break;
+    onProgress(status.progress);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  return Date.parse(grant.expires_at) - Date.now() > EXPIRY_MARGIN_MS ? grant : requestDownload(mediaFormatId);
 }
 
 /** A refusal that a plan would cure (no plan, quota used up, media not covered): the page then offers the plans. */
