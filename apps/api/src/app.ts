@@ -90,6 +90,8 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors,
     clientErrorHandler,
     routerOptions: { querystringParser: parseQueryString },
+    // Behind a balancer, rate limits and audit rows must see the client, not the balancer; a forged header from anyone else is ignored.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const methodsOf = trackRouteMethods(app);
