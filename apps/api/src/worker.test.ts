@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
 import { tokenFor, upload } from '../test/upload-test-helpers';
 import { waitFor } from '../test/wait-for';
-import { spawnWorker } from '../test/worker-process';
+import { PROJECT_ROOT } from './config/paths';
 import { testVideo, useTempDir } from './media/media-test-inputs';
 
 // No worker in this process: separate worker.ts processes do the work, as at scale. The job timeout is the default
@@ -16,7 +16,17 @@ const tmp = useTempDir('worker-kill');
 const workers: ChildProcess[] = [];
 
 function startWorker(): ChildProcess {
-  const child = spawnWorker({ NODE_ENV: 'test', DATABASE_URL: ctx.database.url, DATA_DIR: ctx.config.dataDir, MEDIA_JOB_CONCURRENCY: '1' });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'apps/api/src/worker.ts')], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: ctx.database.url,
+      DATA_DIR: ctx.config.dataDir,
+      MEDIA_JOB_CONCURRENCY: '1',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   workers.push(child);
   return child;
 }

@@ -220,6 +220,18 @@ describe('the cluster behind nginx', () => {
       const licensed = await send('POST', '/api/buyer/file/download', { token: buyer.token, body: { media_format_id: smaller.id } });
       expect(licensed.status, licensed.body).toBe(200);
       const signedUrl = licensed.json().data.url as string;
+      // Where a worker renders the size, the link may answer 503 (Retry-After) until it is ready: ask again each second.
+      await waitFor(
+        'the licensed size to be delivered',
+        async () => {
+          const answer = await send('GET', signedUrl);
+          if (answer.status === 200) return true;
+          expect(answer.status, answer.body).toBe(503);
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          return undefined;
+        },
+        60_000,
+      );
       const downloads = [await send('GET', signedUrl), await send('GET', signedUrl)];
       expect(downloads.map((answer) => answer.status)).toEqual([200, 200]);
       expect(new Set(downloads.map((answer) => answer.upstream)).size).toBe(2);
