@@ -9,6 +9,7 @@ import { connect, disconnect, ensureDatabase } from '../apps/api/src/db/connecti
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres';
 import { migrate } from '../apps/api/src/db/migrate';
 import { createSession } from '../apps/api/src/modules/auth/sessions';
+import { startS3TestServer } from '../apps/api/test/s3-test-server';
 import { measureLicensedRenders } from './licensed-renders';
 
 /**
@@ -16,7 +17,8 @@ import { measureLicensedRenders } from './licensed-renders';
  * 1. every derivative of a 24-megapixel JPEG: CPU seconds and peak memory (budget 0.5 s, 300 MB), measured by the media
  *    module's own script in a process of its own;
  * 2. a 1 GB tus upload into a running API process: its peak resident memory against its resident memory before
- *    (budget +100 MB). The API runs as `npm start` runs it (its own process), the upload streams from this one.
+ *    (budget +100 MB), on local disk and into an S3 bucket (s3rver, in this process). The API runs as `npm start` runs
+ *    it (its own process), the upload streams from this one.
  * 3. licensed sizes rendered by a worker process, and the wait a buyer sees (licensed-renders.ts).
  */
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * 1024 * 1024;
@@ -89,8 +91,9 @@ function streamPatch(url: string, token: string, bytes: number): Promise<{ statu
   });
 }
 
-async function tusUpload() {
-  console.log(`\n2. A ${(UPLOAD_BYTES / 1024 ** 3).toFixed(2)} GB tus upload: resident memory of the API process\n`);
+async function tusUpload(storage: 'local disk' | 'S3') {
+  console.log(`\n2. A ${(UPLOAD_BYTES / 1024 ** 3).toFixed(2)} GB tus upload to ${storage}: resident memory of the API process\n`);
+  const s3 = storage === 'S3' ? await startS3TestServer() : undefined;
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-media-bench-'));
   await chmod(workDir, 0o755);
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), password: 'bench' });
@@ -106,6 +109,7 @@ async function tusUpload() {
       LOG_LEVEL: 'warn',
       SERVE_WEB: 'false',
       DEMO_DATA: 'false',
+      ...s3?.env,
     };
     const config = loadConfig(env);
     const user = await db
@@ -116,7 +120,7 @@ async function tusUpload() {
     await db.insertInto('contributors').values({ user_id: user.id, display_name: 'Bench', slug: 'bench' }).execute();
     const { token } = await createSession(db, config, user.id, 'contributor');
 
-    const port = 3290 + Math.floor(Math.random() * 9);
+    const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 3290 + Math.floor(Math.random() * 9);
     server = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'apps/api/src/server.ts')], {
       cwd: PROJECT_ROOT,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -155,11 +159,13 @@ async function tusUpload() {
     console.log(
       `api_rss_before_mb ${before.rss.toFixed(0)}, api_peak_rss_mb ${peak.toFixed(0)}, increase_mb ${(peak - before.rss).toFixed(0)}`,
     );
-    const tusLeft = await readFile(path.join(workDir, 'uploads', 'tus', `${location.split('/').pop()}`)).then(
-      () => 'the upload file is still on disk',
-      () => 'the upload file was removed',
-    );
-    console.log(tusLeft);
+    if (!s3) {
+      const tusLeft = await readFile(path.join(workDir, 'uploads', 'tus', `${location.split('/').pop()}`)).then(
+        () => 'the upload file is still on disk',
+        () => 'the upload file was removed',
+      );
+      console.log(tusLeft);
+    }
     return { beforeMb: before.rss, peakMb: peak, increaseMb: peak - before.rss };
   } finally {
     if (server && server.exitCode === null) {
@@ -168,22 +174,23 @@ async function tusUpload() {
     }
     await disconnect(db);
     await postgres.stop();
+    await s3?.close();
     await rm(workDir, { recursive: true, force: true });
   }
 }
 
 const image = imagePipeline();
-const upload = await tusUpload();
+const uploads = { local: await tusUpload('local disk'), s3: await tusUpload('S3') };
 const renders = await measureLicensedRenders();
 console.log('\nSummary');
 console.table([
   { measure: '24 MP JPEG derivatives, CPU seconds (warm worker)', value: image.warmCpuSeconds.toFixed(3), budget: '0.5' },
   { measure: '24 MP JPEG derivatives, peak RSS MB', value: image.peakRssMb, budget: '300' },
-  {
-    measure: `${(UPLOAD_BYTES / 1024 ** 3).toFixed(2)} GB tus upload, API RSS increase MB`,
+  ...Object.entries(uploads).map(([storage, upload]) => ({
+    measure: `${(UPLOAD_BYTES / 1024 ** 3).toFixed(2)} GB tus upload (${storage}), API RSS increase MB`,
     value: upload.increaseMb.toFixed(0),
     budget: '+100',
-  },
+  })),
 ]);
 console.table(
   renders.map((figure) => ({

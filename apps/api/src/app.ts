@@ -12,6 +12,8 @@ import { registerOpenApi } from './http/openapi';
 import { registerPublicMedia } from './http/public-media';
 import { registerPublicResponseCache } from './http/public-response-cache';
 import { parseQueryString } from './http/querystring';
+import { connectRedis } from './http/redis-connection';
+import { memoryCacheStore, redisCacheStore } from './http/response-cache-store';
 import { registerSecurity } from './http/security';
 import { AJV_OPTIONS, buildValidator } from './http/validation';
 import { closeConnectionsWhenShuttingDown } from './lifecycle';
@@ -74,6 +76,9 @@ export function siteConfigOf(config: Config): SiteConfig {
   return { ...config.site, apiBaseUrl: API_PREFIX };
 }
 
+/** Trusts the nearest `hops` proxies, as Fastify does for a number (which its types do not admit). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole HTTP application without listening, so that tests can `inject` into exactly what runs. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
@@ -90,6 +95,8 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors,
     clientErrorHandler,
     routerOptions: { querystringParser: parseQueryString },
+    // Behind a balancer, rate limits and audit rows must see the client, not the balancer; a forged header from anyone else is ignored.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const methodsOf = trackRouteMethods(app);
@@ -100,10 +107,13 @@ export async function buildApp(options: BuildAppOptions) {
   closeConnectionsWhenShuttingDown(app);
   measureRequests(app);
   measureDatabase(options.db);
-  registerPublicResponseCache(app, config.catalogueCacheSeconds);
+  // With REDIS_URL, rate limits and cached answers are shared by every API node; else each process keeps its own.
+  const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
+  const cacheStore = redis ? redisCacheStore(redis, (error) => app.log.warn({ err: error }, 'public cache')) : memoryCacheStore();
+  registerPublicResponseCache(app, config.catalogueCacheSeconds, cacheStore);
   // After the cache, which keeps the uncompressed text.
   registerCompression(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, redis);
   await registerOpenApi(app);
 
   await app.register(

@@ -6,7 +6,11 @@ import { createSession } from '../src/modules/auth/sessions';
 import type { TestContext } from './test-app';
 
 /** A signed-in account of the given role, made directly in the database (the account flows have their own tests). */
-export async function tokenFor(ctx: TestContext, role: Role, name = `${role} ${randomBytes(3).toString('hex')}`) {
+export async function tokenFor(
+  ctx: Pick<TestContext, 'database' | 'config'>,
+  role: Role,
+  name = `${role} ${randomBytes(3).toString('hex')}`,
+) {
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
   const user = await ctx.database.db
     .insertInto('users')

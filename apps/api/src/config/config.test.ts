@@ -204,4 +204,19 @@ describe('loadConfig', () => {
       expect.stringMatching(/^METRICS_TOKEN must be at least 32 characters/),
     ]);
   });
+
+  it('trusts no proxy by default, and reads TRUST_PROXY as a hop count or a list of addresses and CIDR ranges', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'test', DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/33' })).toEqual([
+      'TRUST_PROXY must be a number of proxies, or addresses and CIDR ranges separated by commas (got "10.0.0.0/33")',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'test', DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY /)]);
+  });
 });

@@ -10,6 +10,7 @@ import {
   parsePort,
   parseSecret,
   parseText,
+  parseTrustProxy,
   parseUrl,
   parseWholeNumber,
 } from './env-parsers';
@@ -126,6 +127,8 @@ export interface Config {
   downloadUrlSeconds: number;
   /** Shared rate limits and response cache across API nodes; in each process's memory without it. */
   redisUrl: string | undefined;
+  /** The proxies whose X-Forwarded-For names the client (a hop count, or addresses and CIDRs); false trusts none. */
+  trustProxy: number | string[] | false;
   /** /metrics answers only with this bearer token; METRICS_PORT serves it without one on an internal port. */
   metrics: { token: string | undefined; port: number | undefined };
 }
@@ -272,6 +275,7 @@ export function loadConfig(env: Env = process.env): Config {
       storageQuotaBytes: Math.round(read('UPLOAD_STORAGE_QUOTA_GB', parseDecimal(0.001, 100_000), 100) * 1024 * MB),
     },
     redisUrl: optional('REDIS_URL', (raw) => parseUrl(raw, ['redis:', 'rediss:'])),
+    trustProxy: read('TRUST_PROXY', parseTrustProxy, false),
     metrics: {
       token: optional('METRICS_TOKEN', (raw) => parseSecret(raw)),
       port: optional('METRICS_PORT', parsePort),

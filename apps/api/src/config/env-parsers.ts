@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** Small parsers for environment variables: each returns the value or throws a message that says what is expected. */
 
 export class EnvValueError extends Error {}
@@ -78,4 +80,28 @@ export function parseDecimal(min: number, max: number) {
       throw new EnvValueError(`must be a number from ${min} to ${max} (got "${raw}")`);
     return value;
   };
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): a hop count, or a list of addresses and CIDR ranges,
+ * in the forms Fastify's `trustProxy` takes. "false" (the default) trusts nobody.
+ */
+export function parseTrustProxy(raw: string): number | string[] | false {
+  if (/^\d+$/.test(raw)) return parseWholeNumber(1, 10)(raw);
+  if (raw.toLowerCase() === 'false') return false;
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !validBits || rest.length > 0) {
+      throw new EnvValueError(`must be a number of proxies, or addresses and CIDR ranges separated by commas (got "${entry}")`);
+    }
+  }
+  if (entries.length === 0) throw new EnvValueError('must not be empty');
+  return entries;
 }

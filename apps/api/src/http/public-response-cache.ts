@@ -1,41 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import type { ResponseCacheStore } from './response-cache-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Public catalogue answers the same to everyone for a few seconds: cache them in this process and at the CDN. */
+    /** Public catalogue answers the same to everyone for a few seconds: cache them for every node and at the CDN. */
     publicCache?: boolean;
   }
   interface FastifyRequest {
     computesPublicCacheEntry?: boolean;
+    /** The cache generation this request's lookup saw; its answer is stored under it (stale after a purge). */
+    publicCacheGeneration?: string;
   }
   interface FastifyInstance {
-    /** Forgets every cached public answer of this process: after a change people must see at once (a file published). */
-    purgePublicCache(): void;
+    /** Forgets every cached public answer, on every node: after a change people must see at once (a file published). */
+    purgePublicCache(): Promise<void>;
   }
 }
 
-interface Entry {
-  payload: string;
-  expires: number;
-}
-
-const MAX_BYTES = 64 * 1024 * 1024;
-
 /**
- * A small LRU of serialised answers to public GETs, keyed by URL. The spec lets catalogue data be 5 to 10 seconds old;
- * within that window a popular search or file page costs one query instead of one per request. Each process keeps its
- * own entries: nothing here needs to agree across processes.
+ * Serialised answers to public GETs, keyed by URL, kept in `store` (this process's memory, or Redis shared by every
+ * node). The spec lets catalogue data be 5 to 10 seconds old; within that window a popular search or file page costs
+ * one query instead of one per request.
  */
-export function registerPublicResponseCache(app: FastifyInstance, ttlSeconds: number) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-  app.decorate('purgePublicCache', () => {
-    entries.clear();
-    bytes = 0;
-  });
+export function registerPublicResponseCache(app: FastifyInstance, ttlSeconds: number, store: ResponseCacheStore) {
+  app.decorate('purgePublicCache', () => store.purge());
   if (ttlSeconds <= 0) return;
-  // Requests for a URL whose answer is being computed wait for it instead of computing it again (a popular page
-  // going cold would otherwise send every waiting visitor to the database at once).
+  // Requests of this process for a URL whose answer is being computed wait for it instead of computing it again (a
+  // popular page going cold would otherwise send every waiting visitor to the database at once).
   const inFlight = new Map<string, Promise<void>>();
   const settle = new Map<string, () => void>();
   const finish = (key: string) => {
@@ -43,36 +34,31 @@ export function registerPublicResponseCache(app: FastifyInstance, ttlSeconds: nu
     settle.delete(key);
     inFlight.delete(key);
   };
-  const evict = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.payload.length;
-    entries.delete(key);
-  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
     const pending = inFlight.get(request.url);
     if (pending) await pending;
-    const entry = entries.get(request.url);
-    if (!entry) {
+    let { payload, generation } = await store.get(request.url);
+    // Another request may have set out to compute the answer while this one looked it up: wait for it once.
+    const claimedMeanwhile = !pending && payload === undefined ? inFlight.get(request.url) : undefined;
+    if (claimedMeanwhile) {
+      await claimedMeanwhile;
+      ({ payload, generation } = await store.get(request.url));
+    }
+    if (payload === undefined) {
+      request.publicCacheGeneration = generation;
       if (!inFlight.has(request.url)) {
         inFlight.set(request.url, new Promise<void>((resolve) => settle.set(request.url, resolve)));
         request.computesPublicCacheEntry = true;
       }
       return;
     }
-    if (entry.expires < Date.now()) {
-      evict(request.url);
-      return;
-    }
-    entries.delete(request.url);
-    entries.set(request.url, entry);
     return reply
       .header('cache-control', `public, max-age=${ttlSeconds}`)
       .header('x-cache', 'HIT')
       .type('application/json; charset=utf-8')
-      .send(entry.payload);
+      .send(payload);
   });
 
   // Whatever happens to the request that computes an entry (an error, a closed connection), its waiters go on.
@@ -86,14 +72,8 @@ export function registerPublicResponseCache(app: FastifyInstance, ttlSeconds: nu
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || !request.routeOptions.config.publicCache || reply.statusCode !== 200) return payload;
     reply.header('cache-control', `public, max-age=${ttlSeconds}`);
-    if (typeof payload !== 'string' || reply.getHeader('x-cache') === 'HIT') return payload;
-    evict(request.url);
-    entries.set(request.url, { payload, expires: Date.now() + ttlSeconds * 1000 });
-    bytes += payload.length;
-    for (const key of entries.keys()) {
-      if (bytes <= MAX_BYTES) break;
-      evict(key);
-    }
+    if (typeof payload !== 'string' || request.publicCacheGeneration === undefined) return payload;
+    await store.set(request.url, request.publicCacheGeneration, payload, ttlSeconds);
     reply.header('x-cache', 'MISS');
     if (request.computesPublicCacheEntry) finish(request.url);
     return payload;

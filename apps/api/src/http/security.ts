@@ -2,11 +2,11 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config/config';
 import { HttpError } from './http-error';
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | undefined) {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -35,8 +35,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
   // Routes opt in with `config.rateLimit`; limits are per client address. With REDIS_URL the counts are shared by every
   // API node; if Redis is down the limited routes answer 500 rather than run without a limit.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'stock-rate-limit:', skipOnError: false } : {}),

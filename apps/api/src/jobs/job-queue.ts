@@ -7,6 +7,7 @@ import { type LeaseDb, leaseDb } from '../liveness/process-lease.repo';
 import { jobDuration } from '../metrics/metrics';
 import { failOverLostJobs } from './job-failover';
 import { holdJob, releaseJob } from './job-holds.repo';
+import { withQueueDefinitionLock } from './queue-definition-lock.repo';
 import { transactionAdapter } from './transaction-adapter';
 
 export interface QueueSettings {
@@ -112,8 +113,10 @@ export class JobQueue {
       expireInSeconds: settings.timeoutSeconds,
       ...(settings.policy ? { policy: settings.policy } : {}),
     };
-    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, { name, ...policy });
-    else await this.boss.createQueue(name, { name, ...policy });
+    await withQueueDefinitionLock(this.db, async () => {
+      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, { name, ...policy });
+      else await this.boss.createQueue(name, { name, ...policy });
+    });
     this.settings.set(name, settings);
   }
 

@@ -42,7 +42,7 @@ export const adminFileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
     async (request, reply) => {
       const { media_id: mediaId, ground, reason } = request.body;
       const outcome = await takeDownFile(deps, signedInUser(request), { mediaId, ground, reason: reason.trim() });
-      request.server.purgePublicCache();
+      await request.server.purgePublicCache();
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -61,7 +61,7 @@ export const adminFileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
     },
     async (request, reply) => {
       const outcome = await restoreFile(deps, signedInUser(request), request.body.media_id, request.body.reason.trim());
-      request.server.purgePublicCache();
+      await request.server.purgePublicCache();
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -80,7 +80,7 @@ export const adminFileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
     },
     async (request, reply) => {
       const outcome = await editFile(deps, signedInUser(request), { ...request.body, reason: request.body.reason.trim() });
-      request.server.purgePublicCache();
+      await request.server.purgePublicCache();
       return sendOk(reply, outcome.data, outcome.message);
     },
   );

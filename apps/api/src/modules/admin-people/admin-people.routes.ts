@@ -61,7 +61,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       },
       async (request, reply) => {
         const outcome = await action.run(deps, signedInUser(request), request.body.user_id, request.body.reason.trim());
-        if (action.purge) request.server.purgePublicCache();
+        if (action.purge) await request.server.purgePublicCache();
         return sendOk(reply, outcome.data, outcome.message);
       },
     );

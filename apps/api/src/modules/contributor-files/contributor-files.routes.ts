@@ -132,7 +132,7 @@ export const contributorFileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       if (given.status === undefined) throw invalidField('status', 'status is required.');
       const params: FileDeleteParams = { media_id: given.media_id, status: given.status };
       const result = await files.deleteOwnFile(deps, signedInUser(request), params);
-      if (result.outcome === 'removed') request.server.purgePublicCache();
+      if (result.outcome === 'removed') await request.server.purgePublicCache();
       return sendOk(
         reply,
         result,

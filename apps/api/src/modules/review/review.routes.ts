@@ -41,7 +41,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
     async (request, reply) => {
       const file = await approveFile(deps, signedInUser(request), request.body.media_id);
       // Search must show the file now, not when this process's cached answers expire.
-      request.server.purgePublicCache();
+      await request.server.purgePublicCache();
       return sendOk(reply, { file }, 'Approved and published.');
     },
   );
