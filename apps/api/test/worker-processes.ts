@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll } from 'vitest';
-import { PROJECT_ROOT } from '../src/config/paths';
 import type { TestContext } from './test-app';
+import { spawnWorker } from './worker-process';
 
 /**
  * Separate `worker.ts` processes on the test's database and storage, as at scale; each is killed after the file.
@@ -16,17 +15,12 @@ export function useWorkerProcesses(ctx: TestContext, env: Record<string, string>
   return {
     all: workers,
     start(): ChildProcess {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'apps/api/src/worker.ts')], {
-        cwd: PROJECT_ROOT,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATABASE_URL: ctx.database.url,
-          DATA_DIR: ctx.config.dataDir,
-          MEDIA_JOB_CONCURRENCY: '1',
-          ...env,
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
+      const child = spawnWorker({
+        NODE_ENV: 'test',
+        DATABASE_URL: ctx.database.url,
+        DATA_DIR: ctx.config.dataDir,
+        MEDIA_JOB_CONCURRENCY: '1',
+        ...env,
       });
       workers.push(child);
       return child;
