@@ -4,6 +4,8 @@ import { expectLedgerBalanced } from '../../test/ledger-invariant';
 import { useTestApp } from '../../test/test-app';
 import { call } from '../modules/auth/auth-test-helpers';
 import { createSession } from '../modules/auth/sessions';
+import { accountBalance } from '../modules/ledger/ledger.repo';
+import { royaltiesPayable } from '../modules/ledger/ledger-accounts';
 import { contributorBalances } from '../modules/payouts/contributor-balances';
 import { demoAccount } from './demo-accounts';
 import { DEMO_BUYERS } from './demo-buyers';
@@ -128,6 +130,107 @@ describe('the demo state of a first start', () => {
       expect(found.json().data.totalCount, query).toBeGreaterThan(0);
     }
   }, 600_000);
+
+  it('dates each step on its own day of the three months: orders, invoices, ledger, sign-ups, review, withdrawals', async () => {
+    const db = ctx.database.db;
+    const now = Date.now();
+    const weekOf = (date: Date) => Math.floor((now - date.getTime()) / (7 * DAY));
+    const inThePastThreeMonths = (date: Date) => {
+      expect(date.getTime()).toBeLessThanOrEqual(now);
+      expect(now - date.getTime()).toBeLessThanOrEqual(90 * DAY);
+    };
+
+    // Each paid order's invoice is issued the moment it was paid; numbers rise with the dates, over many weeks.
+    const orders = await db
+      .selectFrom('orders as o')
+      .innerJoin('invoices as i', 'i.order_id', 'o.id')
+      .select(['o.created_at', 'o.paid_at', 'i.issued_at', 'i.number'])
+      .where('o.status', '=', 'paid')
+      .orderBy('i.number')
+      .execute();
+    expect(orders.length).toBeGreaterThanOrEqual(DEMO_BUYERS.length + 1);
+    for (const order of orders) {
+      expect(order.issued_at, order.number).toEqual(order.paid_at);
+      expect(order.created_at.getTime()).toBeLessThanOrEqual(order.issued_at.getTime());
+      inThePastThreeMonths(order.issued_at);
+    }
+    const issued = orders.map((order) => order.issued_at.getTime());
+    expect(issued).toEqual([...issued].sort((a, b) => a - b));
+    expect(new Set(orders.map((order) => weekOf(order.issued_at))).size).toBeGreaterThanOrEqual(5);
+
+    // The ledger: payments, royalties and withdrawals on their days, each posting dated with its transaction.
+    const transactions = await db.selectFrom('ledger_transactions').select(['kind', 'created_at']).execute();
+    for (const transaction of transactions) inThePastThreeMonths(transaction.created_at);
+    for (const kind of ['payment', 'royalty']) {
+      const weeks = new Set(transactions.filter((row) => row.kind === kind).map((row) => weekOf(row.created_at)));
+      expect(weeks.size, kind).toBeGreaterThanOrEqual(5);
+    }
+    const misdated = await db
+      .selectFrom('ledger_postings as p')
+      .innerJoin('ledger_transactions as t', 't.id', 'p.transaction_id')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .whereRef('p.created_at', '<>', 't.created_at')
+      .executeTakeFirstOrThrow();
+    expect(misdated.n).toBe(0);
+
+    // The buyers signed up before they paid, on days spread over the three months.
+    const buyers = await db
+      .selectFrom('users as u')
+      .innerJoin('orders as o', 'o.user_id', 'u.id')
+      .select(['u.email', 'u.created_at', (eb) => eb.fn.min('o.paid_at').as('first_paid')])
+      .where(
+        'u.email',
+        'in',
+        DEMO_BUYERS.map((buyer) => buyer.email),
+      )
+      .where('o.status', '=', 'paid')
+      .groupBy(['u.email', 'u.created_at'])
+      .execute();
+    expect(buyers).toHaveLength(DEMO_BUYERS.length);
+    for (const buyer of buyers) expect(buyer.created_at.getTime(), buyer.email).toBeLessThan((buyer.first_paid as Date).getTime());
+    expect(new Set(buyers.map((buyer) => weekOf(buyer.created_at))).size).toBeGreaterThanOrEqual(5);
+
+    // The admin's dashboard by week shows revenue and sign-ups in many weeks, not all on the first start's day.
+    const adminToken = await tokenOf('admin');
+    const start = new Date(now - 91 * DAY).toISOString();
+    const weekly = await call(ctx, 'GET', `/admin/dashboard?startTime=${start}&interval=week`, undefined, { token: adminToken });
+    expect(weekly.statusCode, weekly.body).toBe(200);
+    const points = weekly.json().data.points as { revenue_cents: number; new_buyers: number }[];
+    expect(points.filter((point) => point.revenue_cents > 0).length).toBeGreaterThanOrEqual(5);
+    expect(points.filter((point) => point.new_buyers > 0).length).toBeGreaterThanOrEqual(5);
+
+    // Review decided in the last week, a file published the moment it was approved.
+    const contributorId = await idOf('contributor');
+    const decisions = await db
+      .selectFrom('media_status_transitions as t')
+      .innerJoin('media_files as f', 'f.id', 't.media_id')
+      .select(['t.to_status', 't.created_at', 'f.published_at'])
+      .where('t.contributor_id', '=', contributorId)
+      .where('t.from_status', '=', 'inreview')
+      .execute();
+    expect(decisions).toHaveLength(3);
+    for (const decision of decisions) {
+      expect(now - decision.created_at.getTime()).toBeGreaterThan(DAY);
+      expect(now - decision.created_at.getTime()).toBeLessThan(7 * DAY);
+      if (decision.to_status === 'published') expect(decision.published_at).toEqual(decision.created_at);
+    }
+
+    // A withdrawal weeks ago, paid days later; another two days ago; neither more than was earned by its day.
+    const withdrawals = await db
+      .selectFrom('withdrawals')
+      .select(['status', 'amount_cents', 'requested_at', 'decided_at'])
+      .where('contributor_id', '=', contributorId)
+      .orderBy('id')
+      .execute();
+    const [paid, pending] = withdrawals;
+    expect(now - (paid?.requested_at.getTime() ?? now)).toBeGreaterThan(7 * DAY);
+    expect(paid?.decided_at?.getTime()).toBeGreaterThan(paid?.requested_at.getTime() ?? now);
+    expect(now - (pending?.requested_at.getTime() ?? now)).toBeGreaterThan(DAY);
+    for (const withdrawal of withdrawals) {
+      const owed = await accountBalance(db, royaltiesPayable(contributorId), { until: new Date(withdrawal.requested_at.getTime() + 1) });
+      expect(owed, 'royalties still owed right after the withdrawal').toBeLessThanOrEqual(0);
+    }
+  });
 
   it('lets the demo buyer upgrade to Team on the saved card and invite a colleague', async () => {
     const token = await tokenOf('buyer');

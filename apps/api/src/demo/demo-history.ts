@@ -22,7 +22,9 @@ const SPEND: Record<number, { portfolio: number; others: number }> = {
 };
 
 /**
- * On first start with demo data, after the catalogue: three months of use made through the product's own services.
+ * On first start with demo data, after the catalogue: three months of use made through the product's own services,
+ * each step handed the day it happened, so that every order, invoice, ledger entry, licence, sign-up, review decision
+ * and withdrawal is dated then.
  * Buyers sign up (one with the demo contributor's referral code), pay by test card for packs, Pro and a Team with two
  * members, and download (each licence dated when it happened); the demo contributor's drafts go through review; the
  * demo buyer keeps saved searches that now have new files; the demo contributor confirms bank details and withdraws
@@ -42,24 +44,28 @@ export async function ensureDemoHistory(deps: AppDeps, log: (message: string) =>
   const contributor = actingAs(contributorId, 'contributor');
   const admin = actingAs(adminId, 'admin');
 
-  await saveDemoSearches(deps, demoBuyer);
-  await reviewDemoDrafts(deps, contributor, admin);
+  await saveDemoSearches(deps, demoBuyer, clock);
+  await reviewDemoDrafts(deps, contributor, admin, clock);
 
   const referralCode = await findReferralCode(db, contributorId);
   const plans: DownloadPlan[] = [];
-  for (const person of DEMO_BUYERS) {
-    const buyer = await signUp(deps, person, person.referred ? referralCode : undefined);
+  // In the order they bought, so that invoice numbers rise with their dates.
+  for (const person of [...DEMO_BUYERS].sort((a, b) => b.boughtDaysAgo - a.boughtDaysAgo)) {
     const boughtAt = clock.daysAgo(person.boughtDaysAgo);
+    const signedUpAt = clock.between(`sign-up-${person.email}`, clock.daysAgo(person.boughtDaysAgo + 3), boughtAt);
+    const buyer = await signUp(deps, person, signedUpAt, person.referred ? referralCode : undefined);
     await buyWithTestCard(deps, buyer, person.planVariantId, boughtAt, `demo-history-${person.planVariantId}-${buyer.id}`);
     const spend = SPEND[person.planVariantId] as { portfolio: number; others: number };
     plans.push({ user: buyer, from: boughtAt, ...spend });
     if (person.team) {
+      const joined = clock.daysAgo(person.boughtDaysAgo - 2);
       const members = await buildTeam(
         deps,
         buyer,
         person.team.map((email) => ({ email, name: TEAM_MEMBER_NAMES[email] ?? email })),
+        { invited: clock.daysAgo(person.boughtDaysAgo - 1), joined },
       );
-      for (const member of members) plans.push({ user: member, from: clock.daysAgo(person.boughtDaysAgo - 2), portfolio: 5, others: 2 });
+      for (const member of members) plans.push({ user: member, from: joined, portfolio: 5, others: 2 });
     }
   }
   const demoPlanFrom = clock.daysAgo(5);
@@ -71,7 +77,7 @@ export async function ensureDemoHistory(deps: AppDeps, log: (message: string) =>
     licensableImages(db, contributorId, 'others', 120),
   ]);
   const downloads = await runDownloads(deps, clock, plans, portfolio, others);
-  await demoPayouts(deps, contributor, admin, demoAccount('contributor').email);
+  await demoPayouts(deps, clock, { contributor, admin, email: demoAccount('contributor').email });
 
   await db
     .insertInto('app_settings')

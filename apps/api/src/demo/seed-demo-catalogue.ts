@@ -11,14 +11,13 @@ import { DEMO_EMAIL_DOMAIN, ensureDemoContributors } from './demo-contributors';
 import { userIdByEmail } from './demo-files.repo';
 import { logDemoSearches } from './demo-searches';
 import { planDemoCatalogue } from './generators/catalogue-plan';
+import { DEMO_CONCURRENCY } from './generators/concurrency';
 import { IMAGE_CATEGORIES, VIDEO_CATEGORIES } from './generators/types';
 import { progressBar } from './progress-bar';
 import { draftDemoItem, publishDemoItem } from './publish-demo-item';
 
 const DEMO_SEED = 20_251_121;
 const SETTINGS_KEY = 'demo_catalogue';
-// Two at a time: this machine class has two cores, and sharp and ffmpeg each keep one busy.
-const CONCURRENCY = 2;
 
 async function ensureCategories(db: Db): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -95,7 +94,7 @@ export async function ensureDemoCatalogue(db: Db, storage: Storage, config: Conf
       report(item.kind, Date.now() - itemStarted);
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: DEMO_CONCURRENCY }, worker));
 
   await db.transaction().execute(async (trx) => {
     await createCuratedCollections(trx);

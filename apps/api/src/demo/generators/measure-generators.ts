@@ -1,5 +1,5 @@
 /**
- * Renders N images and N videos from the demo plan into a temp dir, two at a time (as first start does), and prints
+ * Renders N images and N videos from the demo plan into a temp dir, as many at a time as first start does, and prints
  * the average and maximum wall time per kind and per generator, and the total.
  *
  *   npx tsx apps/api/src/demo/generators/measure-generators.ts [images=24] [videos=images/4] [--keep]
@@ -9,13 +9,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { planDemoCatalogue } from './catalogue-plan';
+import { DEMO_CONCURRENCY as CONCURRENCY } from './concurrency';
 import type { DemoCatalogueItem } from './types';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const keep = process.argv.includes('--keep');
 const imageCount = Number(args[0] ?? 24);
 const videoCount = Number(args[1] ?? Math.max(1, Math.round(imageCount / 4)));
-const CONCURRENCY = 2;
 
 interface Timing {
   item: DemoCatalogueItem;

@@ -9,6 +9,8 @@ export interface AuditInput {
   targetId: number | string;
   reason?: string | null;
   details?: Record<string, unknown>;
+  /** When the decision was made (default: now). */
+  at?: Date;
 }
 
 /** Writes one audit row; call it inside the transaction of the change it records, so neither commits without the other. */
@@ -22,6 +24,7 @@ export async function recordAudit(db: Db, entry: AuditInput): Promise<void> {
       target_id: String(entry.targetId),
       reason: entry.reason ?? null,
       details: JSON.stringify(entry.details ?? {}),
+      ...(entry.at ? { created_at: entry.at } : {}),
     })
     .execute();
 }

@@ -85,6 +85,7 @@ export interface NewAccount {
   passwordHash: string;
   role: Role;
   referredBy: number | null;
+  createdAt: Date;
 }
 
 export async function insertAccount(db: Db, account: NewAccount): Promise<number> {
@@ -98,6 +99,8 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<number
         password_hash: account.passwordHash,
         roles: [account.role],
         referred_by: account.referredBy,
+        created_at: account.createdAt,
+        updated_at: account.createdAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -148,10 +151,10 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
     .execute();
 }
 
-export async function markEmailVerified(db: Db, userId: number, email: string): Promise<void> {
+export async function markEmailVerified(db: Db, userId: number, email: string, at: Date): Promise<void> {
   await db
     .updateTable('users')
-    .set({ email_verified_at: sql`coalesce(email_verified_at, now())`, updated_at: new Date() })
+    .set({ email_verified_at: sql`coalesce(email_verified_at, ${at})`, updated_at: at })
     .where('id', '=', userId)
     .where('email', '=', email)
     .execute();

@@ -130,7 +130,7 @@ async function registerExistingAddress(deps: AppDeps, existing: AccountRow, role
   );
 }
 
-export async function register(deps: AppDeps, body: RegisterBody): Promise<Outcome<Registration>> {
+export async function register(deps: AppDeps, body: RegisterBody, now = new Date()): Promise<Outcome<Registration>> {
   const { db } = deps;
   const email = readEmail(body.email);
   const name = readName(body.name);
@@ -153,7 +153,15 @@ export async function register(deps: AppDeps, body: RegisterBody): Promise<Outco
   }
   let userId: number;
   try {
-    userId = await insertAccount(db, { name, email, phone, passwordHash: await hashPassword(body.password), role, referredBy });
+    userId = await insertAccount(db, {
+      name,
+      email,
+      phone,
+      passwordHash: await hashPassword(body.password),
+      role,
+      referredBy,
+      createdAt: now,
+    });
   } catch (error) {
     // The same address registering twice at once: the second loses the race on the unique index, and is answered alike.
     if (!isUniqueViolation(error, 'users_email_key')) throw error;
@@ -191,6 +199,7 @@ export async function verifyEmailOtp(
   rawEmail: string,
   code: string,
   client: ClientInfo,
+  now = new Date(),
 ): Promise<Outcome<{ user: AccountUser }>> {
   const { db } = deps;
   const email = readEmail(rawEmail);
@@ -206,7 +215,7 @@ export async function verifyEmailOtp(
     }
     message = AUTH_MESSAGES.emailChanged;
   } else {
-    await markEmailVerified(db, used.userId, email);
+    await markEmailVerified(db, used.userId, email, now);
   }
   const account = await findAccountById(db, used.userId);
   if (!account) throw invalidField('email_otp', AUTH_MESSAGES.codeMissing);

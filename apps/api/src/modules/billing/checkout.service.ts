@@ -113,7 +113,7 @@ export async function checkoutData(deps: AppDeps, order: OrderWithInvoice): Prom
  * Makes the order and starts its payment in one transaction. The idempotency key is unique per buyer: a second
  * request with it (a double click, a retry, a parallel tab) waits for the first to commit and answers with its order.
  */
-export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutBody): Promise<Outcome<CheckoutData>> {
+export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutBody, now = new Date()): Promise<Outcome<CheckoutData>> {
   const { db, config } = deps;
   const { plan, variant } = variantOrThrow(body.plan_variant_id);
   const holderId = await resolvePlanHolder(db, user.id);
@@ -148,9 +148,10 @@ export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutB
       description: `${plan.name}: ${variant.name}`,
       ...orderAmounts(priced),
       offer_code: offer?.code ?? null,
+      created_at: now,
     });
     if (!order) return undefined;
-    await startOrderPayment(trx, provider, order, config);
+    await startOrderPayment(trx, provider, order, config, now);
     return order.id;
   });
   const order = orderId ? await findOrderWithInvoice(db, orderId) : await findOrderByKey(db, holderId, key);
@@ -194,17 +195,21 @@ export async function payWithTestCard(
     // Found above, and orders are never deleted.
     const locked = (await lockOrderForPayment(trx, order.id)) as OrderRow;
     if (wasPaid(locked.status)) return { outcome: 'already_paid', message: BILLING_MESSAGES.alreadyPaid };
-    const payment = await currentTestPayment({ ...deps, db: trx }, order);
+    const payment = await currentTestPayment({ ...deps, db: trx }, order, now);
     const refuse = async (reason: string) => {
       await voidOrder(trx, locked, reason, 'refused at payment');
-      await settlePayment(trx, payment.provider_payment_id, { status: 'failed', failureMessage: BILLING_MESSAGES.notCharged(reason) });
+      await settlePayment(trx, payment.provider_payment_id, {
+        status: 'failed',
+        failureMessage: BILLING_MESSAGES.notCharged(reason),
+        at: now,
+      });
       return { outcome: 'refused' as const, message: BILLING_MESSAGES.notCharged(reason) };
     };
     // Checked before the card is taken, as a card form in front of a real provider would.
     const refusal = await refusalToPay(trx, locked, now);
     if (refusal !== null) return refuse(refusal);
     if (!outcome.ok) {
-      await settlePayment(trx, payment.provider_payment_id, { status: 'failed', failureMessage: outcome.message });
+      await settlePayment(trx, payment.provider_payment_id, { status: 'failed', failureMessage: outcome.message, at: now });
       await recordOrderNote(trx, locked, outcome.message, 'card refused');
       return { outcome: 'declined', message: outcome.message };
     }
@@ -216,7 +221,8 @@ export async function payWithTestCard(
       provider_method_id: outcome.method.providerMethodId,
       brand: outcome.method.brand,
       last4: outcome.method.last4,
-      ...(keepCard ? {} : { removed_at: new Date() }),
+      created_at: now,
+      ...(keepCard ? {} : { removed_at: now }),
     });
     const fulfilment = await fulfilOrder(
       trx,
@@ -251,8 +257,8 @@ export async function reopenHostedPayment(deps: AppDeps, order: OrderWithInvoice
 }
 
 /** The payment to settle: the open one, or a fresh one after a refused card. */
-async function currentTestPayment(deps: AppDeps, order: OrderWithInvoice) {
+async function currentTestPayment(deps: AppDeps, order: OrderWithInvoice, now: Date) {
   const latest = await latestPayment(deps.db, order.id);
   if (latest && latest.status === 'requires_payment') return latest;
-  return startOrderPayment(deps.db, activePaymentProvider(deps.config), order, deps.config);
+  return startOrderPayment(deps.db, activePaymentProvider(deps.config), order, deps.config, now);
 }

@@ -43,19 +43,20 @@ export async function fulfilOrder(trx: Db, orderId: number, payment: SucceededPa
     return { outcome: 'refused', order, reason: refusal };
   }
   if (payment.providerPaymentId)
-    await settlePayment(trx, payment.providerPaymentId, { status: 'succeeded', paymentMethodId: payment.paymentMethodId });
+    await settlePayment(trx, payment.providerPaymentId, { status: 'succeeded', paymentMethodId: payment.paymentMethodId, at: now });
 
   await redeemPromoCode(trx, order);
   const subscriptionId = isLicenceOrder(order) ? undefined : await applyToPlan(trx, order, payment.paymentMethodId, now);
   if (isLicenceOrder(order)) await applyLicenceOrder(trx, order, now);
-  await setOrderStatus(trx, order, { status: 'paid', reason: `payment succeeded: ${payment.summary}`, subscriptionId });
-  await issueInvoice(trx, order, payment.summary);
+  await setOrderStatus(trx, order, { status: 'paid', reason: `payment succeeded: ${payment.summary}`, subscriptionId, at: now });
+  await issueInvoice(trx, order, payment.summary, now);
   const netCents = order.subtotal_cents - order.discount_cents;
   if (order.total_cents > 0) {
     await postLedgerTransaction(trx, {
       kind: 'payment',
       reference: `order:${order.id}:payment`,
       memo: order.description,
+      at: now,
       postings: [
         { account: LEDGER_ACCOUNTS.cash, amountCents: order.total_cents },
         { account: LEDGER_ACCOUNTS.revenue, amountCents: -netCents },
@@ -63,7 +64,7 @@ export async function fulfilOrder(trx: Db, orderId: number, payment: SucceededPa
       ].filter((posting) => posting.amountCents !== 0),
     });
     // Issue 8: a referred buyer's first payment earns their referrer a share, committed with the payment or not at all.
-    await rewardReferrerOfBuyer(trx, { buyerId: order.user_id, netCents, sourceReference: `order:${order.id}:payment` });
+    await rewardReferrerOfBuyer(trx, { buyerId: order.user_id, netCents, sourceReference: `order:${order.id}:payment`, at: now });
   }
   const paid: OrderRow = { ...order, status: 'paid' };
   return { outcome: 'applied', order: paid, voided: await voidSupersededOrders(trx, paid, now) };
@@ -82,6 +83,7 @@ async function applyToPlan(trx: Db, order: OrderRow, paymentMethodId: number | n
       credits_total: variant.downloads,
       value_per_download_cents: value,
       expires_at: addDays(now, PACK_VALID_DAYS),
+      created_at: now,
     });
     return undefined;
   }
@@ -108,6 +110,8 @@ async function applyToPlan(trx: Db, order: OrderRow, paymentMethodId: number | n
       ...fresh,
       current_period_start: now,
       current_period_end: periodEnd(now, interval),
+      created_at: now,
+      updated_at: now,
     });
     return created.id;
   }
@@ -119,7 +123,7 @@ async function applyToPlan(trx: Db, order: OrderRow, paymentMethodId: number | n
   return subscription.id;
 }
 
-async function issueInvoice(trx: Db, order: OrderRow, paymentSummary: string): Promise<void> {
+async function issueInvoice(trx: Db, order: OrderRow, paymentSummary: string, issuedAt: Date): Promise<void> {
   const buyer = await findUserContact(trx, order.user_id);
   await insertInvoice(trx, {
     number: await takeInvoiceNumber(trx),
@@ -136,5 +140,6 @@ async function issueInvoice(trx: Db, order: OrderRow, paymentSummary: string): P
     tax_cents: order.tax_cents,
     total_cents: order.total_cents,
     payment_summary: paymentSummary,
+    issued_at: issuedAt,
   });
 }

@@ -78,21 +78,22 @@ export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | und
 export async function setOrderStatus(
   db: Db,
   order: Pick<OrderRow, 'id' | 'status'>,
-  change: { status: OrderStatusValue; reason: string; failureMessage?: string | null; subscriptionId?: number },
+  change: { status: OrderStatusValue; reason: string; failureMessage?: string | null; subscriptionId?: number; at?: Date },
 ): Promise<void> {
+  const at = change.at ?? new Date();
   await db
     .updateTable('orders')
     .set({
       status: change.status,
       failure_message: change.failureMessage ?? null,
-      ...(change.status === 'paid' ? { paid_at: new Date() } : {}),
+      ...(change.status === 'paid' ? { paid_at: at } : {}),
       ...(change.subscriptionId ? { subscription_id: change.subscriptionId } : {}),
     })
     .where('id', '=', order.id)
     .execute();
   await db
     .insertInto('order_events')
-    .values({ order_id: order.id, from_status: order.status, to_status: change.status, reason: change.reason })
+    .values({ order_id: order.id, from_status: order.status, to_status: change.status, reason: change.reason, created_at: at })
     .execute();
 }
 
@@ -155,7 +156,7 @@ export async function findPaymentByProviderId(db: Db, providerPaymentId: string)
 export async function settlePayment(
   db: Db,
   providerPaymentId: string,
-  change: { status: 'succeeded' | 'failed'; paymentMethodId?: number | null; failureMessage?: string | null },
+  change: { status: 'succeeded' | 'failed'; paymentMethodId?: number | null; failureMessage?: string | null; at?: Date },
 ): Promise<void> {
   await db
     .updateTable('payments')
@@ -163,7 +164,7 @@ export async function settlePayment(
       status: change.status,
       payment_method_id: change.paymentMethodId ?? null,
       failure_message: change.failureMessage ?? null,
-      updated_at: new Date(),
+      updated_at: change.at ?? new Date(),
     })
     .where('provider_payment_id', '=', providerPaymentId)
     .execute();

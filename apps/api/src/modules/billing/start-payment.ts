@@ -42,6 +42,7 @@ export async function startOrderPayment(
   provider: PaymentProvider,
   order: PayableOrder & Pick<OrderRow, 'plan_variant_id' | 'offer_code'>,
   config: Pick<Config, 'publicUrl'>,
+  now = new Date(),
 ): Promise<PaymentRow> {
   const earlier = await countPayments(db, order.id);
   const started = await provider.startPayment({
@@ -57,5 +58,7 @@ export async function startOrderPayment(
     currency: order.currency,
     // The column keeps what the browser needs to finish this payment: the hosted page's address.
     redirect_url: started.redirectUrl,
+    created_at: now,
+    updated_at: now,
   });
 }

@@ -216,6 +216,8 @@ export interface NewTransition {
   actorRole: TransitionActorValue;
   reasons?: string[];
   note?: string;
+  /** When it happened (default: now). */
+  at?: Date;
 }
 
 export async function recordTransition(db: Db, t: NewTransition): Promise<void> {
@@ -230,6 +232,7 @@ export async function recordTransition(db: Db, t: NewTransition): Promise<void> 
       actor_role: t.actorRole,
       reasons: t.reasons ?? [],
       note: t.note ?? '',
+      ...(t.at ? { created_at: t.at } : {}),
     })
     .execute();
 }
@@ -243,7 +246,7 @@ export async function changeStatus(
   mediaId: number,
   from: MediaStatusValue,
   to: MediaStatusValue,
-  extra: { submitted_at?: Date | null; published_at?: Date } = {},
+  extra: { submitted_at?: Date | null; published_at?: Date; updated_at?: Date } = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('media_files')

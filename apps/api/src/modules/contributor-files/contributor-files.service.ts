@@ -127,7 +127,7 @@ export async function updateOwnFile({ db }: AppDeps, user: SessionUser, body: Fi
     if (body.model_release_ids) await setFileReleases(trx, file.id, body.model_release_ids);
   });
   if (wantsReview) {
-    const outcome = await submitOne(db, user, body.media_id);
+    const outcome = await submitOne(db, user, body.media_id, new Date());
     if (!outcome.ok) throw new HttpError(422, outcome.message, outcome.missing);
   }
   return ownFileDetail(db, user, body.media_id);
@@ -135,7 +135,7 @@ export async function updateOwnFile({ db }: AppDeps, user: SessionUser, body: Fi
 
 type SubmitOutcome = { ok: true } | { ok: false; message: string; missing: MissingItem[]; notFound?: boolean };
 
-async function submitOne(db: Db, user: SessionUser, mediaId: number): Promise<SubmitOutcome> {
+async function submitOne(db: Db, user: SessionUser, mediaId: number, now: Date): Promise<SubmitOutcome> {
   const file = await findOwnFile(db, user.id, mediaId);
   if (!file) return { ok: false, message: FILE_NOT_FOUND, missing: [], notFound: true };
   try {
@@ -146,7 +146,7 @@ async function submitOne(db: Db, user: SessionUser, mediaId: number): Promise<Su
   const missing = submissionProblems(file);
   if (missing.length > 0) return { ok: false, message: `This file cannot be submitted yet: ${missing[0]?.message}`, missing };
   const moved = await db.transaction().execute(async (trx) => {
-    if (!(await changeStatus(trx, file.id, file.status, 'inreview', { submitted_at: new Date() }))) return false;
+    if (!(await changeStatus(trx, file.id, file.status, 'inreview', { submitted_at: now, updated_at: now }))) return false;
     await recordTransition(trx, {
       mediaId: file.id,
       contributorId: user.id,
@@ -155,17 +155,18 @@ async function submitOne(db: Db, user: SessionUser, mediaId: number): Promise<Su
       actorId: user.id,
       actorRole: 'contributor',
       note: file.status === 'rejected' ? 'Resubmitted after changes' : '',
+      at: now,
     });
     return true;
   });
   return moved ? { ok: true } : { ok: false, message: 'This file changed meanwhile; reload it and try again.', missing: [] };
 }
 
-export async function submitOwnFiles({ db }: AppDeps, user: SessionUser, mediaIds: number[]): Promise<SubmitFilesResult> {
+export async function submitOwnFiles({ db }: AppDeps, user: SessionUser, mediaIds: number[], now = new Date()): Promise<SubmitFilesResult> {
   const result: SubmitFilesResult = { submitted: [], failed: [] };
   const outcomes: SubmitOutcome[] = [];
   for (const mediaId of mediaIds) {
-    const outcome = await submitOne(db, user, mediaId);
+    const outcome = await submitOne(db, user, mediaId, now);
     outcomes.push(outcome);
     if (outcome.ok) {
       const file = await findOwnFile(db, user.id, mediaId);

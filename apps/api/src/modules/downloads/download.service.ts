@@ -197,13 +197,27 @@ export async function licenseFirstTime(trx: Db, base: LicenceBase, source: Sourc
   });
   if (source.kind === 'subscription') await useSubscriptionDownload(trx, source.row.id);
   else if (source.kind === 'pack') await usePackCredit(trx, source.row.id);
-  await creditRoyalty(trx, base.contributor_user_id, royaltyCents, `licence:${licence.id}:royalty`, `Royalty for licence ${licence.id}`);
+  await creditRoyalty(
+    trx,
+    base.contributor_user_id,
+    royaltyCents,
+    `licence:${licence.id}:royalty`,
+    `Royalty for licence ${licence.id}`,
+    now,
+  );
   await countFileDownload(trx, base.file_id);
   return licence;
 }
 
 /** Books a royalty to its contributor in the ledger, with the referrer's share, in the caller's transaction. */
-export async function creditRoyalty(trx: Db, contributorId: number, royaltyCents: number, reference: string, memo: string): Promise<void> {
+export async function creditRoyalty(
+  trx: Db,
+  contributorId: number,
+  royaltyCents: number,
+  reference: string,
+  memo: string,
+  at = new Date(),
+): Promise<void> {
   if (royaltyCents <= 0) return;
   await postLedgerTransaction(trx, {
     kind: 'royalty',
@@ -213,9 +227,10 @@ export async function creditRoyalty(trx: Db, contributorId: number, royaltyCents
       { account: LEDGER_ACCOUNTS.royaltyExpense, amountCents: royaltyCents },
       { account: royaltiesPayable(contributorId), amountCents: -royaltyCents },
     ],
+    at,
   });
   // Issue 8: a referred contributor's royalty earns their referrer a share, committed with the licence or not at all.
-  await rewardReferrerOfContributor(trx, { contributorId, royaltyCents, sourceReference: reference });
+  await rewardReferrerOfContributor(trx, { contributorId, royaltyCents, sourceReference: reference, at });
 }
 
 async function downloadFileName(db: Db, licence: LicenceRow): Promise<string> {

@@ -15,6 +15,8 @@ export interface LedgerTransactionInput {
   reference: string;
   memo?: string;
   postings: LedgerPosting[];
+  /** When the business event happened (default: now); the dashboard's and statements' periods count it then. */
+  at?: Date;
 }
 
 type Executor = Db | Transaction<Database> | Kysely<Database>;
@@ -31,7 +33,7 @@ export async function postLedgerTransaction(
   const run = async (trx: Transaction<Database>) => {
     const inserted = await trx
       .insertInto('ledger_transactions')
-      .values({ kind: input.kind, reference: input.reference, memo: input.memo ?? null })
+      .values({ kind: input.kind, reference: input.reference, memo: input.memo ?? null, ...(input.at ? { created_at: input.at } : {}) })
       .onConflict((conflict) => conflict.column('reference').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -46,7 +48,12 @@ export async function postLedgerTransaction(
     await trx
       .insertInto('ledger_postings')
       .values(
-        input.postings.map((posting) => ({ transaction_id: inserted.id, account: posting.account, amount_cents: posting.amountCents })),
+        input.postings.map((posting) => ({
+          transaction_id: inserted.id,
+          account: posting.account,
+          amount_cents: posting.amountCents,
+          ...(input.at ? { created_at: input.at } : {}),
+        })),
       )
       .execute();
     return { transactionId: String(inserted.id), created: true };

@@ -74,5 +74,6 @@ export async function applyLicenceOrder(trx: Db, order: OrderRow, now: Date): Pr
     royaltyCents,
     `order:${order.id}:royalty`,
     `Royalty for the upgrade of licence ${licence.id}`,
+    now,
   );
 }

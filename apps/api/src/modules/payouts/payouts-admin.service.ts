@@ -52,6 +52,7 @@ export async function decidePayout(
   admin: SessionUser,
   withdrawalId: number,
   decision: Decision,
+  now = new Date(),
 ): Promise<Outcome<AdminPayoutData>> {
   const before = await findWithdrawal(deps.db, withdrawalId);
   if (!before) throw notFound('There is no such withdrawal.');
@@ -59,6 +60,7 @@ export async function decidePayout(
     const decided = await decideWithdrawal(trx, withdrawalId, {
       status: decision.status,
       decided_by: admin.id,
+      decided_at: now,
       payout_reference: decision.status === 'paid' ? decision.reference : null,
       failure_reason: decision.status === 'failed' ? decision.reason : null,
     });
@@ -74,6 +76,7 @@ export async function decidePayout(
         { account: payoutsPending(contributorId), amountCents },
         { account: counterpart, amountCents: -amountCents },
       ],
+      at: now,
     });
     await recordWithdrawalStatus(trx, {
       withdrawal_id: withdrawalId,
@@ -81,6 +84,7 @@ export async function decidePayout(
       to_status: decision.status,
       changed_by: admin.id,
       reason: decision.status === 'failed' ? decision.reason : decision.reference,
+      created_at: now,
     });
     await recordAudit(trx, {
       adminId: admin.id,
@@ -89,6 +93,7 @@ export async function decidePayout(
       targetId: withdrawalId,
       reason: decision.status === 'failed' ? decision.reason : decision.reference,
       details: { amount_cents: amountCents, contributor_id: contributorId },
+      at: now,
     });
   });
   const facts = {

@@ -57,6 +57,7 @@ export async function insertWithdrawal(
     country: string;
     account_last4: string;
     sealed_numbers: string;
+    requested_at: Date;
   },
 ): Promise<number> {
   const row = await db.insertInto('withdrawals').values(values).returning('id').executeTakeFirstOrThrow();
@@ -71,6 +72,7 @@ export async function recordWithdrawalStatus(
     to_status: WithdrawalStatusValue;
     changed_by: number;
     reason?: string | null;
+    created_at: Date;
   },
 ): Promise<void> {
   await db
@@ -87,14 +89,20 @@ export async function findWithdrawal(db: Db, id: number): Promise<AdminWithdrawa
 export async function decideWithdrawal(
   db: Db,
   id: number,
-  decision: { status: 'paid' | 'failed'; decided_by: number; payout_reference?: string | null; failure_reason?: string | null },
+  decision: {
+    status: 'paid' | 'failed';
+    decided_by: number;
+    decided_at: Date;
+    payout_reference?: string | null;
+    failure_reason?: string | null;
+  },
 ): Promise<{ contributor_id: number; amount_cents: number } | undefined> {
   return db
     .updateTable('withdrawals')
     .set({
       status: decision.status,
       decided_by: decision.decided_by,
-      decided_at: new Date(),
+      decided_at: decision.decided_at,
       payout_reference: decision.payout_reference ?? null,
       failure_reason: decision.failure_reason ?? null,
     })

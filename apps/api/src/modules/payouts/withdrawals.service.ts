@@ -47,7 +47,7 @@ const unprocessable = (message: string) => new HttpError(422, message, [{ field:
  * Reserves the amount for payout. The balance check and the reservation happen in one transaction under a
  * per-contributor lock, so that parallel requests can never withdraw more than the balance.
  */
-export async function withdraw(deps: AppDeps, user: SessionUser, amount: number): Promise<Outcome<WithdrawalData>> {
+export async function withdraw(deps: AppDeps, user: SessionUser, amount: number, now = new Date()): Promise<Outcome<WithdrawalData>> {
   const amountCents = dollarsToCents(amount);
   const minimum = deps.config.payouts.minimumCents;
   if (amountCents < minimum) throw unprocessable(`The smallest withdrawal is ${formatUsd(minimum)}.`);
@@ -75,6 +75,7 @@ export async function withdraw(deps: AppDeps, user: SessionUser, amount: number)
       country: bank.country,
       account_last4: bank.account_last4,
       sealed_numbers: bank.sealed_numbers,
+      requested_at: now,
     });
     await postLedgerTransaction(trx, {
       kind: 'withdrawal_requested',
@@ -84,8 +85,9 @@ export async function withdraw(deps: AppDeps, user: SessionUser, amount: number)
         { account: royaltiesPayable(user.id), amountCents },
         { account: payoutsPending(user.id), amountCents: -amountCents },
       ],
+      at: now,
     });
-    await recordWithdrawalStatus(trx, { withdrawal_id: id, from_status: null, to_status: 'pending', changed_by: user.id });
+    await recordWithdrawalStatus(trx, { withdrawal_id: id, from_status: null, to_status: 'pending', changed_by: user.id, created_at: now });
     return id;
   });
 

@@ -20,6 +20,7 @@ async function reward(
   kind: 'contributor_royalty' | 'buyer_first_payment',
   sourceReference: string,
   amountCents: number,
+  at: Date | undefined,
 ): Promise<number> {
   if (amountCents <= 0) return 0;
   const recorded = await insertReferralReward(db, {
@@ -28,6 +29,7 @@ async function reward(
     kind,
     source_reference: sourceReference,
     amount_cents: amountCents,
+    ...(at ? { created_at: at } : {}),
   });
   if (!recorded) return 0;
   await postLedgerTransaction(db, {
@@ -38,6 +40,7 @@ async function reward(
       { account: REFERRAL_EXPENSE, amountCents },
       { account: royaltiesPayable(referrerId), amountCents: -amountCents },
     ],
+    at,
   });
   return amountCents;
 }
@@ -53,16 +56,16 @@ export async function rewardReferrerOfContributor(
   until.setUTCMonth(until.getUTCMonth() + REFERRAL_RULES.contributorMonths);
   if ((event.at ?? new Date()) >= until) return 0;
   const amount = share(event.royaltyCents, REFERRAL_RULES.contributorShareBp);
-  return reward(db, referrer.referrer_id, event.contributorId, 'contributor_royalty', event.sourceReference, amount);
+  return reward(db, referrer.referrer_id, event.contributorId, 'contributor_royalty', event.sourceReference, amount, event.at);
 }
 
 /** A referred buyer's first payment earns their referrer a share of its net amount, up to a cap; later ones nothing. */
 export async function rewardReferrerOfBuyer(
   db: Db,
-  event: { buyerId: number; netCents: number; sourceReference: string },
+  event: { buyerId: number; netCents: number; sourceReference: string; at?: Date },
 ): Promise<number> {
   const referrer = await findEarningReferrer(db, event.buyerId);
   if (!referrer) return 0;
   const amount = Math.min(share(event.netCents, REFERRAL_RULES.buyerShareBp), REFERRAL_RULES.buyerCapCents);
-  return reward(db, referrer.referrer_id, event.buyerId, 'buyer_first_payment', event.sourceReference, amount);
+  return reward(db, referrer.referrer_id, event.buyerId, 'buyer_first_payment', event.sourceReference, amount, event.at);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { ReferralRewardsTable, RoleValue } from '../../db/schema';
 
@@ -69,10 +69,7 @@ export async function findEarningReferrer(db: Db, userId: number): Promise<Refer
 }
 
 /** Records a reward once per source; false when this source (or this buyer's first payment) was rewarded already. */
-export async function insertReferralReward(
-  db: Db,
-  reward: Pick<ReferralRewardsTable, 'referrer_id' | 'referred_user_id' | 'kind' | 'source_reference' | 'amount_cents'>,
-): Promise<boolean> {
+export async function insertReferralReward(db: Db, reward: Insertable<ReferralRewardsTable>): Promise<boolean> {
   const row = await db
     .insertInto('referral_rewards')
     .values(reward)

@@ -44,14 +44,14 @@ async function decide(
   admin: SessionUser,
   mediaId: number,
   to: 'published' | 'rejected',
-  why: { reasons?: string[]; note?: string } = {},
+  why: { reasons?: string[]; note?: string },
+  now: Date,
 ) {
   const row = await findFileById(db, mediaId);
   if (!row || row.status === 'DRAFT') throw notFound(NOT_IN_QUEUE);
   assertTransition(row.status, to, 'admin');
-  const now = new Date();
   await db.transaction().execute(async (trx) => {
-    if (!(await changeStatus(trx, mediaId, 'inreview', to, to === 'published' ? { published_at: now } : {})))
+    if (!(await changeStatus(trx, mediaId, 'inreview', to, { updated_at: now, ...(to === 'published' ? { published_at: now } : {}) })))
       throw conflict('Another reviewer decided on this file meanwhile.');
     if (to === 'published') await publishReviewedFile(trx, mediaId, now);
     await recordTransition(trx, {
@@ -63,23 +63,24 @@ async function decide(
       actorRole: 'admin',
       reasons: why.reasons,
       note: why.note,
+      at: now,
     });
   });
   return { row, contact: await contributorContact(db, row.contributor_id) };
 }
 
 /** inreview -> published: on sale and in search at once; the contributor is told by e-mail. */
-export async function approveFile(deps: AppDeps, admin: SessionUser, mediaId: number): Promise<ReviewItem> {
-  const { row, contact } = await decide(deps, admin, mediaId, 'published');
+export async function approveFile(deps: AppDeps, admin: SessionUser, mediaId: number, now = new Date()): Promise<ReviewItem> {
+  const { row, contact } = await decide(deps, admin, mediaId, 'published', {}, now);
   await mailApproved(deps.config, { email: contact.email, name: contact.display_name || contact.name }, { id: row.id, title: row.title });
   return (await reviewItem(deps.db, mediaId)) as ReviewItem;
 }
 
 /** inreview -> rejected with reasons and a note; the contributor is told why by e-mail and can fix and resubmit. */
-export async function rejectFile(deps: AppDeps, admin: SessionUser, body: RejectBody): Promise<ReviewItem> {
+export async function rejectFile(deps: AppDeps, admin: SessionUser, body: RejectBody, now = new Date()): Promise<ReviewItem> {
   const note = (body.note ?? '').trim();
   if (body.reasons.includes('other') && !note) throw invalidField('note', 'Say what is wrong in the note when the reason is "other".');
-  const { row, contact } = await decide(deps, admin, body.media_id, 'rejected', { reasons: body.reasons, note });
+  const { row, contact } = await decide(deps, admin, body.media_id, 'rejected', { reasons: body.reasons, note }, now);
   await mailRejected(
     deps.config,
     { email: contact.email, name: contact.display_name || contact.name },

@@ -31,7 +31,7 @@ export async function countSavedSearches(db: Db, userId: number): Promise<number
 
 export async function insertSavedSearch(
   db: Db,
-  search: { userId: number; name: string; filters: object; criteriaKey: string; emailAlerts: boolean },
+  search: { userId: number; name: string; filters: object; criteriaKey: string; emailAlerts: boolean; at: Date },
 ): Promise<number> {
   const row = await db
     .insertInto('saved_searches')
@@ -41,6 +41,9 @@ export async function insertSavedSearch(
       filters: JSON.stringify(search.filters),
       criteria_key: search.criteriaKey,
       email_alerts: search.emailAlerts,
+      created_at: search.at,
+      last_visited_at: search.at,
+      last_notified_at: search.at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

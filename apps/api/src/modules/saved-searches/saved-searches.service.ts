@@ -59,7 +59,7 @@ export async function savedSearches({ db }: AppDeps, user: SessionUser) {
   return { saved_searches: await Promise.all(rows.map((row) => present(db, row))) };
 }
 
-export async function saveSearch({ db }: AppDeps, user: SessionUser, body: SaveSearchBody) {
+export async function saveSearch({ db }: AppDeps, user: SessionUser, body: SaveSearchBody, now = new Date()) {
   const filters = normaliseFilters(body.filters);
   if (filters.category_id !== undefined && !(await findCategoryRow(db, { id: filters.category_id })))
     throw invalidField('filters.category_id', SAVED_SEARCH_MESSAGES.unknownCategory);
@@ -74,6 +74,7 @@ export async function saveSearch({ db }: AppDeps, user: SessionUser, body: SaveS
       filters,
       criteriaKey: criteriaKeyOf(filters),
       emailAlerts: body.email_alerts ?? true,
+      at: now,
     });
   } catch (error) {
     if (isDuplicateSavedSearch(error)) throw conflict(SAVED_SEARCH_MESSAGES.duplicate);

@@ -50,19 +50,25 @@ export async function findLiveMemberByEmail(db: Db, teamId: number, email: strin
     .executeTakeFirst();
 }
 
-export async function upsertInvitation(db: Db, teamId: number, email: string, tokenHash: string, expiresAt: Date): Promise<number> {
+export async function upsertInvitation(
+  db: Db,
+  teamId: number,
+  email: string,
+  invite: { tokenHash: string; invitedAt: Date; expiresAt: Date },
+): Promise<number> {
+  const { tokenHash, invitedAt, expiresAt } = invite;
   const existing = await findLiveMemberByEmail(db, teamId, email);
   if (existing) {
     await db
       .updateTable('team_members')
-      .set({ invite_token_hash: tokenHash, invite_expires_at: expiresAt, invited_at: sql`now()` })
+      .set({ invite_token_hash: tokenHash, invite_expires_at: expiresAt, invited_at: invitedAt })
       .where('id', '=', existing.id)
       .execute();
     return existing.id;
   }
   const row = await db
     .insertInto('team_members')
-    .values({ team_id: teamId, email, invite_token_hash: tokenHash, invite_expires_at: expiresAt })
+    .values({ team_id: teamId, email, invite_token_hash: tokenHash, invite_expires_at: expiresAt, invited_at: invitedAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -78,10 +84,10 @@ export async function findInvitation(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export async function activateMember(db: Db, memberId: number, userId: number): Promise<void> {
+export async function activateMember(db: Db, memberId: number, userId: number, joinedAt: Date): Promise<void> {
   await db
     .updateTable('team_members')
-    .set({ status: 'active', user_id: userId, joined_at: sql`now()`, invite_token_hash: null, invite_expires_at: null })
+    .set({ status: 'active', user_id: userId, joined_at: joinedAt, invite_token_hash: null, invite_expires_at: null })
     .where('id', '=', memberId)
     .execute();
 }

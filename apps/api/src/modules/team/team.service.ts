@@ -94,7 +94,13 @@ async function requireOwner(db: Db, user: SessionUser): Promise<void> {
  * at once, under a lock on the team, so two invitations at once cannot both take the last seat; inviting a pending
  * address again sends a fresh link.
  */
-export async function inviteMember({ db, config }: AppDeps, user: SessionUser, rawEmail: string, teamId?: number): Promise<InvitedMember> {
+export async function inviteMember(
+  { db, config }: AppDeps,
+  user: SessionUser,
+  rawEmail: string,
+  teamId?: number,
+  now = new Date(),
+): Promise<InvitedMember> {
   await requireOwner(db, user);
   const email = readEmail(rawEmail);
   const owner = await findAccountById(db, user.id);
@@ -103,14 +109,14 @@ export async function inviteMember({ db, config }: AppDeps, user: SessionUser, r
   const { seats } = await planSeats(db, user.id);
   if (seats <= 1) throw new HttpError(403, TEAM_MESSAGES.noSeats);
   const token = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
+  const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
   const invited = await db.transaction().execute(async (trx) => {
     const id = await ensureTeamOfOwner(trx, user.id);
     await lockTeam(trx, id);
     const existing = await findLiveMemberByEmail(trx, id, email);
     if (existing?.status === 'active') throw conflict(TEAM_MESSAGES.alreadyInTeam);
     if (!existing && 1 + (await countLiveSeats(trx, id)) >= seats) throw new HttpError(403, TEAM_MESSAGES.seatsFull(seats));
-    await upsertInvitation(trx, id, email, hashToken(token), expiresAt);
+    await upsertInvitation(trx, id, email, { tokenHash: hashToken(token), invitedAt: now, expiresAt });
     return id;
   });
   await mailTeamInvitation(config, email, owner?.name ?? 'A buyer', token, expiresAt);
@@ -120,9 +126,9 @@ export async function inviteMember({ db, config }: AppDeps, user: SessionUser, r
 
 /** The invitee, signed in with the invited address, takes their seat. */
 /** An invitation that can still be accepted, or 410. */
-async function openInvitation(db: Db, token: string) {
+async function openInvitation(db: Db, token: string, now = new Date()) {
   const invitation = await findInvitation(db, hashToken(token));
-  if (invitation?.status !== 'invited' || !invitation.invite_expires_at || invitation.invite_expires_at <= new Date())
+  if (invitation?.status !== 'invited' || !invitation.invite_expires_at || invitation.invite_expires_at <= now)
     throw new HttpError(410, TEAM_MESSAGES.inviteInvalid);
   return { ...invitation, invite_expires_at: invitation.invite_expires_at };
 }
@@ -138,14 +144,14 @@ export async function previewInvitation({ db }: AppDeps, token: string): Promise
   };
 }
 
-export async function joinTeam({ db }: AppDeps, user: SessionUser, token: string): Promise<JoinedTeam> {
-  const invitation = await openInvitation(db, token);
+export async function joinTeam({ db }: AppDeps, user: SessionUser, token: string, now = new Date()): Promise<JoinedTeam> {
+  const invitation = await openInvitation(db, token, now);
   const account = await findAccountById(db, user.id);
   if (account?.email !== invitation.email) throw new HttpError(403, TEAM_MESSAGES.wrongAccount(invitation.email));
   if (await findActiveMembership(db, user.id)) throw conflict(TEAM_MESSAGES.inAnotherTeam);
   const ownTeam = await findTeamOfOwner(db, user.id);
   if (ownTeam && (await countLiveSeats(db, ownTeam.id)) > 0) throw conflict(TEAM_MESSAGES.ownsATeam);
-  await activateMember(db, invitation.id, user.id);
+  await activateMember(db, invitation.id, user.id, now);
   return { team_id: invitation.team_id, owner_name: invitation.owner_name };
 }
 
