@@ -13,7 +13,8 @@ import { DELIVERY_MESSAGES } from '../downloads/licensed-delivery';
 
 /** What a refund leaves behind besides the money: the order's state, the licence a file order bought, the promo code. */
 
-const ctx = useTestApp();
+// Smaller sizes of a bought file are rendered by the job workers.
+const ctx = useTestApp({ jobs: true });
 let admin: { token: string; userId: number };
 let fixture: CatalogueFixture;
 beforeAll(async () => {
