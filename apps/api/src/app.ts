@@ -47,6 +47,7 @@ import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { modelReleaseRoutes } from './modules/releases/releases.routes';
+import { resellerApplicationRoutes } from './modules/reseller/reseller-applications.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminFileRoutes, deps);
       await api.register(adminOrderRoutes, deps);
       await api.register(payoutBatchRoutes, deps);
+      await api.register(resellerApplicationRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

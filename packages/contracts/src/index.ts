@@ -20,6 +20,7 @@ export * from './payment-methods';
 export * from './payouts';
 export * from './portfolio';
 export * from './referral';
+export * from './reseller';
 export * from './saved-searches';
 export * from './site';
 export * from './team';

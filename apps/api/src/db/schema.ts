@@ -314,6 +314,7 @@ export interface Database {
   team_members: TeamMembersTable;
   admin_audit: AdminAuditTable;
   payout_batches: PayoutBatchesTable;
+  reseller_applications: ResellerApplicationsTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
@@ -804,5 +805,21 @@ export interface AuthFailuresTable {
   /** The address (or phone number) tried, normalised, whether or not an account has it. */
   target: string;
   ip: string;
+  created_at: CreatedAt;
+}
+
+export type ResellerApplicationStatusValue = 'pending' | 'approved' | 'declined';
+
+export interface ResellerApplicationsTable {
+  id: Id;
+  user_id: number;
+  company_name: string;
+  website: string;
+  country: string;
+  use_case: string;
+  status: ColumnType<ResellerApplicationStatusValue, ResellerApplicationStatusValue | undefined, ResellerApplicationStatusValue>;
+  decided_by: number | null;
+  decided_at: NullableTime;
+  decision_note: string | null;
   created_at: CreatedAt;
 }
