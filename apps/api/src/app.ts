@@ -35,6 +35,7 @@ import { buyerCollectionRoutes } from './modules/buyer-collections/buyer-collect
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
 import { contributorFileRoutes } from './modules/contributor-files/contributor-files.routes';
+import { developerRoutes } from './modules/developer/developer.routes';
 import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminOrderRoutes, deps);
       await api.register(payoutBatchRoutes, deps);
       await api.register(resellerApplicationRoutes, deps);
+      await api.register(developerRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -8,6 +8,7 @@ export * from './buyer-collections';
 export * from './catalogue';
 export * from './constants';
 export * from './contributor-files';
+export * from './developer';
 export * from './earnings';
 export * from './email';
 export * from './envelope';

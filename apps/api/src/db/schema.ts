@@ -315,6 +315,9 @@ export interface Database {
   admin_audit: AdminAuditTable;
   payout_batches: PayoutBatchesTable;
   reseller_applications: ResellerApplicationsTable;
+  api_keys: ApiKeysTable;
+  api_key_counters: ApiKeyCountersTable;
+  api_key_usage: ApiKeyUsageTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
@@ -822,4 +825,36 @@ export interface ResellerApplicationsTable {
   decided_at: NullableTime;
   decision_note: string | null;
   created_at: CreatedAt;
+}
+
+export type ApiScopeValue = 'search' | 'license' | 'collections' | 'webhooks';
+
+export interface ApiKeysTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  scopes: ApiScopeValue[];
+  sandbox: boolean;
+  rate_limit_per_minute: number;
+  monthly_quota: number;
+  rotated_from: number | null;
+  created_at: CreatedAt;
+  last_used_at: NullableTime;
+  revoked_at: NullableTime;
+}
+
+export interface ApiKeyCountersTable {
+  key_id: number;
+  period: 'minute' | 'month';
+  period_start: Date;
+  requests: number;
+}
+
+export interface ApiKeyUsageTable {
+  key_id: number;
+  day: ColumnType<Date, string, never>;
+  endpoint: string;
+  requests: number;
 }

@@ -39,7 +39,7 @@ export function AdminResellersPage() {
     <section>
       <title>{`Resellers · Administration · ${siteConfig.brand}`}</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Reseller applications</h1>
-      <div role="group" aria-label="Show applications" className="mt-4 flex gap-2">
+      <fieldset aria-label="Show applications" className="mt-4 flex gap-2">
         {STATUSES.map((option) => (
           <button
             key={option.value}
@@ -54,7 +54,7 @@ export function AdminResellersPage() {
             {option.label}
           </button>
         ))}
-      </div>
+      </fieldset>
       <div className="mt-6">
         {isPending ? (
           <TableSkeleton rows={3} />

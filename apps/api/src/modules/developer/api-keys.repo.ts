@@ -1,0 +1,65 @@
+import type { Db } from '../../db/connection';
+import type { ApiScopeValue } from '../../db/schema';
+
+const KEY_COLUMNS = [
+  'id',
+  'user_id',
+  'name',
+  'prefix',
+  'secret_hash',
+  'scopes',
+  'sandbox',
+  'rate_limit_per_minute',
+  'monthly_quota',
+  'created_at',
+  'last_used_at',
+  'revoked_at',
+] as const;
+
+export type ApiKeyRow = Awaited<ReturnType<typeof findKeyByPrefix>> & {};
+
+export function findKeyByPrefix(db: Db, prefix: string) {
+  return db.selectFrom('api_keys').select(KEY_COLUMNS).where('prefix', '=', prefix).executeTakeFirst();
+}
+
+export function findOwnKey(db: Db, userId: number, keyId: number) {
+  return db.selectFrom('api_keys').select(KEY_COLUMNS).where('id', '=', keyId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function listKeys(db: Db, userId: number) {
+  return db
+    .selectFrom('api_keys')
+    .select(KEY_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export interface NewKeyRow {
+  user_id: number;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  scopes: ApiScopeValue[];
+  sandbox: boolean;
+  rate_limit_per_minute: number;
+  monthly_quota: number;
+  rotated_from: number | null;
+}
+
+export async function insertKey(db: Db, row: NewKeyRow): Promise<ApiKeyRow> {
+  return db.insertInto('api_keys').values(row).returning(KEY_COLUMNS).executeTakeFirstOrThrow();
+}
+
+/** Revokes a live key of the user; false when it is not theirs or was revoked already. */
+export async function revokeKey(db: Db, userId: number, keyId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', keyId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
