@@ -42,6 +42,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { licensingRoutes } from './modules/licensing/licensing.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
 import { adminPayoutRoutes } from './modules/payouts/payouts-admin.routes';
 import { withdrawalRoutes } from './modules/payouts/withdrawals.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(payoutBatchRoutes, deps);
       await api.register(resellerApplicationRoutes, deps);
       await api.register(developerRoutes, deps);
+      await api.register(partnerApiRoutes, { ...deps, prefix: '/v1' });
     },
     { prefix: API_PREFIX },
   );

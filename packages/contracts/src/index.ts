@@ -17,6 +17,7 @@ export * from './licensing';
 export * from './media';
 export * from './newsletter';
 export * from './numbers';
+export * from './partner-api';
 export * from './payment-methods';
 export * from './payouts';
 export * from './portfolio';

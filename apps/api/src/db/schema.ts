@@ -318,6 +318,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   api_key_counters: ApiKeyCountersTable;
   api_key_usage: ApiKeyUsageTable;
+  api_sandbox_licences: ApiSandboxLicencesTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
@@ -600,6 +601,7 @@ export interface LicencesTable {
   client_name: Nullable<string>;
   project: Nullable<string>;
   po_number: Nullable<string>;
+  api_key_id: Nullable<number>;
   created_at: CreatedAt;
 }
 
@@ -857,4 +859,17 @@ export interface ApiKeyUsageTable {
   day: ColumnType<Date, string, never>;
   endpoint: string;
   requests: number;
+}
+
+export interface ApiSandboxLicencesTable {
+  id: Id;
+  key_id: number;
+  user_id: number;
+  file_id: number;
+  media_format_id: number;
+  tier: 'standard' | 'enhanced';
+  client_name: string;
+  project: string | null;
+  po_number: string | null;
+  created_at: CreatedAt;
 }

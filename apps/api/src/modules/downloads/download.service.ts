@@ -45,7 +45,7 @@ export type Source =
   | { kind: 'order'; row: { id: number; value_per_download_cents: number }; tier: LicenceTierValue; name: string };
 
 /** What pays for a new licence: the plan while it covers the type and has quota, then pack credits (soonest expiry). */
-async function entitlementFor(trx: Db, holderId: number, type: 'IMAGE' | 'VIDEO', now: Date): Promise<Source> {
+export async function entitlementFor(trx: Db, holderId: number, type: 'IMAGE' | 'VIDEO', now: Date): Promise<Source> {
   const subscription = await findLiveSubscription(trx, holderId);
   const plan = subscription ? findVariant(subscription.plan_variant_id)?.plan : undefined;
   const periodOpen = subscription !== undefined && subscription.current_period_end > now;
@@ -226,7 +226,7 @@ export function extensionFor(mime: string): string {
   return EXTENSIONS[mime] ?? 'bin';
 }
 
-async function downloadFileName(db: Db, licence: LicenceRow): Promise<string> {
+export async function downloadFileName(db: Db, licence: Pick<LicenceRow, 'file_id' | 'format_name'>): Promise<string> {
   const file = await findFileNaming(db, licence.file_id);
   const mime =
     licence.format_name === 'original' ? (file?.mime ?? 'application/octet-stream') : file?.type === 'VIDEO' ? 'video/mp4' : 'image/jpeg';
