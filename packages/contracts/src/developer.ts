@@ -47,3 +47,22 @@ export type CreatedApiKey = Static<typeof CreatedApiKey>;
 
 export const ApiKeyData = Type.Object({ key: ApiKey });
 export type ApiKeyData = Static<typeof ApiKeyData>;
+
+export const ApiUsageQuery = Type.Object(
+  { days: Type.Optional(Type.Integer({ minimum: 1, maximum: 90, default: 30, description: 'how many days back, today included (UTC)' })) },
+  { additionalProperties: false },
+);
+export type ApiUsageQuery = Static<typeof ApiUsageQuery>;
+
+const Count = Type.Integer({ minimum: 0 });
+
+export const ApiUsageData = Type.Object({
+  since: Type.String({ format: 'date', description: 'the first day counted' }),
+  total: Count,
+  by_day: Type.Array(Type.Object({ day: Type.String({ format: 'date' }), requests: Count }), {
+    description: 'every day since, oldest first, zeros included',
+  }),
+  by_endpoint: Type.Array(Type.Object({ endpoint: Type.String(), requests: Count }), { description: 'busiest first' }),
+  by_key: Type.Array(Type.Object({ key_id: Type.Integer(), prefix: Type.String(), requests: Count }), { description: 'busiest first' }),
+});
+export type ApiUsageData = Static<typeof ApiUsageData>;

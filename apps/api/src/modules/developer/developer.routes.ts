@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiKeyData, ApiKeyIdBody, ApiKeyList, CreateApiKeyBody, CreatedApiKey } from '@stock/contracts';
+import { ApiKeyData, ApiKeyIdBody, ApiKeyList, ApiUsageData, ApiUsageQuery, CreateApiKeyBody, CreatedApiKey } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { createKey, myKeys, revokeOwnKey, rotateOwnKey } from './api-keys.service';
+import { apiUsage } from './api-usage.service';
 
 export const developerRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
   const buyer = requireRole('buyer', deps);
@@ -83,6 +84,25 @@ export const developerRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
     },
     async (request, reply) => {
       const outcome = await rotateOwnKey(deps, signedInUser(request), request.body.key_id);
+      return sendOk(reply, outcome.data, outcome.message);
+    },
+  );
+
+  app.get(
+    '/buyer/developer/usage',
+    {
+      schema: {
+        tags,
+        summary: "The reseller's partner API requests of the last days (UTC): by day, by endpoint and by key",
+        description,
+        security: bearerSecurity,
+        querystring: ApiUsageQuery,
+        response: responses(ApiUsageData),
+      },
+      onRequest: buyer,
+    },
+    async (request, reply) => {
+      const outcome = await apiUsage(deps, signedInUser(request), request.query.days ?? 30);
       return sendOk(reply, outcome.data, outcome.message);
     },
   );

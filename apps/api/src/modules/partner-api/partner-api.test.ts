@@ -118,6 +118,30 @@ describe('partner API keys', () => {
   });
 });
 
+describe('the usage page', () => {
+  it('shows the requests of the reseller by day, endpoint and key, and nobody else’s', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    const key = await createKey(ctx, reseller.token, ['search']);
+    await partnerCall(ctx, 'GET', '/search', key.secret);
+    await partnerCall(ctx, 'GET', '/search?query=ridges', key.secret);
+    await partnerCall(ctx, 'POST', '/licences', key.secret, { media_format_id: 1, tier: 'standard', client_name: 'X' });
+    const other = await approvedReseller(ctx, admin.token);
+    await partnerCall(ctx, 'GET', '/search', (await createKey(ctx, other.token, ['search'])).secret);
+
+    const usage = await call(ctx, 'GET', '/buyer/developer/usage?days=7', undefined, { token: reseller.token });
+    expect(usage.statusCode, usage.body).toBe(200);
+    const data = usage.json().data;
+    expect(data.total).toBe(3);
+    expect(data.by_day).toHaveLength(7);
+    expect(data.by_day.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), requests: 3 });
+    expect(data.by_endpoint).toEqual([
+      { endpoint: 'GET /api/v1/search', requests: 2 },
+      { endpoint: 'POST /api/v1/licences', requests: 1 },
+    ]);
+    expect(data.by_key).toEqual([{ key_id: key.id, prefix: expect.stringMatching(/^sm_live_/), requests: 3 }]);
+  });
+});
+
 describe('searching and reading files', () => {
   it('searches with filters and facets, and reads a file with its formats', async () => {
     const reseller = await approvedReseller(ctx, admin.token);

@@ -10,6 +10,7 @@ import { messageOf } from '../auth/form/server-errors';
 import { keysQuery } from './developer-queries';
 import { KeyList } from './KeyList';
 import { NewKeyForm } from './NewKeyForm';
+import { UsagePanel } from './UsagePanel';
 
 export function DeveloperPage() {
   return (
@@ -52,6 +53,7 @@ function DeveloperView() {
             </h2>
             <KeyList keys={data.keys} onRotated={setShown} />
           </section>
+          <UsagePanel />
         </div>
       )}
     </div>

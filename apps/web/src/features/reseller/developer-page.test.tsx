@@ -31,7 +31,31 @@ const SECRET = 'sm_live_0a1b2c3d_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcdefg';
 const bodyOf = (mock: ReturnType<typeof stubApi>, path: string) =>
   JSON.parse(String(mock.mock.calls.find(([url, init]) => String(url).endsWith(path) && init?.method === 'POST')?.[1]?.body));
 
+const USAGE = {
+  since: '2026-10-26',
+  total: 42,
+  by_day: [
+    { day: '2026-11-23', requests: 0 },
+    { day: '2026-11-24', requests: 42 },
+  ],
+  by_endpoint: [
+    { endpoint: 'GET /api/v1/search', requests: 40 },
+    { endpoint: 'POST /api/v1/licences', requests: 2 },
+  ],
+  by_key: [{ key_id: 5, prefix: 'sm_live_0a1b2c3d', requests: 42 }],
+};
+
 describe('the developer area', { timeout: 20_000 }, () => {
+  it('shows the usage by day and by endpoint', async () => {
+    stubApi({ '/buyer/developer/keys': { data: { keys: [KEY] } }, '/buyer/developer/usage': { data: USAGE } });
+    renderRoute('/buyer/developer');
+    expect(await screen.findByText('2026-11-24: 42')).toBeInTheDocument();
+    expect(screen.getByText(/requests since 2026-10-26/)).toHaveTextContent('42 requests since 2026-10-26 (UTC).');
+    const table = within(screen.getByRole('table', { name: 'Requests by endpoint' }));
+    expect(table.getByRole('row', { name: 'GET /api/v1/search 40' })).toBeInTheDocument();
+    expect(table.getByRole('row', { name: 'POST /api/v1/licences 2' })).toBeInTheDocument();
+  });
+
   it('creates a key with the scopes ticked, shows the whole key once, then lists it by its prefix only', async () => {
     let keys: ApiKey[] = [];
     const mock = stubApi({

@@ -1,4 +1,4 @@
-import type { ApiKeyData, ApiKeyList, CreateApiKeyBody, CreatedApiKey } from '@stock/contracts';
+import type { ApiKeyData, ApiKeyList, ApiUsageData, CreateApiKeyBody, CreatedApiKey } from '@stock/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, dataOrServerMessage } from '../../api/client';
 
@@ -21,3 +21,11 @@ export const developerCalls = {
   revoke: (keyId: number) => post<ApiKeyData>('/buyer/developer/keys/revoke', { key_id: keyId }),
   rotate: (keyId: number) => post<CreatedApiKey>('/buyer/developer/keys/rotate', { key_id: keyId }),
 };
+
+export const usageQuery = (days: number) =>
+  queryOptions({
+    queryKey: ['developer', 'usage', days] as const,
+    queryFn: async ({ signal }) =>
+      dataOrServerMessage(await apiRequest<ApiUsageData>('/buyer/developer/usage', { role: 'buyer', query: { days }, signal })),
+    retry: false,
+  });
