@@ -11,7 +11,9 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** Adds up requests by a key of each row, busiest first. */
 function totalsBy<K extends string | number>(rows: { requests: number }[], keyOf: (index: number) => K): Map<K, number> {
   const totals = new Map<K, number>();
-  rows.forEach((row, index) => totals.set(keyOf(index), (totals.get(keyOf(index)) ?? 0) + row.requests));
+  rows.forEach((row, index) => {
+    totals.set(keyOf(index), (totals.get(keyOf(index)) ?? 0) + row.requests);
+  });
   return new Map([...totals].sort((a, b) => b[1] - a[1]));
 }
 
