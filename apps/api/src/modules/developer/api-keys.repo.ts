@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { ApiScopeValue } from '../../db/schema';
+import type { ApiKeysTable } from '../../db/schema';
 
 const KEY_COLUMNS = [
   'id',
@@ -36,17 +37,7 @@ export function listKeys(db: Db, userId: number) {
     .execute();
 }
 
-export interface NewKeyRow {
-  user_id: number;
-  name: string;
-  prefix: string;
-  secret_hash: string;
-  scopes: ApiScopeValue[];
-  sandbox: boolean;
-  rate_limit_per_minute: number;
-  monthly_quota: number;
-  rotated_from: number | null;
-}
+export type NewKeyRow = Insertable<ApiKeysTable>;
 
 export async function insertKey(db: Db, row: NewKeyRow): Promise<ApiKeyRow> {
   return db.insertInto('api_keys').values(row).returning(KEY_COLUMNS).executeTakeFirstOrThrow();

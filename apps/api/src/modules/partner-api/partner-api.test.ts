@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buyVariant, CARDS, formatIdOf } from '../../../test/billing-helpers';
+import { buyVariant, CARDS, formatIdOf, storeRealOriginal } from '../../../test/billing-helpers';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
 import { adminSession } from '../../../test/money-fixture';
@@ -20,12 +19,8 @@ let admin: { token: string };
 
 beforeAll(async () => {
   fixture = await seedCatalogueFixture(ctx.database.db);
-  originalBytes = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3366aa' } })
-    .jpeg()
-    .toBuffer();
-  const ridges = fixture.ids.ridges as number;
-  await ctx.storage.put(`private/originals/${ridges}/original.jpg`, originalBytes, 'image/jpeg');
-  await ctx.database.db.updateTable('media_originals').set({ bytes: originalBytes.length }).where('media_id', '=', ridges).execute();
+  // The fixture's ridges photo is 3000 x 2000; give it a real original in private storage.
+  originalBytes = await storeRealOriginal(ctx, fixture.ids.ridges as number);
   admin = await adminSession(ctx);
 });
 afterEach(async () => {

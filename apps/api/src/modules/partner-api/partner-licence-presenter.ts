@@ -10,10 +10,16 @@ export function parseLicenceNumber(value: string): { sandbox: boolean; id: numbe
   return { sandbox: prefix === 'TEST', id: Number(digits) };
 }
 
-export function presentLicence(row: LicenceRow & { title: string }): PartnerLicence {
+/** The fields every licence of the API shows, real or sandbox. */
+type LicenceFacts = Pick<
+  LicenceRow,
+  'file_id' | 'media_format_id' | 'format_label' | 'width' | 'height' | 'tier' | 'client_name' | 'project' | 'po_number' | 'created_at'
+> & { id: number; title: string };
+
+function present(row: LicenceFacts, sandbox: boolean, paidWith: string, valueCents: number): PartnerLicence {
   return {
-    licence_number: number('LIC', row.id),
-    sandbox: false,
+    licence_number: number(sandbox ? 'TEST' : 'LIC', row.id),
+    sandbox,
     media_id: row.file_id,
     title: row.title,
     media_format_id: row.media_format_id,
@@ -24,28 +30,12 @@ export function presentLicence(row: LicenceRow & { title: string }): PartnerLice
     client_name: row.client_name,
     project: row.project,
     po_number: row.po_number,
-    paid_with: row.plan_name,
-    value_cents: row.value_cents,
+    paid_with: paidWith,
+    value_cents: valueCents,
     licensed_at: row.created_at.toISOString(),
   };
 }
 
-export function presentSandboxLicence(row: SandboxLicenceRow): PartnerLicence {
-  return {
-    licence_number: number('TEST', row.id),
-    sandbox: true,
-    media_id: row.file_id,
-    title: row.title,
-    media_format_id: row.media_format_id,
-    format_label: row.format_label,
-    width: row.width,
-    height: row.height,
-    tier: row.tier,
-    client_name: row.client_name,
-    project: row.project,
-    po_number: row.po_number,
-    paid_with: 'Sandbox',
-    value_cents: 0,
-    licensed_at: row.created_at.toISOString(),
-  };
-}
+export const presentLicence = (row: LicenceRow & { title: string }) => present(row, false, row.plan_name, row.value_cents);
+
+export const presentSandboxLicence = (row: SandboxLicenceRow) => present(row, true, 'Sandbox', 0);
