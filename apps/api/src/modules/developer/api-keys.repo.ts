@@ -17,10 +17,17 @@ const KEY_COLUMNS = [
   'revoked_at',
 ] as const;
 
-export type ApiKeyRow = Awaited<ReturnType<typeof findKeyByPrefix>> & {};
+export type ApiKeyRow = Awaited<ReturnType<typeof findOwnKey>> & {};
 
-export function findKeyByPrefix(db: Db, prefix: string) {
-  return db.selectFrom('api_keys').select(KEY_COLUMNS).where('prefix', '=', prefix).executeTakeFirst();
+/** A key with whether its owner's account is suspended: a suspended account's keys are refused like its sessions. */
+export function findKeyForRequest(db: Db, prefix: string) {
+  return db
+    .selectFrom('api_keys as k')
+    .innerJoin('users as u', 'u.id', 'k.user_id')
+    .select(KEY_COLUMNS.map((column) => `k.${column}` as const))
+    .select('u.suspended_at as owner_suspended_at')
+    .where('k.prefix', '=', prefix)
+    .executeTakeFirst();
 }
 
 export function findOwnKey(db: Db, userId: number, keyId: number) {

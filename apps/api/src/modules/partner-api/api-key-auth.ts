@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http/http-error';
 import { keyMatches, prefixOf } from '../developer/api-key-secret';
-import { type ApiKeyRow, findKeyByPrefix } from '../developer/api-keys.repo';
+import { type ApiKeyRow, findKeyForRequest } from '../developer/api-keys.repo';
 import { countUsage } from '../developer/api-usage.repo';
 import { takeRequest } from './api-limits';
 
@@ -18,6 +18,7 @@ export const API_KEY_MESSAGES = {
   missing: 'An API key is required: send it as "Authorization: Bearer <key>".',
   invalid: 'This API key is not valid.',
   revoked: 'This API key has been revoked. Create a new one in your developer area.',
+  suspended: 'The account of this API key is suspended.',
   scope: (scope: ApiScope) => `This API key lacks the "${scope}" scope. Create a key with it in your developer area.`,
 } as const;
 
@@ -31,9 +32,10 @@ async function admittedKey(deps: AppDeps, request: FastifyRequest): Promise<ApiK
   const presented = presentedKey(request);
   if (!presented) throw new HttpError(401, API_KEY_MESSAGES.missing);
   const prefix = prefixOf(presented);
-  const key = prefix ? await findKeyByPrefix(deps.db, prefix) : undefined;
+  const key = prefix ? await findKeyForRequest(deps.db, prefix) : undefined;
   if (!key || !keyMatches(presented, key.secret_hash)) throw new HttpError(401, API_KEY_MESSAGES.invalid);
   if (key.revoked_at) throw new HttpError(401, API_KEY_MESSAGES.revoked);
+  if (key.owner_suspended_at) throw new HttpError(401, API_KEY_MESSAGES.suspended);
   return key;
 }
 

@@ -70,6 +70,22 @@ describe('partner API keys', () => {
     expect(revoked.json().message).toBe(API_KEY_MESSAGES.revoked);
   });
 
+  it('refuses the keys of a suspended account', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    const key = await createKey(ctx, reseller.token, ['search']);
+    const suspended = await call(
+      ctx,
+      'POST',
+      '/admin/users/suspend',
+      { user_id: reseller.userId, reason: 'Chargebacks' },
+      { token: admin.token },
+    );
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const refused = await partnerCall(ctx, 'GET', '/search', key.secret);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(API_KEY_MESSAGES.suspended);
+  });
+
   it('answers 429 with Retry-After once the monthly quota is used, and carries the limit headers on every answer', async () => {
     const reseller = await approvedReseller(ctx, admin.token);
     const key = await createKey(ctx, reseller.token, ['search']);
