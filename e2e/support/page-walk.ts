@@ -102,6 +102,7 @@ export async function adminPages(): Promise<string[]> {
     '/admin/users',
     '/admin/files',
     '/admin/orders',
+    '/admin/resellers',
     '/admin/blogs',
     '/admin/blogs/new',
     '/admin/blogs/categories',

@@ -37,18 +37,21 @@ import { buyerCollectionRoutes } from './modules/buyer-collections/buyer-collect
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
 import { contributorFileRoutes } from './modules/contributor-files/contributor-files.routes';
+import { developerRoutes } from './modules/developer/developer.routes';
 import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { licensingRoutes } from './modules/licensing/licensing.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
 import { adminPayoutRoutes } from './modules/payouts/payouts-admin.routes';
 import { withdrawalRoutes } from './modules/payouts/withdrawals.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { modelReleaseRoutes } from './modules/releases/releases.routes';
+import { resellerApplicationRoutes } from './modules/reseller/reseller-applications.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -154,6 +157,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminFileRoutes, deps);
       await api.register(adminOrderRoutes, deps);
       await api.register(payoutBatchRoutes, deps);
+      await api.register(resellerApplicationRoutes, deps);
+      await api.register(developerRoutes, deps);
+      await api.register(partnerApiRoutes, { ...deps, prefix: '/v1' });
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@stock/contracts';
+import sharp from 'sharp';
 import { call } from '../src/modules/auth/auth-test-helpers';
 import { createSession } from '../src/modules/auth/sessions';
 import { insertDraftFile, publishProcessedFile } from '../src/modules/catalogue/catalogue-writer.repo';
@@ -94,4 +95,14 @@ export async function formatIdOf(ctx: TestContext, mediaId: number, name: string
     .where('name', '=', name)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Gives a fixture photo (3000 x 2000) a real JPEG original in private storage; answers its bytes. */
+export async function storeRealOriginal(ctx: TestContext, mediaId: number): Promise<Buffer> {
+  const bytes = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
+  await ctx.storage.put(`private/originals/${mediaId}/original.jpg`, bytes, 'image/jpeg');
+  await ctx.database.db.updateTable('media_originals').set({ bytes: bytes.length }).where('media_id', '=', mediaId).execute();
+  return bytes;
 }

@@ -115,6 +115,7 @@ export const buyerWorkspacePaths = {
   savedSearches: PAGES.savedSearches.build,
   team: PAGES.team.build,
   joinTeam: PAGES.teamJoin.build,
+  developer: PAGES.developer.build,
 };
 
 /** The administration's pages. */
@@ -129,4 +130,5 @@ export const adminPaths = {
   files: PAGES.adminFiles.build,
   orders: PAGES.adminOrders.build,
   order: PAGES.adminOrder.build,
+  resellers: PAGES.adminResellers.build,
 };

@@ -13,6 +13,7 @@ import { contributorRoutes } from './features/contributor-area/contributor-route
 import { publicPortfolioRoutes } from './features/earnings/contributor-money-routes';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
+import { developerRoutes } from './features/reseller/developer-routes';
 import { savedSearchRoutes } from './features/saved-searches/saved-search-routes';
 import { teamRoutes } from './features/team/team-routes';
 
@@ -36,6 +37,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...buyerCollectionRoutes,
         ...savedSearchRoutes,
         ...teamRoutes,
+        ...developerRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

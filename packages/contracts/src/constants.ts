@@ -110,3 +110,7 @@ export const SAVED_SEARCH_NEW_CAP = 99;
 /** The file statuses the console searches by, and why an administrator may take a published file down. */
 export const ADMIN_FILE_STATUSES = ['DRAFT', 'inreview', 'rejected', 'published', 'removed'] as const;
 export const TAKE_DOWN_GROUNDS = ['rights_complaint', 'quality', 'model_release'] as const;
+
+/** What a partner API key may do: search the catalogue, license files, use collections, receive webhooks. */
+export const API_SCOPES = ['search', 'license', 'collections', 'webhooks'] as const;
+export type ApiScope = (typeof API_SCOPES)[number];

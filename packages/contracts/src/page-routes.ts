@@ -207,6 +207,8 @@ export const PAGES = {
   sharedCollection: page('/shared/collections/:token', (token: string) => `/shared/collections/${token}`),
   savedSearches: fixed('/buyer/saved-searches'),
   team: fixed('/buyer/team'),
+  /** An approved reseller's API keys and usage. */
+  developer: fixed('/buyer/developer'),
   teamJoin: page('/buyer/team/join', (token?: string) => withQuery('/buyer/team/join', [['token', token]])),
 
   // Accounts.
@@ -271,6 +273,7 @@ export const PAGES = {
   adminFiles: fixed('/admin/files'),
   adminOrders: fixed('/admin/orders'),
   adminOrder: page('/admin/orders/:id', (id: number) => `/admin/orders/${id}`),
+  adminResellers: fixed('/admin/resellers'),
 };
 
 export type PageName = keyof typeof PAGES;

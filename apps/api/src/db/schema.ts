@@ -333,6 +333,11 @@ export interface Database {
   team_members: TeamMembersTable;
   admin_audit: AdminAuditTable;
   payout_batches: PayoutBatchesTable;
+  reseller_applications: ResellerApplicationsTable;
+  api_keys: ApiKeysTable;
+  api_key_counters: ApiKeyCountersTable;
+  api_key_usage: ApiKeyUsageTable;
+  api_sandbox_licences: ApiSandboxLicencesTable;
 }
 
 export type RoleValue = 'buyer' | 'contributor' | 'admin';
@@ -617,6 +622,7 @@ export interface LicencesTable {
   client_name: Nullable<string>;
   project: Nullable<string>;
   po_number: Nullable<string>;
+  api_key_id: Nullable<number>;
   created_at: CreatedAt;
 }
 
@@ -831,5 +837,66 @@ export interface AuthFailuresTable {
   /** The address (or phone number) tried, normalised, whether or not an account has it. */
   target: string;
   ip: string;
+  created_at: CreatedAt;
+}
+
+export type ResellerApplicationStatusValue = 'pending' | 'approved' | 'declined';
+
+export interface ResellerApplicationsTable {
+  id: Id;
+  user_id: number;
+  company_name: string;
+  website: string;
+  country: string;
+  use_case: string;
+  status: ColumnType<ResellerApplicationStatusValue, ResellerApplicationStatusValue | undefined, ResellerApplicationStatusValue>;
+  decided_by: number | null;
+  decided_at: NullableTime;
+  decision_note: string | null;
+  created_at: CreatedAt;
+}
+
+export type ApiScopeValue = 'search' | 'license' | 'collections' | 'webhooks';
+
+export interface ApiKeysTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  scopes: ApiScopeValue[];
+  sandbox: boolean;
+  rate_limit_per_minute: number;
+  monthly_quota: number;
+  rotated_from: number | null;
+  created_at: CreatedAt;
+  last_used_at: NullableTime;
+  revoked_at: NullableTime;
+}
+
+export interface ApiKeyCountersTable {
+  key_id: number;
+  period: 'minute' | 'month';
+  period_start: Date;
+  requests: number;
+}
+
+export interface ApiKeyUsageTable {
+  key_id: number;
+  day: ColumnType<Date, string, never>;
+  endpoint: string;
+  requests: number;
+}
+
+export interface ApiSandboxLicencesTable {
+  id: Id;
+  key_id: number;
+  user_id: number;
+  file_id: number;
+  media_format_id: number;
+  tier: 'standard' | 'enhanced';
+  client_name: string;
+  project: string | null;
+  po_number: string | null;
   created_at: CreatedAt;
 }

@@ -16,7 +16,15 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'sm_live_… or sm_test_…',
+            description: 'A partner API key from the developer area; every answer carries X-RateLimit-* and X-Quota-* headers.',
+          },
+        },
       },
     },
   });

@@ -60,6 +60,19 @@ const TEMPLATES: Record<string, Template> = {
       'INV-000001',
     );
   },
+  mailResellerApproved: async (config) =>
+    (await import('../modules/reseller/reseller-mail')).mailResellerApproved(
+      config,
+      { email: 'f@example.com', name: 'Rena' },
+      'Harbour & Pine',
+    ),
+  mailResellerDeclined: async (config) =>
+    (await import('../modules/reseller/reseller-mail')).mailResellerDeclined(
+      config,
+      { email: 'f@example.com', name: 'Rena' },
+      'Harbour & Pine',
+      'No website we could check',
+    ),
   mailSavedSearchDigest: async (config) => {
     const { mailSavedSearchDigest, searchPageUrl } = await import('../modules/saved-searches/saved-search-mail');
     await mailSavedSearchDigest(config, 'd@example.com', [
@@ -123,6 +136,8 @@ describe('links in e-mails', () => {
     expect(all).toContain(`${PUBLIC_URL}/file/42-misty-ridges`);
     expect(all).toContain(`${PUBLIC_URL}/buyer/saved-searches`);
     expect(all).toContain(`${PUBLIC_URL}/buyer/billing`);
+    expect(all).toContain(`${PUBLIC_URL}/buyer/developer`);
+    expect(all).toContain(`${PUBLIC_URL}/reseller`);
     expect(all).toContain(`${PUBLIC_URL}/search?q=misty+mountains&type=VIDEO&orientation=landscape`);
   });
 });

@@ -48,7 +48,7 @@ export type Source =
   | { kind: 'order'; row: { id: number; value_per_download_cents: number }; tier: LicenceTierValue; name: string };
 
 /** What pays for a new licence: the plan while it covers the type and has quota, then pack credits (soonest expiry). */
-async function entitlementFor(trx: Db, holderId: number, type: 'IMAGE' | 'VIDEO', now: Date): Promise<Source> {
+export async function entitlementFor(trx: Db, holderId: number, type: 'IMAGE' | 'VIDEO', now: Date): Promise<Source> {
   const subscription = await findLiveSubscription(trx, holderId);
   const plan = subscription ? findVariant(subscription.plan_variant_id)?.plan : undefined;
   const periodOpen = subscription !== undefined && subscription.current_period_end > now;
@@ -233,7 +233,7 @@ export async function creditRoyalty(
   await rewardReferrerOfContributor(trx, { contributorId, royaltyCents, sourceReference: reference, at });
 }
 
-async function downloadFileName(db: Db, licence: LicenceRow): Promise<string> {
+export async function downloadFileName(db: Db, licence: Pick<LicenceRow, 'file_id' | 'format_name'>): Promise<string> {
   const file = await findFileNaming(db, licence.file_id);
   const mime = licensedMime(file?.type ?? 'IMAGE', licence.format_name, file?.mime ?? 'application/octet-stream');
   return licensedFileName(file?.slug ?? `file-${licence.file_id}`, licence.format_name, mime);

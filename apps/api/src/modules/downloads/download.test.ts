@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buyVariant, formatIdOf, newAccount, seedPublishedImages } from '../../../test/billing-helpers';
+import { buyVariant, formatIdOf, newAccount, seedPublishedImages, storeRealOriginal } from '../../../test/billing-helpers';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
 import { useTestApp } from '../../../test/test-app';
@@ -22,12 +22,7 @@ let originalBytes: Buffer;
 beforeAll(async () => {
   fixture = await seedCatalogueFixture(ctx.database.db);
   // The fixture's ridges photo is 3000 x 2000; give it a real original in private storage.
-  originalBytes = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3366aa' } })
-    .jpeg()
-    .toBuffer();
-  const ridges = fixture.ids.ridges as number;
-  await ctx.storage.put(`private/originals/${ridges}/original.jpg`, originalBytes, 'image/jpeg');
-  await ctx.database.db.updateTable('media_originals').set({ bytes: originalBytes.length }).where('media_id', '=', ridges).execute();
+  originalBytes = await storeRealOriginal(ctx, fixture.ids.ridges as number);
 });
 afterEach(async () => {
   await expectLedgerBalanced(ctx.database.db);

@@ -22,6 +22,10 @@ const adminPages: RouteObject[] = [
   { path: PAGES.adminOrders.pattern, lazy: async () => ({ Component: (await import('../admin-orders/AdminOrdersPage')).AdminOrdersPage }) },
   { path: PAGES.adminOrder.pattern, lazy: async () => ({ Component: (await import('../admin-orders/AdminOrderPage')).AdminOrderPage }) },
   { path: PAGES.adminFiles.pattern, lazy: async () => ({ Component: (await import('../admin-files/AdminFilesPage')).AdminFilesPage }) },
+  {
+    path: PAGES.adminResellers.pattern,
+    lazy: async () => ({ Component: (await import('../admin-resellers/AdminResellersPage')).AdminResellersPage }),
+  },
 ];
 
 export const adminRoutes: RouteObject[] = [

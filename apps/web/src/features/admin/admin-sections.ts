@@ -8,4 +8,5 @@ export const ADMIN_SECTIONS = [
   { to: adminPaths.orders(), label: 'Orders', description: 'Find an order; refund it in full or in part, with a credit note.' },
   { to: adminPaths.payouts(), label: 'Payouts', description: 'Pay out contributor withdrawals, or mark them failed.' },
   { to: adminPaths.payoutBatches(), label: 'Payout batches', description: 'Approve withdrawals into a batch and export the bank files.' },
+  { to: adminPaths.resellers(), label: 'Resellers', description: 'Approve or decline applications to the reseller programme.' },
 ] as const;

@@ -14,6 +14,7 @@ const LINKS = [
   { to: billingPaths.billing(), label: 'Billing and invoices' },
   { to: billingPaths.purchases(), label: 'Purchase history' },
   { to: billingPaths.licences(), label: 'Licences' },
+  { to: buyerWorkspacePaths.developer(), label: 'Developer area' },
   { to: accountPaths.profile('buyer'), label: 'Profile' },
 ];
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { billingPaths, contentPaths } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
-import { CallToAction } from '../CallToAction';
+import { ResellerApplyPanel } from '../../reseller/ResellerApplyPanel';
 import { ContentPage } from '../ContentPage';
 
 export function ResellerPage() {
@@ -11,11 +11,7 @@ export function ResellerPage() {
       eyebrow="For agencies and partners"
       title="Reseller Programme"
       lead={`Agencies, studios and print businesses license ${brand} photos and videos on behalf of their clients every day. The reseller programme makes that simple, transparent and fully licensed.`}
-      aside={
-        <CallToAction heading="Let's talk about your clients" label="Contact our partner team" to={`mailto:${contactEmail}`}>
-          Tell us who you buy for and how many files you expect to license, and we will set up the right arrangement.
-        </CallToAction>
-      }
+      aside={<ResellerApplyPanel />}
     >
       <h2>Who the programme is for</h2>
       <p>
@@ -36,8 +32,8 @@ export function ResellerPage() {
       <h2>How it works</h2>
       <ol>
         <li>
-          <strong>Set up a reseller agreement.</strong> Write to our partner team with your company details and the kind of work you do. We
-          agree in writing the terms under which your {brand} account may license on behalf of clients.
+          <strong>Set up a reseller agreement.</strong> Apply on this page with your company details and the kind of work you do. We agree
+          in writing the terms under which your {brand} account may license on behalf of clients.
         </li>
         <li>
           <strong>Use your team account.</strong> Invite your designers, producers and account managers by e-mail. They all download from

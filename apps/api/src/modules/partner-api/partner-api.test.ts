@@ -1,0 +1,312 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buyVariant, CARDS, formatIdOf, storeRealOriginal } from '../../../test/billing-helpers';
+import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
+import { expectLedgerBalanced } from '../../../test/ledger-invariant';
+import { adminSession } from '../../../test/money-fixture';
+import { useTestApp } from '../../../test/test-app';
+import { call } from '../auth/auth-test-helpers';
+import { accountBalance } from '../ledger/ledger.repo';
+import { royaltiesPayable } from '../ledger/ledger-accounts';
+import { approvedReseller } from '../reseller/reseller-test-helpers';
+import { API_KEY_MESSAGES } from './api-key-auth';
+import { createKey, partnerCall } from './partner-api-test-helpers';
+import { PARTNER_MESSAGES } from './partner-messages';
+
+const ctx = useTestApp();
+let fixture: CatalogueFixture;
+let originalBytes: Buffer;
+let admin: { token: string };
+
+beforeAll(async () => {
+  fixture = await seedCatalogueFixture(ctx.database.db);
+  // The fixture's ridges photo is 3000 x 2000; give it a real original in private storage.
+  originalBytes = await storeRealOriginal(ctx, fixture.ids.ridges as number);
+  admin = await adminSession(ctx);
+});
+afterEach(async () => {
+  await expectLedgerBalanced(ctx.database.db);
+});
+
+const licenceRows = (holderId: number) =>
+  ctx.database.db.selectFrom('licences').selectAll().where('account_user_id', '=', holderId).orderBy('id').execute();
+const downloadsUsed = async (holderId: number) =>
+  (await ctx.database.db.selectFrom('subscriptions').select('downloads_used').where('user_id', '=', holderId).executeTakeFirstOrThrow())
+    .downloads_used;
+const ledgerRows = async () =>
+  Number(
+    (
+      await ctx.database.db
+        .selectFrom('ledger_transactions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('partner API keys', () => {
+  it('refuses a missing, forged or revoked key with 401 at once, and a key without the scope with 403', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    const key = await createKey(ctx, reseller.token, ['search']);
+    expect((await partnerCall(ctx, 'GET', '/search?query=ridges', key.secret)).statusCode).toBe(200);
+
+    const missing = await partnerCall(ctx, 'GET', '/search', undefined);
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().message).toBe(API_KEY_MESSAGES.missing);
+    const forged = await partnerCall(ctx, 'GET', '/search', `${key.secret.slice(0, -4)}AAAA`);
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe(API_KEY_MESSAGES.invalid);
+
+    const noScope = await partnerCall(ctx, 'POST', '/licences', key.secret, {
+      media_format_id: 1,
+      tier: 'standard',
+      client_name: 'Client A',
+    });
+    expect(noScope.statusCode).toBe(403);
+    expect(noScope.json().message).toBe(API_KEY_MESSAGES.scope('license'));
+    expect(noScope.headers['x-ratelimit-limit']).toBe('120');
+
+    await call(ctx, 'POST', '/buyer/developer/keys/revoke', { key_id: key.id }, { token: reseller.token });
+    const revoked = await partnerCall(ctx, 'GET', '/search?query=ridges', key.secret);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().message).toBe(API_KEY_MESSAGES.revoked);
+  });
+
+  it('refuses the keys of a suspended account', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    const key = await createKey(ctx, reseller.token, ['search']);
+    const suspended = await call(
+      ctx,
+      'POST',
+      '/admin/users/suspend',
+      { user_id: reseller.userId, reason: 'Chargebacks' },
+      { token: admin.token },
+    );
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const refused = await partnerCall(ctx, 'GET', '/search', key.secret);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(API_KEY_MESSAGES.suspended);
+  });
+
+  it('answers 429 with Retry-After once the monthly quota is used, and carries the limit headers on every answer', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    const key = await createKey(ctx, reseller.token, ['search']);
+    await ctx.database.db.updateTable('api_keys').set({ monthly_quota: 2 }).where('id', '=', key.id).execute();
+    const first = await partnerCall(ctx, 'GET', '/search', key.secret);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers).toMatchObject({ 'x-ratelimit-limit': '2', 'x-ratelimit-remaining': '1', 'x-quota-remaining': '1' });
+    const nextMonth = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1) / 1000;
+    expect(Number(first.headers['x-ratelimit-reset'])).toBe(nextMonth);
+    expect((await partnerCall(ctx, 'GET', '/files/999999', key.secret)).statusCode).toBe(404);
+
+    const refused = await partnerCall(ctx, 'GET', '/search', key.secret);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(Math.abs(Date.now() / 1000 + retryAfter - nextMonth)).toBeLessThan(5);
+    expect(refused.json().message).toMatch(/^This key has used its 2 requests of this month\. The quota renews on \d{4}-\d{2}-01\.$/);
+
+    const usage = await ctx.database.db
+      .selectFrom('api_key_usage')
+      .select(['endpoint', 'requests'])
+      .where('key_id', '=', key.id)
+      .orderBy('endpoint')
+      .execute();
+    expect(usage).toEqual([
+      { endpoint: 'GET /api/v1/files/:media_id', requests: 1 },
+      { endpoint: 'GET /api/v1/search', requests: 2 },
+    ]);
+  });
+
+  it('limits requests per minute as well', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    const key = await createKey(ctx, reseller.token, ['search']);
+    await ctx.database.db.updateTable('api_keys').set({ rate_limit_per_minute: 1 }).where('id', '=', key.id).execute();
+    expect((await partnerCall(ctx, 'GET', '/search', key.secret)).statusCode).toBe(200);
+    const refused = await partnerCall(ctx, 'GET', '/search', key.secret);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.headers['x-ratelimit-limit']).toBe('1');
+  });
+});
+
+describe('the usage page', () => {
+  it('shows the requests of the reseller by day, endpoint and key, and nobody else’s', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    const key = await createKey(ctx, reseller.token, ['search']);
+    await partnerCall(ctx, 'GET', '/search', key.secret);
+    await partnerCall(ctx, 'GET', '/search?query=ridges', key.secret);
+    await partnerCall(ctx, 'POST', '/licences', key.secret, { media_format_id: 1, tier: 'standard', client_name: 'X' });
+    const other = await approvedReseller(ctx, admin.token);
+    await partnerCall(ctx, 'GET', '/search', (await createKey(ctx, other.token, ['search'])).secret);
+
+    const usage = await call(ctx, 'GET', '/buyer/developer/usage?days=7', undefined, { token: reseller.token });
+    expect(usage.statusCode, usage.body).toBe(200);
+    const data = usage.json().data;
+    expect(data.total).toBe(3);
+    expect(data.by_day).toHaveLength(7);
+    expect(data.by_day.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), requests: 3 });
+    expect(data.by_endpoint).toEqual([
+      { endpoint: 'GET /api/v1/search', requests: 2 },
+      { endpoint: 'POST /api/v1/licences', requests: 1 },
+    ]);
+    expect(data.by_key).toEqual([{ key_id: key.id, prefix: expect.stringMatching(/^sm_live_/), requests: 3 }]);
+  });
+});
+
+describe('searching and reading files', () => {
+  it('searches with filters and facets, and reads a file with its formats', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    const key = await createKey(ctx, reseller.token, ['search']);
+    const found = await partnerCall(ctx, 'GET', '/search?query=ridges&type=IMAGE', key.secret);
+    expect(found.statusCode, found.body).toBe(200);
+    const data = found.json().data;
+    expect(data.results.map((file: { media_id: number }) => file.media_id)).toContain(fixture.ids.ridges);
+    expect(data.facets.type.map((facet: { value: string }) => facet.value)).toEqual(['IMAGE', 'VIDEO']);
+    const file = await partnerCall(ctx, 'GET', `/files/${fixture.ids.ridges}`, key.secret);
+    expect(file.statusCode).toBe(200);
+    expect(file.json().data.file.formats.map((format: { name: string }) => format.name)).toContain('original');
+    expect((await partnerCall(ctx, 'GET', '/search?page_no=0', key.secret)).statusCode).toBe(400);
+  });
+});
+
+describe('licensing for end clients', () => {
+  it('licenses with the plan for Client A, books the royalty, records the client and delivers the file; again costs nothing', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    await buyVariant(ctx, reseller.token, 11);
+    const key = await createKey(ctx, reseller.token, ['search', 'license']);
+    const formatId = await formatIdOf(ctx, fixture.ids.ridges as number, 'original');
+    const payableBefore = await accountBalance(ctx.database.db, royaltiesPayable(fixture.contributorId));
+    const body = {
+      media_format_id: formatId,
+      tier: 'standard',
+      client_name: 'Client A',
+      project: 'Spring <brochure>',
+      po_number: 'PO-7781',
+    };
+
+    const licensed = await partnerCall(ctx, 'POST', '/licences', key.secret, body);
+    expect(licensed.statusCode, licensed.body).toBe(200);
+    expect(licensed.json().message).toBe(PARTNER_MESSAGES.licensed('Client A'));
+    const { licence, created } = licensed.json().data;
+    expect(created).toBe(true);
+    expect(licence).toMatchObject({
+      sandbox: false,
+      tier: 'standard',
+      client_name: 'Client A',
+      project: 'Spring <brochure>',
+      po_number: 'PO-7781',
+      paid_with: 'Essentials, monthly',
+      value_cents: 290,
+    });
+    const [row] = await licenceRows(reseller.userId);
+    expect(row).toMatchObject({
+      client_name: 'Client A',
+      project: 'Spring <brochure>',
+      po_number: 'PO-7781',
+      api_key_id: key.id,
+      royalty_cents: 44,
+    });
+    expect(await accountBalance(ctx.database.db, royaltiesPayable(fixture.contributorId))).toBe(payableBefore - 44);
+    expect(await downloadsUsed(reseller.userId)).toBe(1);
+
+    const again = await partnerCall(ctx, 'POST', '/licences', key.secret, body);
+    expect(again.json().data).toMatchObject({ created: false, licence: { licence_number: licence.licence_number } });
+    expect(await downloadsUsed(reseller.userId)).toBe(1);
+    // Another client needs a licence of its own.
+    const clientB = await partnerCall(ctx, 'POST', '/licences', key.secret, { ...body, client_name: 'Client B' });
+    expect(clientB.statusCode, clientB.body).toBe(200);
+    expect(clientB.json().data.created).toBe(true);
+    expect(await downloadsUsed(reseller.userId)).toBe(2);
+
+    const download = await partnerCall(ctx, 'POST', `/licences/${licence.licence_number}/download`, key.secret);
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.json().data).toMatchObject({ watermarked: false, file_name: expect.stringMatching(/-original\.jpg$/) });
+    const url = new URL(download.json().data.url);
+    const file = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(originalBytes)).toBe(true);
+
+    const listed = await partnerCall(ctx, 'GET', '/licences?client=client%20a', key.secret);
+    expect(listed.json().data.results.map((l: { client_name: string }) => l.client_name)).toEqual(['Client A']);
+    // The web licence history shows the API's licences with their client.
+    const history = await call(ctx, 'GET', '/buyer/licences', undefined, { token: reseller.token });
+    expect(
+      history
+        .json()
+        .data.results.map((l: { client_name: string }) => l.client_name)
+        .sort(),
+    ).toEqual(['Client A', 'Client B']);
+  });
+
+  it('charges the file price to the default card for Enhanced, through an order, an invoice and the ledger; 402 without a card', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    const key = await createKey(ctx, reseller.token, ['license']);
+    const formatId = await formatIdOf(ctx, fixture.ids.peak as number, 'original');
+    const body = { media_format_id: formatId, tier: 'enhanced', client_name: 'Client C' };
+    const noCard = await partnerCall(ctx, 'POST', '/licences', key.secret, body);
+    expect(noCard.statusCode).toBe(402);
+    expect(noCard.json().message).toBe(PARTNER_MESSAGES.noCard);
+
+    const card = { card_number: CARDS.ok, exp_month: 12, exp_year: 2099, cvc: '123' };
+    expect((await call(ctx, 'POST', '/buyer/payment-method/test-card', card, { token: reseller.token })).statusCode).toBe(200);
+    const ledgerBefore = await ledgerRows();
+    const licensed = await partnerCall(ctx, 'POST', '/licences', key.secret, body);
+    expect(licensed.statusCode, licensed.body).toBe(200);
+    expect(licensed.json().data.licence).toMatchObject({
+      tier: 'enhanced',
+      client_name: 'Client C',
+      paid_with: 'Single file, Enhanced licence',
+    });
+    const [row] = await licenceRows(reseller.userId);
+    expect(row).toMatchObject({ tier: 'enhanced', client_name: 'Client C', api_key_id: key.id });
+    expect(row?.royalty_cents).toBeGreaterThan(0);
+    const order = await ctx.database.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', row?.order_id as number)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'paid', kind: 'file' });
+    expect(await ledgerRows()).toBeGreaterThan(ledgerBefore);
+  });
+
+  it('licenses nothing real with a sandbox key: no charge, no royalty, a watermarked preview, and never the original', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    await buyVariant(ctx, reseller.token, 11);
+    const sandbox = await createKey(ctx, reseller.token, ['license'], true);
+    const live = await createKey(ctx, reseller.token, ['license']);
+    const formatId = await formatIdOf(ctx, fixture.ids.ridges as number, 'original');
+    const ledgerBefore = await ledgerRows();
+
+    const licensed = await partnerCall(ctx, 'POST', '/licences', sandbox.secret, {
+      media_format_id: formatId,
+      tier: 'enhanced',
+      client_name: 'Client A',
+    });
+    expect(licensed.statusCode, licensed.body).toBe(200);
+    const { licence } = licensed.json().data;
+    expect(licence).toMatchObject({ sandbox: true, value_cents: 0, paid_with: 'Sandbox', client_name: 'Client A' });
+    expect(licence.licence_number).toMatch(/^TEST-\d{8}$/);
+    expect(await licenceRows(reseller.userId)).toEqual([]);
+    expect(await ledgerRows()).toBe(ledgerBefore);
+    expect(await downloadsUsed(reseller.userId)).toBe(0);
+
+    const preview = await partnerCall(ctx, 'POST', `/licences/${licence.licence_number}/download`, sandbox.secret);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toMatchObject({ watermarked: true, expires_at: null });
+    const file = await partnerCall(ctx, 'GET', `/files/${fixture.ids.ridges}`, undefined);
+    expect(file.statusCode).toBe(401);
+    const detail = await call(ctx, 'GET', `/file?media_id=${fixture.ids.ridges}`);
+    expect(new URL(preview.json().data.url).pathname).toBe(detail.json().data.file.preview.jpeg);
+
+    const real = await partnerCall(ctx, 'POST', '/licences', live.secret, {
+      media_format_id: formatId,
+      tier: 'standard',
+      client_name: 'Client A',
+    });
+    const original = await partnerCall(ctx, 'POST', `/licences/${real.json().data.licence.licence_number}/download`, sandbox.secret);
+    expect(original.statusCode).toBe(403);
+    expect(original.json().message).toBe(PARTNER_MESSAGES.sandboxOriginal);
+    const sandboxList = await partnerCall(ctx, 'GET', '/licences', sandbox.secret);
+    expect(sandboxList.json().data.results.map((l: { licence_number: string }) => l.licence_number)).toEqual([licence.licence_number]);
+  });
+});

@@ -1,0 +1,82 @@
+import type { CreatedApiKey } from '@stock/contracts';
+import { API_SCOPES, type ApiScope } from '@stock/contracts/values';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { messageOf } from '../auth/form/server-errors';
+import { TextField } from '../auth/form/TextField';
+import { developerCalls, developerKeys } from './developer-queries';
+
+const SCOPE_LABELS: Record<ApiScope, string> = {
+  search: 'Search the catalogue and read files',
+  license: 'License files for clients and download them',
+  collections: 'Use collections',
+  webhooks: 'Receive webhooks',
+};
+
+/** Creates a key; the whole key goes to `onCreated`, to be shown once. */
+export function NewKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiScope[]>(['search']);
+  const [sandbox, setSandbox] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const create = useMutation({
+    mutationFn: () => developerCalls.create({ name: name.trim(), scopes, sandbox }),
+    onSuccess: ({ data, message }) => {
+      toast.success(message);
+      onCreated(data);
+      setName('');
+      void queryClient.invalidateQueries({ queryKey: developerKeys.keys });
+    },
+    onError: (failure) => toast.error(messageOf(failure)),
+  });
+  const toggle = (scope: ApiScope) => setScopes(scopes.includes(scope) ? scopes.filter((s) => s !== scope) : [...scopes, scope]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) setError('Name the key after what uses it.');
+    else if (scopes.length === 0) setError('Choose at least one scope.');
+    else {
+      setError(undefined);
+      create.mutate();
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create an API key" className="space-y-4 rounded-2xl border border-slate-200 p-4">
+      <TextField
+        id="key-name"
+        label="Key name"
+        name="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        maxLength={100}
+        required
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Scopes</legend>
+        <div className="mt-1 grid gap-1 sm:grid-cols-2">
+          {API_SCOPES.map((scope) => (
+            <label key={scope} className="flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
+              <span>
+                <code>{scope}</code>: {SCOPE_LABELS[scope]}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" checked={sandbox} onChange={(e) => setSandbox(e.target.checked)} />
+        Sandbox key (test mode: licences charge nothing, downloads are watermarked)
+      </label>
+      {error && <p className="text-sm text-red-700">{error}</p>}
+      <button
+        type="submit"
+        disabled={create.isPending}
+        className="rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-50"
+      >
+        {create.isPending ? 'Creating…' : 'Create key'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router';
+import { PAGES } from '../../app-paths';
+
+export const developerRoutes: RouteObject[] = [
+  { path: PAGES.developer.pattern, lazy: async () => ({ Component: (await import('./DeveloperPage')).DeveloperPage }) },
+];
