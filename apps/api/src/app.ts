@@ -24,6 +24,7 @@ import { adminFileRoutes } from './modules/admin-files/admin-files.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
 import { payoutBatchRoutes } from './modules/admin-payouts/payout-batches.routes';
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes';
+import { adminPricingRoutes } from './modules/admin-pricing/admin-pricing.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminFileRoutes, deps);
       await api.register(adminOrderRoutes, deps);
       await api.register(payoutBatchRoutes, deps);
+      await api.register(adminPricingRoutes, deps);
     },
     { prefix: API_PREFIX },
   );
