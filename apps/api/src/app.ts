@@ -19,6 +19,7 @@ import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import { measureDatabase, measureRequests, registerMetricsRoute } from './metrics/metrics';
 import { adminAccessRoutes } from './modules/admin-access/admin-access.routes';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
+import { adminCurationRoutes } from './modules/admin-curation/admin-curation.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminFileRoutes } from './modules/admin-files/admin-files.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminOrderRoutes, deps);
       await api.register(payoutBatchRoutes, deps);
       await api.register(adminPricingRoutes, deps);
+      await api.register(adminCurationRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -4,7 +4,6 @@ import { Id, MAX_INT4 } from './numbers';
 /** The operator console's prices: plan variants and credit packs, offers, and promo codes. */
 
 const DateTime = Type.String({ format: 'date-time' });
-const NullableDateTime = Type.Union([DateTime, Type.Null()]);
 const Reason = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'Why; kept in the audit trail' });
 const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: MAX_INT4, description });
 const CodeText = Type.String({

@@ -61,6 +61,9 @@ export interface CategoriesTable {
   slug: string;
   position: Generated<number>;
   file_count: Generated<number>;
+  home_position: Nullable<number>;
+  home_hidden: Generated<boolean>;
+  cover_media_id: Nullable<number>;
 }
 
 export interface MediaFilesTable {
@@ -177,6 +180,7 @@ export interface CollectionsTable {
   description: Generated<string>;
   is_curated: Generated<boolean>;
   cover_media_id: number | null;
+  position: Nullable<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -5,7 +5,18 @@ import type { PageWindow } from '../../http/pagination';
 export interface AuditInput {
   adminId: number;
   action: string;
-  targetType: 'user' | 'file' | 'withdrawal' | 'payout_batch' | 'session' | 'order' | 'plan_variant' | 'offer' | 'promo_code' | 'category' | 'collection';
+  targetType:
+    | 'user'
+    | 'file'
+    | 'withdrawal'
+    | 'payout_batch'
+    | 'session'
+    | 'order'
+    | 'plan_variant'
+    | 'offer'
+    | 'promo_code'
+    | 'category'
+    | 'collection';
   targetId: number | string;
   reason?: string | null;
   details?: Record<string, unknown>;

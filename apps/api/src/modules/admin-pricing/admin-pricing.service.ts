@@ -20,10 +20,10 @@ import { requireRecentPassword } from '../admin-access/reauth';
 import { type AuditInput, recordAudit } from '../admin-audit/admin-audit.repo';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
+import { insertPromoCode } from '../billing/promo-codes.repo';
 import { findPlanShape, findVariantShape, PLAN_SHAPES } from '../plans/plans-config';
 import { normaliseCode } from '../plans/pricing';
 import { listOfferRows, listVariantTerms } from '../plans/pricing.repo';
-import { insertPromoCode } from '../billing/promo-codes.repo';
 import {
   codeTaken,
   insertOffer,
@@ -112,7 +112,12 @@ function audited(admin: SessionUser, action: string, target: Pick<AuditInput, 't
 }
 
 /** The checks a schema cannot make: one kind of saving, a period that ends after it starts. */
-function checkTerms(body: { percent_off: number | null; amount_off_cents: number | null; starts_at: string | null; expires_at: string | null }) {
+function checkTerms(body: {
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  starts_at: string | null;
+  expires_at: string | null;
+}) {
   if ((body.percent_off === null) === (body.amount_off_cents === null)) throw invalidField('percent_off', PRICING_MESSAGES.oneSaving);
   if (body.starts_at && body.expires_at && new Date(body.expires_at) <= new Date(body.starts_at))
     throw invalidField('expires_at', PRICING_MESSAGES.endBeforeStart);
@@ -157,7 +162,12 @@ export async function editVariant(
     const pick = (terms: TermsRow) => ({ price_cents: terms.price_cents, downloads: terms.downloads, hidden: terms.hidden });
     await recordAudit(
       trx,
-      audited(admin, 'pricing.variant_update', { targetType: 'plan_variant', targetId: planVariantId }, body.reason.trim())(pick(before), pick(after)),
+      audited(
+        admin,
+        'pricing.variant_update',
+        { targetType: 'plan_variant', targetId: planVariantId },
+        body.reason.trim(),
+      )(pick(before), pick(after)),
     );
     return after;
   });
@@ -177,7 +187,10 @@ export async function createOffer(deps: AppDeps, admin: SessionUser, body: Admin
       applies_to: body.applies_to,
       ...validityColumns(body),
     });
-    await recordAudit(trx, audited(admin, 'pricing.offer_create', { targetType: 'offer', targetId: code }, body.reason.trim())(null, presentOffer(created)));
+    await recordAudit(
+      trx,
+      audited(admin, 'pricing.offer_create', { targetType: 'offer', targetId: code }, body.reason.trim())(null, presentOffer(created)),
+    );
     return created;
   });
   return { data: { offer: presentOffer(row) }, message: `The offer ${row.code} is created.` };
@@ -203,7 +216,12 @@ export async function editOffer(
     });
     await recordAudit(
       trx,
-      audited(admin, 'pricing.offer_update', { targetType: 'offer', targetId: code }, body.reason.trim())(presentOffer(before), presentOffer(after)),
+      audited(
+        admin,
+        'pricing.offer_update',
+        { targetType: 'offer', targetId: code },
+        body.reason.trim(),
+      )(presentOffer(before), presentOffer(after)),
     );
     return after;
   });
@@ -225,7 +243,12 @@ export async function createPromo(deps: AppDeps, admin: SessionUser, body: Admin
     });
     await recordAudit(
       trx,
-      audited(admin, 'pricing.promo_create', { targetType: 'promo_code', targetId: created.id }, body.reason.trim())(null, presentPromo(created)),
+      audited(
+        admin,
+        'pricing.promo_create',
+        { targetType: 'promo_code', targetId: created.id },
+        body.reason.trim(),
+      )(null, presentPromo(created)),
     );
     return created;
   });
@@ -233,14 +256,20 @@ export async function createPromo(deps: AppDeps, admin: SessionUser, body: Admin
 }
 
 /** Edits a promo code under its row lock, the lock a payment redeeming it takes: the limit never drops below the count. */
-export async function editPromo(deps: AppDeps, admin: SessionUser, id: number, body: AdminPromoUpdateBody): Promise<Outcome<AdminPromoData>> {
+export async function editPromo(
+  deps: AppDeps,
+  admin: SessionUser,
+  id: number,
+  body: AdminPromoUpdateBody,
+): Promise<Outcome<AdminPromoData>> {
   checkTerms(body);
   checkPlans(body.plan_ids);
   await requireRecentPassword(deps.db, admin);
   const row = await deps.db.transaction().execute(async (trx) => {
     const before = await lockPromo(trx, id);
     if (!before) throw notFound(PRICING_MESSAGES.noPromo);
-    if (body.max_redemptions < before.redemptions) throw invalidField('max_redemptions', PRICING_MESSAGES.belowRedeemed(before.redemptions));
+    if (body.max_redemptions < before.redemptions)
+      throw invalidField('max_redemptions', PRICING_MESSAGES.belowRedeemed(before.redemptions));
     const after = await updatePromo(trx, id, {
       description: body.description.trim(),
       plan_ids: body.plan_ids,
@@ -249,7 +278,12 @@ export async function editPromo(deps: AppDeps, admin: SessionUser, id: number, b
     });
     await recordAudit(
       trx,
-      audited(admin, 'pricing.promo_update', { targetType: 'promo_code', targetId: id }, body.reason.trim())(presentPromo(before), presentPromo(after)),
+      audited(
+        admin,
+        'pricing.promo_update',
+        { targetType: 'promo_code', targetId: id },
+        body.reason.trim(),
+      )(presentPromo(before), presentPromo(after)),
     );
     return after;
   });

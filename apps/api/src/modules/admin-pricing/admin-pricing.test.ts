@@ -67,7 +67,14 @@ describe('GET /api/admin/pricing', () => {
     const data = answer.json().data;
     expect(data.variants).toHaveLength(8);
     expect(data.variants).toContainEqual(
-      expect.objectContaining({ plan_variant_id: 41, plan_name: 'On demand', kind: 'pack', price_cents: 4_900, downloads: 5, hidden: false }),
+      expect.objectContaining({
+        plan_variant_id: 41,
+        plan_name: 'On demand',
+        kind: 'pack',
+        price_cents: 4_900,
+        downloads: 5,
+        hidden: false,
+      }),
     );
     expect(data.offers.map((o: { code: string }) => o.code)).toEqual(['WELCOME20', 'ANNUAL10']);
     const buyer = await newAccount(ctx);
@@ -108,7 +115,11 @@ describe('PUT /api/admin/pricing/variants/:id', () => {
     const oldPayment = await payTestCard(ctx, buyer.token, oldOrderId);
     expect(oldPayment.statusCode).toBe(409);
     expect(oldPayment.json().message).toBe(BILLING_MESSAGES.notCharged(BILLING_MESSAGES.priceChanged));
-    const oldOrder = await ctx.database.db.selectFrom('orders').select(['status', 'subtotal_cents']).where('id', '=', oldOrderId).executeTakeFirstOrThrow();
+    const oldOrder = await ctx.database.db
+      .selectFrom('orders')
+      .select(['status', 'subtotal_cents'])
+      .where('id', '=', oldOrderId)
+      .executeTakeFirstOrThrow();
     expect(oldOrder).toEqual({ status: 'failed', subtotal_cents: 2_900 });
 
     const fresh = await checkoutVariant(ctx, buyer.token, 11);
@@ -162,7 +173,9 @@ describe('offers', () => {
         (o) => o.code,
       );
     expect(await listed()).toContain('SPRING25');
-    const quote = await call(ctx, 'GET', '/buyer/plan/variant/details?plan_variant_id=41&offer=spring25', undefined, { token: buyer.token });
+    const quote = await call(ctx, 'GET', '/buyer/plan/variant/details?plan_variant_id=41&offer=spring25', undefined, {
+      token: buyer.token,
+    });
     expect(quote.json().data).toMatchObject({ subtotal_cents: 4_900, discount_cents: 1_225 });
 
     const off = await put('/admin/pricing/offers/SPRING25', { ...offer, active: false, reason: 'Campaign over' });
@@ -187,7 +200,10 @@ describe('offers', () => {
       [{ ...offer, code: 'BADPCT', percent_off: 0 }, null],
       [{ ...offer, code: 'BADPCT', percent_off: 101 }, null],
       [{ ...offer, code: 'BOTH', amount_off_cents: 100 }, PRICING_MESSAGES.oneSaving],
-      [{ ...offer, code: 'BACKWARDS', starts_at: '2030-02-01T00:00:00Z', expires_at: '2030-01-01T00:00:00Z' }, PRICING_MESSAGES.endBeforeStart],
+      [
+        { ...offer, code: 'BACKWARDS', starts_at: '2030-02-01T00:00:00Z', expires_at: '2030-01-01T00:00:00Z' },
+        PRICING_MESSAGES.endBeforeStart,
+      ],
       [{ ...offer, code: 'welcome20' }, PRICING_MESSAGES.codeTaken('WELCOME20')],
       [{ ...offer, code: 'no spaces' }, null],
     ];
@@ -207,7 +223,12 @@ describe('promo codes', () => {
     const created = await post('/admin/pricing/promo-codes', { ...promo, code: 'News5' });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.promo_code.id as number;
-    expect(created.json().data.promo_code).toMatchObject({ code: 'NEWS5', amount_off_cents: 500, first_purchase_only: true, redemptions: 0 });
+    expect(created.json().data.promo_code).toMatchObject({
+      code: 'NEWS5',
+      amount_off_cents: 500,
+      first_purchase_only: true,
+      redemptions: 0,
+    });
     const again = await post('/admin/pricing/promo-codes', { ...promo, code: 'news5' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(PRICING_MESSAGES.codeTaken('NEWS5'));

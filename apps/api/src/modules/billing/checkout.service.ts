@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { BuyPlanData, CheckoutBody, CheckoutData, OrderQuote, PlansData, TestCardPaymentBody } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/connection';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { LICENCE_MESSAGES } from '../licensing/licence-messages';
 import { isLicenceOrder } from '../licensing/licence-order-rules';
-import type { Db } from '../../db/connection';
 import { findVariantShape, TAX_RATE_BP } from '../plans/plans-config';
 import { loadPricing, type OfferConfig, type PlanConfig, type PlanVariantConfig, plansOnSale } from '../plans/pricing';
 import { BILLING_MESSAGES } from './billing-messages';

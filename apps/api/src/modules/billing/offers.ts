@@ -1,7 +1,15 @@
 import type { Offer } from '@stock/contracts';
 import type { Db } from '../../db/connection';
+import {
+  findOffer,
+  normaliseCode,
+  type OfferConfig,
+  offerFromRow,
+  type PlanConfig,
+  type PlanVariantConfig,
+  runsAt,
+} from '../plans/pricing';
 import { listOfferRows } from '../plans/pricing.repo';
-import { findOffer, normaliseCode, type OfferConfig, offerFromRow, type PlanConfig, type PlanVariantConfig, runsAt } from '../plans/pricing';
 import { countPaidOrders } from './orders.repo';
 import { decidePromoCode } from './promo-codes';
 
@@ -20,9 +28,7 @@ export function presentOffer(offer: OfferConfig): Offer {
 /** The offers this buyer may use now (a first-purchase one only before anything was paid). */
 export async function offersFor(db: Db, holderId: number, now = new Date()): Promise<OfferConfig[]> {
   const hasPaid = (await countPaidOrders(db, holderId)) > 0;
-  return (await listOfferRows(db))
-    .filter((row) => runsAt(row, now) && !(row.first_purchase_only && hasPaid))
-    .map(offerFromRow);
+  return (await listOfferRows(db)).filter((row) => runsAt(row, now) && !(row.first_purchase_only && hasPaid)).map(offerFromRow);
 }
 
 export type OfferDecision = { offer: OfferConfig; error: null } | { offer: null; error: string };

@@ -40,7 +40,8 @@ export async function refusalToPay(trx: Db, order: OrderRow, now: Date): Promise
   if (plan.kind === 'subscription') {
     const live = await findLiveSubscription(trx, order.user_id, { lock: true });
     // A past-due plan has no downloads left to lose: buying a plan is how its holder gets going again.
-    if (live?.status === 'active') return BILLING_MESSAGES.alreadySubscribed(pricing.findVariant(live.plan_variant_id)?.plan.name ?? 'current');
+    if (live?.status === 'active')
+      return BILLING_MESSAGES.alreadySubscribed(pricing.findVariant(live.plan_variant_id)?.plan.name ?? 'current');
   }
   return null;
 }
