@@ -269,6 +269,8 @@ export const PAGES = {
   adminUsers: fixed('/admin/users'),
   adminUser: page('/admin/users/:id', (id: number) => `/admin/users/${id}`),
   adminFiles: fixed('/admin/files'),
+  adminPricing: fixed('/admin/pricing'),
+  adminHomePage: fixed('/admin/home-page'),
   adminOrders: fixed('/admin/orders'),
   adminOrder: page('/admin/orders/:id', (id: number) => `/admin/orders/${id}`),
 };
