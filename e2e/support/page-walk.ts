@@ -102,6 +102,8 @@ export async function adminPages(): Promise<string[]> {
     '/admin/users',
     '/admin/files',
     '/admin/orders',
+    '/admin/pricing',
+    '/admin/home-page',
     '/admin/blogs',
     '/admin/blogs/new',
     '/admin/blogs/categories',
