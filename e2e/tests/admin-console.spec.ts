@@ -244,7 +244,7 @@ test('pricing and home page: a promo code and a category order changed in the co
   const form = page.getByRole('form', { name: 'New promo code' });
   await form.getByLabel('Code').fill(code);
   await form.getByLabel('Description').fill('Journey discount');
-  await form.getByLabel('Percent').fill('30');
+  await form.getByLabel('Percent', { exact: true }).fill('30');
   await form.getByRole('checkbox', { name: 'Pro' }).check();
   await form.getByLabel('Reason').fill('Partner campaign');
   await form.getByRole('button', { name: 'Create promo code' }).click();

@@ -100,15 +100,16 @@ export async function pricingOverview({ db }: AppDeps): Promise<Outcome<AdminPri
   };
 }
 
-/** The audit row of a pricing change: what was, what is, and why. */
-function audited(admin: SessionUser, action: string, target: Pick<AuditInput, 'targetType' | 'targetId'>, reason: string) {
-  return (old: object | null, next: object): AuditInput => ({
-    adminId: admin.id,
-    action,
-    ...target,
-    reason,
-    details: { old, new: next },
-  });
+/** Records a pricing change in its transaction: what was (null when new), what is, and why. */
+async function auditChange(
+  trx: Db,
+  admin: SessionUser,
+  what: Pick<AuditInput, 'action' | 'targetType' | 'targetId'>,
+  reason: string,
+  old: object | null,
+  next: object,
+) {
+  await recordAudit(trx, { adminId: admin.id, ...what, reason: reason.trim(), details: { old, new: next } });
 }
 
 /** The checks a schema cannot make: one kind of saving, a period that ends after it starts. */
@@ -160,14 +161,13 @@ export async function editVariant(
     if (!before) throw notFound(PRICING_MESSAGES.noVariant);
     const after = await updateTerms(trx, planVariantId, { price_cents: body.price_cents, downloads: body.downloads, hidden: body.hidden });
     const pick = (terms: TermsRow) => ({ price_cents: terms.price_cents, downloads: terms.downloads, hidden: terms.hidden });
-    await recordAudit(
+    await auditChange(
       trx,
-      audited(
-        admin,
-        'pricing.variant_update',
-        { targetType: 'plan_variant', targetId: planVariantId },
-        body.reason.trim(),
-      )(pick(before), pick(after)),
+      admin,
+      { action: 'pricing.variant_update', targetType: 'plan_variant', targetId: planVariantId },
+      body.reason,
+      pick(before),
+      pick(after),
     );
     return after;
   });
@@ -187,9 +187,13 @@ export async function createOffer(deps: AppDeps, admin: SessionUser, body: Admin
       applies_to: body.applies_to,
       ...validityColumns(body),
     });
-    await recordAudit(
+    await auditChange(
       trx,
-      audited(admin, 'pricing.offer_create', { targetType: 'offer', targetId: code }, body.reason.trim())(null, presentOffer(created)),
+      admin,
+      { action: 'pricing.offer_create', targetType: 'offer', targetId: code },
+      body.reason,
+      null,
+      presentOffer(created),
     );
     return created;
   });
@@ -214,14 +218,13 @@ export async function editOffer(
       applies_to: body.applies_to,
       ...validityColumns(body),
     });
-    await recordAudit(
+    await auditChange(
       trx,
-      audited(
-        admin,
-        'pricing.offer_update',
-        { targetType: 'offer', targetId: code },
-        body.reason.trim(),
-      )(presentOffer(before), presentOffer(after)),
+      admin,
+      { action: 'pricing.offer_update', targetType: 'offer', targetId: code },
+      body.reason,
+      presentOffer(before),
+      presentOffer(after),
     );
     return after;
   });
@@ -241,14 +244,13 @@ export async function createPromo(deps: AppDeps, admin: SessionUser, body: Admin
       max_redemptions: body.max_redemptions,
       ...validityColumns(body),
     });
-    await recordAudit(
+    await auditChange(
       trx,
-      audited(
-        admin,
-        'pricing.promo_create',
-        { targetType: 'promo_code', targetId: created.id },
-        body.reason.trim(),
-      )(null, presentPromo(created)),
+      admin,
+      { action: 'pricing.promo_create', targetType: 'promo_code', targetId: created.id },
+      body.reason,
+      null,
+      presentPromo(created),
     );
     return created;
   });
@@ -276,14 +278,13 @@ export async function editPromo(
       max_redemptions: body.max_redemptions,
       ...validityColumns(body),
     });
-    await recordAudit(
+    await auditChange(
       trx,
-      audited(
-        admin,
-        'pricing.promo_update',
-        { targetType: 'promo_code', targetId: id },
-        body.reason.trim(),
-      )(presentPromo(before), presentPromo(after)),
+      admin,
+      { action: 'pricing.promo_update', targetType: 'promo_code', targetId: id },
+      body.reason,
+      presentPromo(before),
+      presentPromo(after),
     );
     return after;
   });
