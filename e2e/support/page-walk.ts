@@ -103,6 +103,8 @@ export async function adminPages(): Promise<string[]> {
     '/admin/files',
     '/admin/orders',
     '/admin/resellers',
+    '/admin/pricing',
+    '/admin/home-page',
     '/admin/blogs',
     '/admin/blogs/new',
     '/admin/blogs/categories',

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { newestMailTo, uniqueEmail } from '../support/buyer-accounts';
 import { query } from '../support/database';
 import { buyerDownloads, PAYING_BUYER_PASSWORD, payingBuyer } from '../support/licensed-buyer';
+import { walk } from '../support/page-walk';
 import { registerAndVerify } from '../support/registration';
 import { snap } from '../support/screenshots';
 import { DEMO_ADMIN } from '../support/sessions';
@@ -221,3 +222,86 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+test('pricing and home page: a promo code and a category order changed in the console show on the public side', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const buyerAuthorization = await payingBuyer(request, uniqueEmail('promo'));
+  const quote = async (code: string) => {
+    const answer = await request.get(`/api/buyer/plan/variant/details?plan_variant_id=21&offer=${code}`, {
+      headers: { authorization: buyerAuthorization },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()).data as { discount_cents: number; offer_error: string | null };
+  };
+  await adminSignsIn(page);
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
+  await page.getByLabel(/Your password, again/).fill(DEMO_ADMIN.password);
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const form = page.getByRole('form', { name: 'New promo code' });
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Description').fill('Journey discount');
+  await form.getByLabel('Percent', { exact: true }).fill('30');
+  await form.getByRole('checkbox', { name: 'Pro' }).check();
+  await form.getByLabel('Reason').fill('Partner campaign');
+  await form.getByRole('button', { name: 'Create promo code' }).click();
+  await expect(page.getByText(`The promo code ${code} is created.`)).toBeVisible();
+  expect(await quote(code)).toMatchObject({ discount_cents: 2_970, offer_error: null });
+
+  // Changed: switched off, with the password typed again.
+  await page.getByLabel(/Your password, again/).fill(DEMO_ADMIN.password);
+  const toggle = page.getByRole('form', { name: `Deactivate ${code}` });
+  await toggle.getByLabel(/Reason/).fill('Campaign cancelled');
+  await toggle.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText(`The promo code ${code} is off.`)).toBeVisible();
+  expect(await quote(code)).toMatchObject({ discount_cents: 0, offer_error: `The promo code ${code} is no longer valid.` });
+  const [audited] = await query<{ n: string }>(
+    `SELECT count(*) AS n FROM admin_audit WHERE target_type = 'promo_code' AND action LIKE 'pricing.promo_%' AND details->'new'->>'code' = $1`,
+    [code],
+  );
+  expect(Number(audited?.n)).toBe(2);
+
+  // The second category of the home page moves to the front, and the public home page shows it there at once.
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Home page' }).click();
+  const arrangement = page.getByRole('list', { name: 'Home page categories' });
+  const secondName = (await arrangement.getByRole('listitem').nth(1).locator('label').first().innerText()).replace(
+    /\s*\((image|video)\)$/,
+    '',
+  );
+  const moveUp = arrangement.getByRole('button', { name: `Move ${secondName} Up` });
+  await moveUp.click();
+  const save = page.getByRole('form', { name: 'Save the home page categories' });
+  await save.getByLabel(/Reason/).fill('Seasonal highlight');
+  await save.getByRole('button', { name: 'Save categories' }).click();
+  await expect(page.getByText(/The home page shows \d+ categories in the new order\./)).toBeVisible();
+
+  const visitor = await page.context().browser()?.newPage();
+  if (!visitor) throw new Error('no browser');
+  await visitor.goto('/');
+  const tiles = visitor.getByRole('list', { name: 'Categories' }).getByRole('link');
+  await expect(tiles.first()).toContainText(secondName);
+  await visitor.close();
+
+  // Put the order back for the other journeys.
+  await page.reload();
+  await page
+    .getByRole('list', { name: 'Home page categories' })
+    .getByRole('button', { name: `Move ${secondName} Down` })
+    .click();
+  const restore = page.getByRole('form', { name: 'Save the home page categories' });
+  await restore.getByLabel(/Reason/).fill('Back to the usual order');
+  await restore.getByRole('button', { name: 'Save categories' }).click();
+  await expect(page.getByText(/The home page shows \d+ categories in the new order\./).first()).toBeVisible();
+
+  // The console pages themselves, on a desktop and on a phone.
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await walk(page, ['/admin/pricing', '/admin/home-page'], `admin-curation-${viewport.width}-`);
+  }
+});

@@ -21,11 +21,13 @@ import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import { measureDatabase, measureRequests, registerMetricsRoute } from './metrics/metrics';
 import { adminAccessRoutes } from './modules/admin-access/admin-access.routes';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
+import { adminCurationRoutes } from './modules/admin-curation/admin-curation.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminFileRoutes } from './modules/admin-files/admin-files.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
 import { payoutBatchRoutes } from './modules/admin-payouts/payout-batches.routes';
 import { adminPeopleRoutes } from './modules/admin-people/admin-people.routes';
+import { adminPricingRoutes } from './modules/admin-pricing/admin-pricing.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -160,6 +162,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(resellerApplicationRoutes, deps);
       await api.register(developerRoutes, deps);
       await api.register(partnerApiRoutes, { ...deps, prefix: '/v1' });
+      await api.register(adminPricingRoutes, deps);
+      await api.register(adminCurationRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

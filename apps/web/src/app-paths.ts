@@ -128,6 +128,8 @@ export const adminPaths = {
   users: PAGES.adminUsers.build,
   user: PAGES.adminUser.build,
   files: PAGES.adminFiles.build,
+  pricing: PAGES.adminPricing.build,
+  homePage: PAGES.adminHomePage.build,
   orders: PAGES.adminOrders.build,
   order: PAGES.adminOrder.build,
   resellers: PAGES.adminResellers.build,

@@ -103,6 +103,19 @@ export type AdminUserActionBody = Static<typeof AdminUserActionBody>;
 export const AdminUserData = Type.Object({ user: AdminUserSummary });
 export type AdminUserData = Static<typeof AdminUserData>;
 
+/** The roles an administrator grants or takes away in the console; buyer is every account's own. */
+export const ADMIN_GRANTABLE_ROLES = ['admin', 'contributor'] as const;
+export const AdminRoleChangeBody = Type.Object(
+  {
+    user_id: Id(),
+    role: Type.Union(ADMIN_GRANTABLE_ROLES.map((role) => Type.Literal(role))),
+    granted: Type.Boolean({ description: 'true gives the role, false takes it away' }),
+    reason: Reason,
+  },
+  { additionalProperties: false },
+);
+export type AdminRoleChangeBody = Static<typeof AdminRoleChangeBody>;
+
 export type TakeDownGround = (typeof TAKE_DOWN_GROUNDS)[number];
 
 export const AdminFileQuery = Type.Object(

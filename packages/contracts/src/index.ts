@@ -1,4 +1,6 @@
 export * from './admin';
+export * from './admin-curation';
+export * from './admin-pricing';
 export * from './auth';
 export * from './bank-details';
 export * from './billing';

@@ -271,6 +271,8 @@ export const PAGES = {
   adminUsers: fixed('/admin/users'),
   adminUser: page('/admin/users/:id', (id: number) => `/admin/users/${id}`),
   adminFiles: fixed('/admin/files'),
+  adminPricing: fixed('/admin/pricing'),
+  adminHomePage: fixed('/admin/home-page'),
   adminOrders: fixed('/admin/orders'),
   adminOrder: page('/admin/orders/:id', (id: number) => `/admin/orders/${id}`),
   adminResellers: fixed('/admin/resellers'),

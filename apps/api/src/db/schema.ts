@@ -61,6 +61,9 @@ export interface CategoriesTable {
   slug: string;
   position: Generated<number>;
   file_count: Generated<number>;
+  home_position: Nullable<number>;
+  home_hidden: Generated<boolean>;
+  cover_media_id: Nullable<number>;
 }
 
 export interface MediaFilesTable {
@@ -194,6 +197,7 @@ export interface CollectionsTable {
   description: Generated<string>;
   is_curated: Generated<boolean>;
   cover_media_id: number | null;
+  position: Nullable<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -305,6 +309,8 @@ export interface Database {
   order_events: OrderEventsTable;
   payment_methods: PaymentMethodsTable;
   promo_codes: PromoCodesTable;
+  plan_variant_terms: PlanVariantTermsTable;
+  offers: OffersTable;
   promo_redemptions: PromoRedemptionsTable;
   payments: PaymentsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
@@ -485,7 +491,36 @@ export interface PromoCodesTable {
   max_redemptions: number;
   redemptions: Generated<number>;
   plan_ids: number[];
+  starts_at: Nullable<Date>;
+  first_purchase_only: Generated<boolean>;
+  active: Generated<boolean>;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PlanVariantTermsTable {
+  plan_variant_id: number;
+  price_cents: number;
+  downloads: number;
+  hidden: Generated<boolean>;
+  updated_at: CreatedAt;
+}
+
+export type OfferAppliesToValue = 'any' | 'annual' | 'pack';
+
+export interface OffersTable {
+  code: string;
+  title: string;
+  description: string;
+  percent_off: Nullable<number>;
+  amount_off_cents: Nullable<number>;
+  applies_to: OfferAppliesToValue;
+  first_purchase_only: Generated<boolean>;
+  starts_at: Nullable<Date>;
+  expires_at: Nullable<Date>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 export interface PromoRedemptionsTable {

@@ -17,6 +17,11 @@ it('every admin route refuses no token, a buyer and a contributor with 401, and 
     '/api/admin/payout-batches/{id}/export',
     '/api/admin/reauth',
     '/api/admin/audit',
+    '/api/admin/users/roles',
+    '/api/admin/pricing/variants/{id}',
+    '/api/admin/pricing/promo-codes',
+    '/api/admin/home/categories',
+    '/api/admin/collections/{id}',
   ]) {
     expect(operations.map((operation) => operation.path)).toContain(expected);
   }

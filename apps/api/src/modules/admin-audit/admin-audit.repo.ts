@@ -5,7 +5,19 @@ import type { PageWindow } from '../../http/pagination';
 export interface AuditInput {
   adminId: number;
   action: string;
-  targetType: 'user' | 'file' | 'withdrawal' | 'payout_batch' | 'session' | 'order' | 'reseller_application';
+  targetType:
+    | 'user'
+    | 'file'
+    | 'withdrawal'
+    | 'payout_batch'
+    | 'session'
+    | 'order'
+    | 'plan_variant'
+    | 'offer'
+    | 'promo_code'
+    | 'category'
+    | 'collection'
+    | 'reseller_application';
   targetId: number | string;
   reason?: string | null;
   details?: Record<string, unknown>;

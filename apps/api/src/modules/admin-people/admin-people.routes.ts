@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminUserActionBody, AdminUserData, AdminUserDetail, AdminUserParams, AdminUserQuery, PagedAdminUsers } from '@stock/contracts';
+import {
+  AdminRoleChangeBody,
+  AdminUserActionBody,
+  AdminUserData,
+  AdminUserDetail,
+  AdminUserParams,
+  AdminUserQuery,
+  PagedAdminUsers,
+} from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { findUsers, reactivateUser, resendVerification, signOutEverywhere, suspendUser, userDetail } from './admin-people.service';
+import { changeRole } from './admin-roles.service';
 
 const ACTIONS = {
   suspend: { summary: 'Suspend an account: no sign-in, every session ended, public portfolio hidden', run: suspendUser, purge: true },
@@ -48,6 +57,24 @@ export const adminPeopleRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
     },
     async (request, reply) => {
       const outcome = await userDetail(deps, request.params.id);
+      return sendOk(reply, outcome.data, outcome.message);
+    },
+  );
+
+  app.post(
+    '/admin/users/roles',
+    {
+      schema: {
+        tags,
+        summary: 'Give or take away the admin or contributor role (after the password is typed again); never the last admin',
+        security: bearerSecurity,
+        body: AdminRoleChangeBody,
+        response: responses(AdminUserData),
+      },
+      onRequest: admin,
+    },
+    async (request, reply) => {
+      const outcome = await changeRole(deps, signedInUser(request), request.body);
       return sendOk(reply, outcome.data, outcome.message);
     },
   );

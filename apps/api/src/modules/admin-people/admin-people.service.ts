@@ -41,6 +41,11 @@ async function requireUser(deps: AppDeps, userId: number): Promise<UserSummaryRo
   return row;
 }
 
+/** The user as the console lists them; 404 for no such user. */
+export async function userSummary(deps: AppDeps, userId: number): Promise<AdminUserSummary> {
+  return presentUser(await requireUser(deps, userId));
+}
+
 export async function findUsers(deps: AppDeps, query: AdminUserQuery): Promise<Outcome<PagedAdminUsers>> {
   const window = pageWindow(query, 20);
   const { rows, total } = await searchUsers(deps.db, query.q, window);

@@ -11,6 +11,7 @@ export const BILLING_MESSAGES = {
   alreadyPaid: 'This order is already paid. Nothing more was charged.',
   paidBefore: 'This order was already paid by an earlier payment.',
   offerGone: (reason: string) => `${reason} Check out again to see the price without it.`,
+  notOnSale: 'This plan option is no longer sold. Choose a plan on the Pricing page.',
   priceChanged: 'The price of this plan changed after checkout. Check out again to see the new price.',
   orderVoided: 'This order can no longer be paid. Check out again.',
   notCharged: (reason: string) => `${reason} Nothing was charged.`,

@@ -44,7 +44,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       config: { publicCache: true },
     },
     async (_request, reply) => {
-      const outcome = await listPlans();
+      const outcome = await listPlans(deps.db);
       return sendOk(reply, outcome.data, outcome.message);
     },
   );

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { BuyPlanData, CheckoutBody, CheckoutData, OrderQuote, PlansData, TestCardPaymentBody } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/connection';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { LICENCE_MESSAGES } from '../licensing/licence-messages';
 import { isLicenceOrder } from '../licensing/licence-order-rules';
-import {
-  findPlan,
-  findVariant,
-  type OfferConfig,
-  PLANS,
-  type PlanConfig,
-  type PlanVariantConfig,
-  TAX_RATE_BP,
-} from '../plans/plans-config';
+import { findVariantShape, TAX_RATE_BP } from '../plans/plans-config';
+import { loadPricing, type OfferConfig, type PlanConfig, type PlanVariantConfig, plansOnSale } from '../plans/pricing';
 import { BILLING_MESSAGES } from './billing-messages';
 import { type Fulfilment, fulfilOrder } from './fulfil-order';
 import { decideOffer, presentOffer } from './offers';
@@ -42,13 +36,16 @@ import { orderAmounts, priceOrder } from './quote';
 import { startOrderPayment } from './start-payment';
 import { findLiveSubscription } from './subscriptions.repo';
 
-export async function listPlans(): Promise<Outcome<PlansData>> {
-  return { data: { plans: PLANS.map(presentPlan), currency: 'USD', tax_rate_bp: TAX_RATE_BP }, message: 'OK' };
+export async function listPlans(db: Db): Promise<Outcome<PlansData>> {
+  const plans = plansOnSale(await loadPricing(db));
+  return { data: { plans: plans.map(presentPlan), currency: 'USD', tax_rate_bp: TAX_RATE_BP }, message: 'OK' };
 }
 
-function variantOrThrow(planVariantId: number) {
-  const found = findVariant(planVariantId);
+/** The variant at today's price; one the console hid is no longer sold. */
+async function variantOnSale(db: Db, planVariantId: number) {
+  const found = (await loadPricing(db)).findVariant(planVariantId);
   if (!found) throw notFound(BILLING_MESSAGES.noVariant);
+  if (found.variant.hidden) throw conflict(BILLING_MESSAGES.notOnSale);
   return found;
 }
 
@@ -78,19 +75,20 @@ async function quote(
 }
 
 export async function quoteVariant(deps: AppDeps, user: SessionUser, planVariantId: number, offer?: string): Promise<Outcome<OrderQuote>> {
-  const { plan, variant } = variantOrThrow(planVariantId);
+  const { plan, variant } = await variantOnSale(deps.db, planVariantId);
   const holderId = await resolvePlanHolder(deps.db, user.id);
   return { data: await quote(deps, holderId, plan, variant, offer), message: 'OK' };
 }
 
 /** The buyer picked a plan on the Pricing page: what they would check out, and what they hold now. */
 export async function buyPlan(deps: AppDeps, user: SessionUser, planId: number): Promise<Outcome<BuyPlanData>> {
-  const plan = findPlan(planId);
+  const pricing = await loadPricing(deps.db);
+  const plan = plansOnSale(pricing).find((candidate) => candidate.planId === planId);
   if (!plan) throw notFound(BILLING_MESSAGES.noPlan);
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const variant = plan.variants.find((candidate) => candidate.interval === 'month') ?? (plan.variants[0] as PlanVariantConfig);
   const live = await findLiveSubscription(deps.db, holderId);
-  const liveVariant = live ? findVariant(live.plan_variant_id) : undefined;
+  const liveVariant = live ? pricing.findVariant(live.plan_variant_id) : undefined;
   return {
     data: {
       plan: presentPlan(plan),
@@ -115,7 +113,6 @@ export async function checkoutData(deps: AppDeps, order: OrderWithInvoice): Prom
  */
 export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutBody, now = new Date()): Promise<Outcome<CheckoutData>> {
   const { db, config } = deps;
-  const { plan, variant } = variantOrThrow(body.plan_variant_id);
   const holderId = await resolvePlanHolder(db, user.id);
   const key = body.idempotency_key ?? randomUUID();
   const earlier = await findOrderByKey(db, holderId, key);
@@ -125,10 +122,11 @@ export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutB
     return { data: await checkoutData(deps, earlier), message: 'OK' };
   }
 
+  const { plan, variant } = await variantOnSale(db, body.plan_variant_id);
   if (plan.kind === 'subscription') {
     const live = await findLiveSubscription(db, holderId);
     if (live?.status === 'active')
-      throw conflict(BILLING_MESSAGES.alreadySubscribed(findVariant(live.plan_variant_id)?.plan.name ?? 'current'));
+      throw conflict(BILLING_MESSAGES.alreadySubscribed(findVariantShape(live.plan_variant_id)?.plan.name ?? 'current'));
   }
   let offer: OfferConfig | null = null;
   if (body.offer) {

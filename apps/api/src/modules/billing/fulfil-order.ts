@@ -2,7 +2,8 @@ import type { Db } from '../../db/connection';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { applyLicenceOrder, isLicenceOrder } from '../licensing/licence-order-rules';
-import { findVariant, PACK_VALID_DAYS, SELLER } from '../plans/plans-config';
+import { PACK_VALID_DAYS, SELLER } from '../plans/plans-config';
+import { loadPricing } from '../plans/pricing';
 import { rewardReferrerOfBuyer } from '../referral/referral-rewards';
 import { addDays, periodEnd } from './billing-periods';
 import { insertInvoice, takeInvoiceNumber } from './invoices.repo';
@@ -71,7 +72,7 @@ export async function fulfilOrder(trx: Db, orderId: number, payment: SucceededPa
 }
 
 async function applyToPlan(trx: Db, order: OrderRow, paymentMethodId: number | null, now: Date): Promise<number | undefined> {
-  const found = order.plan_variant_id === null ? undefined : findVariant(order.plan_variant_id);
+  const found = order.plan_variant_id === null ? undefined : (await loadPricing(trx)).findVariant(order.plan_variant_id);
   if (!found) throw new Error(`Order ${order.id} names plan variant ${order.plan_variant_id}, which the plans config no longer has`);
   const { plan, variant } = found;
   const value = valuePerDownloadCents(order.subtotal_cents - order.discount_cents, variant.downloads);

@@ -1,6 +1,15 @@
 import type { Offer } from '@stock/contracts';
 import type { Db } from '../../db/connection';
-import { findOffer, OFFERS, type OfferConfig, type PlanConfig, type PlanVariantConfig } from '../plans/plans-config';
+import {
+  findOffer,
+  normaliseCode,
+  type OfferConfig,
+  offerFromRow,
+  type PlanConfig,
+  type PlanVariantConfig,
+  runsAt,
+} from '../plans/pricing';
+import { listOfferRows } from '../plans/pricing.repo';
 import { countPaidOrders } from './orders.repo';
 import { decidePromoCode } from './promo-codes';
 
@@ -16,10 +25,10 @@ export function presentOffer(offer: OfferConfig): Offer {
   };
 }
 
-/** The offers this buyer may use now (the first-purchase one only before anything was paid). */
+/** The offers this buyer may use now (a first-purchase one only before anything was paid). */
 export async function offersFor(db: Db, holderId: number, now = new Date()): Promise<OfferConfig[]> {
   const hasPaid = (await countPaidOrders(db, holderId)) > 0;
-  return OFFERS.filter((offer) => (!offer.expiresAt || offer.expiresAt > now) && !(offer.firstPurchaseOnly && hasPaid));
+  return (await listOfferRows(db)).filter((row) => runsAt(row, now) && !(row.first_purchase_only && hasPaid)).map(offerFromRow);
 }
 
 export type OfferDecision = { offer: OfferConfig; error: null } | { offer: null; error: string };
@@ -31,20 +40,21 @@ export type OfferDecision = { offer: OfferConfig; error: null } | { offer: null;
 export async function decideOffer(
   db: Db,
   holderId: number,
-  code: string,
+  typed: string,
   plan: PlanConfig,
   variant: PlanVariantConfig,
   now = new Date(),
   options: { lock?: boolean } = {},
 ): Promise<OfferDecision> {
-  const offer = findOffer(code);
-  if (!offer) return decidePromoCode(db, code, plan, now, options);
-  if (offer.expiresAt && offer.expiresAt <= now) return { offer: null, error: `The offer ${offer.code} has ended.` };
-  if (offer.appliesTo === 'annual' && variant.interval !== 'year')
-    return { offer: null, error: `${offer.code} applies to annual plans only.` };
-  if (offer.appliesTo === 'pack' && plan.kind !== 'pack') return { offer: null, error: `${offer.code} applies to download packs only.` };
+  const offer = await findOffer(db, typed);
+  if (!offer) return decidePromoCode(db, holderId, normaliseCode(typed), plan, now, options);
+  const { code } = offer;
+  if (offer.startsAt && offer.startsAt > now) return { offer: null, error: `The offer ${code} has not started yet.` };
+  if (!offer.active || (offer.expiresAt && offer.expiresAt <= now)) return { offer: null, error: `The offer ${code} has ended.` };
+  if (offer.appliesTo === 'annual' && variant.interval !== 'year') return { offer: null, error: `${code} applies to annual plans only.` };
+  if (offer.appliesTo === 'pack' && plan.kind !== 'pack') return { offer: null, error: `${code} applies to download packs only.` };
   if (offer.firstPurchaseOnly && (await countPaidOrders(db, holderId)) > 0) {
-    return { offer: null, error: `${offer.code} is for a first purchase, and you have bought before.` };
+    return { offer: null, error: `${code} is for a first purchase, and you have bought before.` };
   }
   return { offer, error: null };
 }

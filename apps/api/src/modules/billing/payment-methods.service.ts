@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
-import { findVariant } from '../plans/plans-config';
+import { findVariantShape } from '../plans/plans-config';
 import { BILLING_MESSAGES } from './billing-messages';
 import { lockHolderPayments, type PaymentMethodRow, savePaymentMethod } from './orders.repo';
 import { findDefaultCard, listSavedCards, lockSavedCard, markCardRemoved, setDefaultCard } from './payment-methods.repo';
@@ -55,7 +55,7 @@ export async function keepSavedCard(trx: Db, userId: number, methodId: number, o
 
 /** Whether a card that paid this order pays for a plan, which keeps it for renewals whatever the buyer chose. */
 export const paysForPlan = (order: { plan_variant_id: number | null }) =>
-  order.plan_variant_id !== null && findVariant(order.plan_variant_id)?.plan.kind === 'subscription';
+  order.plan_variant_id !== null && findVariantShape(order.plan_variant_id)?.plan.kind === 'subscription';
 
 /** Keeps the card that paid an order: a plan's card becomes the default, as it is the one that renews the plan. */
 export async function keepCardThatPaid(

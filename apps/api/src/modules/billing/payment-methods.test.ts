@@ -3,7 +3,7 @@ import { buyVariant, CARDS, checkoutVariant, newAccount } from '../../../test/bi
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
 import { useTestApp } from '../../../test/test-app';
 import { call } from '../auth/auth-test-helpers';
-import { findVariant } from '../plans/plans-config';
+import { loadPricing } from '../plans/pricing';
 import { fulfilOrder } from './fulfil-order';
 import { insertOrderOnce } from './orders.repo';
 import { orderAmounts, priceOrder } from './quote';
@@ -24,7 +24,7 @@ const summary = (response: { json: () => { data: { payment_methods: { last4: str
 /** A buyer on Pro with no saved card, as the demo buyer is: the plan was given, not paid by card. */
 async function buyerOnComplimentaryPro() {
   const buyer = await newAccount(ctx);
-  const found = findVariant(21);
+  const found = (await loadPricing(ctx.database.db)).findVariant(21);
   if (!found) throw new Error('Pro, monthly is missing');
   await ctx.database.db.transaction().execute(async (trx) => {
     const priced = priceOrder({ ...found, offer: null, credit: { description: 'Complimentary', cents: found.variant.priceCents } });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { isLicenceOrder, licenceOrderRefusal } from '../licensing/licence-order-rules';
-import { findVariant } from '../plans/plans-config';
+import { loadPricing } from '../plans/pricing';
 import { BILLING_MESSAGES } from './billing-messages';
 import { decideOffer } from './offers';
 import { findOrderHolder, lockHolderPayments, lockOrder, type OrderRow, pendingPurchasesOf, setOrderStatus } from './orders.repo';
@@ -25,9 +25,12 @@ export async function refusalToPay(trx: Db, order: OrderRow, now: Date): Promise
   // that makes it (renewOne, upgradeNow), so nothing can change between its checks and its payment.
   if (isLicenceOrder(order)) return licenceOrderRefusal(trx, order);
   if (order.kind !== 'purchase' || order.plan_variant_id === null) return null;
-  const found = findVariant(order.plan_variant_id);
+  // Today's price, read in this transaction: an order made before the console changed it is refused, not charged.
+  const pricing = await loadPricing(trx);
+  const found = pricing.findVariant(order.plan_variant_id);
   if (!found) return BILLING_MESSAGES.noVariant;
   const { plan, variant } = found;
+  if (variant.hidden) return BILLING_MESSAGES.notOnSale;
   if (order.subtotal_cents !== variant.priceCents) return BILLING_MESSAGES.priceChanged;
   if (order.offer_code) {
     // Locks a promo code's row until the payment commits: its last redemption goes to one payment only.
@@ -37,7 +40,8 @@ export async function refusalToPay(trx: Db, order: OrderRow, now: Date): Promise
   if (plan.kind === 'subscription') {
     const live = await findLiveSubscription(trx, order.user_id, { lock: true });
     // A past-due plan has no downloads left to lose: buying a plan is how its holder gets going again.
-    if (live?.status === 'active') return BILLING_MESSAGES.alreadySubscribed(findVariant(live.plan_variant_id)?.plan.name ?? 'current');
+    if (live?.status === 'active')
+      return BILLING_MESSAGES.alreadySubscribed(pricing.findVariant(live.plan_variant_id)?.plan.name ?? 'current');
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import type { Plan, PlanVariant } from '@stock/contracts';
-import { CURRENCY, PACK_VALID_DAYS, type PlanConfig, type PlanVariantConfig } from '../plans/plans-config';
+import { CURRENCY, PACK_VALID_DAYS } from '../plans/plans-config';
+import type { PlanConfig, PlanVariantConfig } from '../plans/pricing';
 
 function savingPercent(plan: PlanConfig, variant: PlanVariantConfig): number {
   if (variant.interval !== 'year') return 0;

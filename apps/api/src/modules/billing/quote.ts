@@ -1,5 +1,6 @@
 import type { StoredOrderLine } from '../../db/schema';
-import { CURRENCY, type OfferConfig, type PlanConfig, type PlanVariantConfig, TAX_RATE_BP, taxCentsFor } from '../plans/plans-config';
+import { CURRENCY, TAX_RATE_BP, taxCentsFor } from '../plans/plans-config';
+import type { OfferConfig, PlanConfig, PlanVariantConfig } from '../plans/pricing';
 
 export interface PricedOrder {
   lines: StoredOrderLine[];

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { findVariant } from '../plans/plans-config';
+import { loadPricing } from '../plans/pricing';
 import { chargeOrderWithSavedMethod } from './charge-saved-method';
 import { findOrderByKey, insertOrderOnce, lockHolderPayments } from './orders.repo';
 import { orderAmounts, priceOrder } from './quote';
@@ -45,7 +45,8 @@ async function renewOne(deps: AppDeps, subscriptionId: number, now: Date): Promi
     await lockHolderPayments(trx, holderId);
     const subscription = await lockSubscription(trx, subscriptionId);
     if (subscription?.status !== 'active' || subscription.current_period_end > now) return undefined;
-    const found = findVariant(subscription.plan_variant_id);
+    // Today's price: a renewal is a new order (a hidden variant still renews).
+    const found = (await loadPricing(trx)).findVariant(subscription.plan_variant_id);
     if (subscription.cancel_at_period_end || !subscription.payment_method_id || !found) {
       await updateSubscription(trx, subscription.id, { status: 'canceled', ended_at: subscription.current_period_end });
       return 'ended' as const;

@@ -7,7 +7,7 @@ import { useTestApp } from '../../../test/test-app';
 import { call } from '../auth/auth-test-helpers';
 import { accountBalance } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
-import { findVariant } from '../plans/plans-config';
+import { loadPricing } from '../plans/pricing';
 import { insertOrderOnce, insertPayment } from './orders.repo';
 import { orderAmounts, priceOrder } from './quote';
 
@@ -20,7 +20,7 @@ afterEach(async () => {
 
 /** An order as checkout makes it with Stripe (checkout itself would call Stripe's API, which tests never reach). */
 async function stripeOrder(userId: number, planVariantId = 21) {
-  const found = findVariant(planVariantId);
+  const found = (await loadPricing(ctx.database.db)).findVariant(planVariantId);
   if (!found) throw new Error('no variant');
   const priced = priceOrder({ plan: found.plan, variant: found.variant, offer: null });
   const order = await insertOrderOnce(ctx.database.db, {

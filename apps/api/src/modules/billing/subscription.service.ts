@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { conflict, HttpError, notFound } from '../../http/http-error';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
-import { findVariant } from '../plans/plans-config';
+import { loadPricing } from '../plans/pricing';
 import { chargeOrderWithSavedMethod } from './charge-saved-method';
 import { presentOrder } from './order-presenter';
 import { wasPaid } from './order-states';
@@ -26,7 +26,8 @@ const MESSAGES = {
 } as const;
 
 async function presentSubscription(db: Db, row: SubscriptionRow): Promise<PlanSubscription> {
-  const found = findVariant(row.plan_variant_id);
+  const pricing = await loadPricing(db);
+  const found = pricing.findVariant(row.plan_variant_id);
   const method = row.payment_method_id ? await findPaymentMethod(db, row.payment_method_id) : undefined;
   return {
     subscription_id: row.id,
@@ -46,7 +47,7 @@ async function presentSubscription(db: Db, row: SubscriptionRow): Promise<PlanSu
     renews_at: row.status === 'active' && !row.cancel_at_period_end && row.payment_method_id ? row.current_period_end.toISOString() : null,
     cancel_at_period_end: row.cancel_at_period_end,
     payment_method: method ? { brand: method.brand, last4: method.last4, provider: method.provider } : null,
-    upgrades: row.status === 'active' && found ? upgradeOptions(found) : [],
+    upgrades: row.status === 'active' && found ? upgradeOptions(pricing, found) : [],
   };
 }
 
@@ -96,7 +97,8 @@ function unusedCreditCents(live: SubscriptionRow, now: Date): number {
  */
 export async function upgradeNow(deps: AppDeps, user: SessionUser, body: UpgradeBody, now = new Date()): Promise<Outcome<UpgradeData>> {
   const { db } = deps;
-  const target = findVariant(body.plan_variant_id);
+  // Read again inside the transaction below, where the price is charged.
+  const target = (await loadPricing(db)).findVariant(body.plan_variant_id);
   if (!target) throw notFound('This plan option does not exist. Choose a plan on the Pricing page.');
   const holderId = await resolvePlanHolder(db, user.id);
   const key = `upgrade:${body.idempotency_key ?? randomUUID()}`;
@@ -114,13 +116,15 @@ export async function upgradeNow(deps: AppDeps, user: SessionUser, body: Upgrade
     }
     if (!live) throw notFound(MESSAGES.none);
     if (live.status !== 'active') throw conflict(MESSAGES.pastDue);
-    const current = findVariant(live.plan_variant_id);
-    if (!current || !isUpgrade(current, target))
+    const pricing = await loadPricing(trx);
+    const chosen = pricing.findVariant(body.plan_variant_id);
+    const current = pricing.findVariant(live.plan_variant_id);
+    if (!current || !chosen || chosen.variant.hidden || !isUpgrade(current, chosen))
       throw new HttpError(400, MESSAGES.notUpgrade, [{ field: 'plan_variant_id', message: MESSAGES.notUpgrade }]);
     if (!live.payment_method_id) throw conflict(MESSAGES.noMethod);
     const priced = priceOrder({
-      plan: target.plan,
-      variant: target.variant,
+      plan: chosen.plan,
+      variant: chosen.variant,
       offer: null,
       credit: { description: `Unused part of ${current.variant.name}`, cents: unusedCreditCents(live, now) },
     });
@@ -128,9 +132,9 @@ export async function upgradeNow(deps: AppDeps, user: SessionUser, body: Upgrade
       user_id: holderId,
       idempotency_key: key,
       kind: 'upgrade',
-      plan_id: target.plan.planId,
-      plan_variant_id: target.variant.planVariantId,
-      description: `Upgrade to ${target.plan.name}: ${target.variant.name}`,
+      plan_id: chosen.plan.planId,
+      plan_variant_id: chosen.variant.planVariantId,
+      description: `Upgrade to ${chosen.plan.name}: ${chosen.variant.name}`,
       ...orderAmounts(priced),
       subscription_id: live.id,
     });

@@ -1,5 +1,5 @@
 import type { UpgradeOption } from '@stock/contracts';
-import { PLANS, type PlanConfig, type PlanVariantConfig } from '../plans/plans-config';
+import { type PlanConfig, type PlanVariantConfig, type Pricing, plansOnSale } from '../plans/pricing';
 import { presentVariant } from './plan-presenter';
 
 type Choice = { plan: PlanConfig; variant: PlanVariantConfig };
@@ -12,8 +12,8 @@ export function isUpgrade(current: Choice, target: Choice): boolean {
 }
 
 /** What the subscription answer offers to upgrade to, from the same rule the upgrade checks. */
-export function upgradeOptions(current: Choice): UpgradeOption[] {
-  return [...PLANS]
+export function upgradeOptions(pricing: Pricing, current: Choice): UpgradeOption[] {
+  return plansOnSale(pricing)
     .sort((a, b) => a.rank - b.rank)
     .flatMap((plan) =>
       plan.variants

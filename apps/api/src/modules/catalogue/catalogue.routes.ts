@@ -31,7 +31,7 @@ import type { AppDeps } from '../../app-deps';
 import { responses, sendOk } from '../../http/envelope';
 import { invalidField } from '../../http/http-error';
 import { pageWindow } from '../../http/pagination';
-import { categoryCounts, categoryTree, filesByCategory, listCategories } from './categories.service';
+import { categoryCounts, categoryTree, filesByCategory, homeCategories, listCategories } from './categories.service';
 import { collectionFiles, curatedCollections, suggestCollections } from './collections.service';
 import { getFileDetail, listFiles, similarFiles } from './files.service';
 import {
@@ -200,6 +200,18 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
     async (request, reply) => {
       return sendOk(reply, { categories: await listCategories(db, mediaTypeOf(request.query.type), request.query.parent_id) });
     },
+  );
+
+  app.get(
+    '/home/categories',
+    {
+      schema: {
+        tags,
+        summary: 'The categories of the home page, in the order and with the covers the operator chose',
+        response: responses(CategoriesResponse),
+      },
+    },
+    async (_request, reply) => sendOk(reply, { categories: await homeCategories(db) }),
   );
 
   app.get(

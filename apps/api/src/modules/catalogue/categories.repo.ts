@@ -1,9 +1,19 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { MediaTypeValue } from '../../db/schema';
 
-const COLUMNS = ['id', 'name', 'slug', 'type', 'parent_id', 'file_count'] as const;
+const COLUMNS = ['id', 'name', 'slug', 'type', 'parent_id', 'file_count', 'cover_media_id'] as const;
 
-export type CategoryRow = { id: number; name: string; slug: string; type: MediaTypeValue; parent_id: number | null; file_count: number };
+export type CategoryRow = {
+  id: number;
+  name: string;
+  slug: string;
+  type: MediaTypeValue;
+  parent_id: number | null;
+  file_count: number;
+  /** The cover the console chose; without one, the most popular file is the cover. */
+  cover_media_id: number | null;
+};
 
 export async function listCategoryRows(db: Db, filter: { type?: MediaTypeValue; parentId?: number | null }): Promise<CategoryRow[]> {
   let query = db.selectFrom('categories').select(COLUMNS);
@@ -11,6 +21,20 @@ export async function listCategoryRows(db: Db, filter: { type?: MediaTypeValue; 
   if (filter.parentId === null) query = query.where('parent_id', 'is', null);
   else if (filter.parentId !== undefined) query = query.where('parent_id', '=', filter.parentId);
   return query.orderBy('type').orderBy('position').orderBy('name').execute();
+}
+
+/** The home page's categories: the top-level ones not taken off it, in the console's order, then the rest as listed. */
+export async function listHomeCategoryRows(db: Db): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('categories')
+    .select(COLUMNS)
+    .where('parent_id', 'is', null)
+    .where('home_hidden', '=', false)
+    .orderBy(sql`home_position NULLS LAST`)
+    .orderBy('type')
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
 }
 
 export async function findCategoryRow(db: Db, by: { id?: number; slug?: string; type?: MediaTypeValue }): Promise<CategoryRow | undefined> {

@@ -2,7 +2,14 @@ import type { Category, CategoryTree, MediaType } from '@stock/contracts';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/http-error';
 import { type PageWindow, paged } from '../../http/pagination';
-import { type CategoryRow, categoryAndChildIds, coverFileIds, findCategoryRow, listCategoryRows } from './categories.repo';
+import {
+  type CategoryRow,
+  categoryAndChildIds,
+  coverFileIds,
+  findCategoryRow,
+  listCategoryRows,
+  listHomeCategoryRows,
+} from './categories.repo';
 import { loadFileSummaries } from './file-summaries';
 import { listPublishedFileIds } from './files.repo';
 
@@ -13,8 +20,11 @@ async function withCovers(db: Db, rows: CategoryRow[]): Promise<Category[]> {
     db,
     rows.map((row) => row.id),
   );
-  const summaries = await loadFileSummaries(db, [...new Set(covers.values())]);
+  const chosen = rows.flatMap((row) => (row.cover_media_id === null ? [] : [row.cover_media_id]));
+  const summaries = await loadFileSummaries(db, [...new Set([...covers.values(), ...chosen])]);
   const byId = new Map(summaries.map((summary) => [summary.media_id, summary]));
+  // A chosen cover taken down since falls back to the most popular file.
+  const coverOf = (row: CategoryRow) => byId.get(row.cover_media_id ?? -1) ?? byId.get(covers.get(row.id) ?? -1) ?? null;
   return rows.map((row) => ({
     category_id: row.id,
     name: row.name,
@@ -22,8 +32,13 @@ async function withCovers(db: Db, rows: CategoryRow[]): Promise<Category[]> {
     type: row.type,
     parent_id: row.parent_id,
     file_count: row.file_count,
-    cover: byId.get(covers.get(row.id) ?? -1) ?? null,
+    cover: coverOf(row),
   }));
+}
+
+/** The categories of the home page, as the console arranged them. */
+export async function homeCategories(db: Db): Promise<Category[]> {
+  return withCovers(db, await listHomeCategoryRows(db));
 }
 
 /** Top-level categories of a type, or the subcategories of `parentId`, with counts and a cover. */

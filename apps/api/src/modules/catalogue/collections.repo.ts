@@ -29,7 +29,12 @@ function curatedCollections(db: Db, type: MediaTypeValue | undefined) {
 }
 
 export async function listCuratedCollections(db: Db, type?: MediaTypeValue): Promise<CollectionRow[]> {
-  const rows = await curatedCollections(db, type).orderBy('c.created_at', 'desc').orderBy('c.id').execute();
+  // The console's order first; collections never placed follow, newest first.
+  const rows = await curatedCollections(db, type)
+    .orderBy(sql`c.position NULLS LAST`)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id')
+    .execute();
   return rows.filter((row) => row.file_count > 0);
 }
 

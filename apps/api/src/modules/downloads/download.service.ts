@@ -9,7 +9,7 @@ import { subscriptionStatusOf } from '../billing/subscription.service';
 import { type CreditPackRow, findLiveSubscription, type SubscriptionRow, usablePacks } from '../billing/subscriptions.repo';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS, royaltiesPayable } from '../ledger/ledger-accounts';
-import { earningsLevelFor, findVariant, type LicenceTierValue, royaltyCentsFor } from '../plans/plans-config';
+import { earningsLevelFor, findVariantShape, type LicenceTierValue, royaltyCentsFor } from '../plans/plans-config';
 import { rewardReferrerOfContributor } from '../referral/referral-rewards';
 import { enforceMemberBudget } from '../team/member-budget';
 import {
@@ -50,7 +50,7 @@ export type Source =
 /** What pays for a new licence: the plan while it covers the type and has quota, then pack credits (soonest expiry). */
 export async function entitlementFor(trx: Db, holderId: number, type: 'IMAGE' | 'VIDEO', now: Date): Promise<Source> {
   const subscription = await findLiveSubscription(trx, holderId);
-  const plan = subscription ? findVariant(subscription.plan_variant_id)?.plan : undefined;
+  const plan = subscription ? findVariantShape(subscription.plan_variant_id)?.plan : undefined;
   const periodOpen = subscription !== undefined && subscription.current_period_end > now;
   const coversType = plan?.media === 'ALL' || type === 'IMAGE';
   if (subscription?.status === 'active' && periodOpen && coversType && subscription.downloads_used < subscription.downloads_per_period) {
@@ -71,7 +71,7 @@ export async function entitlementFor(trx: Db, holderId: number, type: 'IMAGE' | 
 function planNameOf(source: Source): string {
   if (source.kind === 'order') return source.name;
   if (source.kind === 'pack') return source.row.name;
-  return findVariant(source.row.plan_variant_id)?.variant.name ?? 'Subscription';
+  return findVariantShape(source.row.plan_variant_id)?.variant.name ?? 'Subscription';
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * Every number the business decides about plans and money, in one place: prices (USD cents), quotas, tax, offers and
- * contributors' royalties. The spec leaves them "not shown"; these are plausible defaults in the style of the big stock
- * sites, changed here and nowhere else.
+ * Every number the business decides about plans and money that the console does not edit: the plans' shape, tax, file
+ * licence prices and contributors' royalties. The spec leaves them "not shown"; these are plausible defaults in the
+ * style of the big stock sites, changed here and nowhere else. What each plan variant costs and gives, and the offers,
+ * are edited in the console and live in the database (see pricing.ts).
  */
 
 export const CURRENCY = 'USD';
@@ -16,15 +17,13 @@ export type PlanMediaValue = 'IMAGE' | 'ALL';
 export type PlanKindValue = 'subscription' | 'pack';
 export type IntervalValue = 'month' | 'year';
 
-export interface PlanVariantConfig {
+export interface PlanVariantShape {
   planVariantId: number;
   name: string;
   interval: IntervalValue | null;
-  priceCents: number;
-  downloads: number;
 }
 
-export interface PlanConfig {
+export interface PlanShape {
   planId: number;
   slug: string;
   name: string;
@@ -36,10 +35,11 @@ export interface PlanConfig {
   rank: number;
   highlighted: boolean;
   features: string[];
-  variants: PlanVariantConfig[];
+  variants: PlanVariantShape[];
 }
 
-export const PLANS: readonly PlanConfig[] = [
+/** The plans and their variants; the first price of each variant is seeded by migration 0105-console-pricing.sql. */
+export const PLAN_SHAPES: readonly PlanShape[] = [
   {
     planId: 1,
     slug: 'essentials',
@@ -52,8 +52,8 @@ export const PLANS: readonly PlanConfig[] = [
     highlighted: false,
     features: ['10 image downloads a month', 'Every size up to the original', 'Standard licence', 'Free re-downloads'],
     variants: [
-      { planVariantId: 11, name: 'Essentials, monthly', interval: 'month', priceCents: 2_900, downloads: 10 },
-      { planVariantId: 12, name: 'Essentials, annual', interval: 'year', priceCents: 29_000, downloads: 120 },
+      { planVariantId: 11, name: 'Essentials, monthly', interval: 'month' },
+      { planVariantId: 12, name: 'Essentials, annual', interval: 'year' },
     ],
   },
   {
@@ -68,8 +68,8 @@ export const PLANS: readonly PlanConfig[] = [
     highlighted: true,
     features: ['50 image or video downloads a month', 'Videos up to 4K', 'Standard licence', 'Free re-downloads'],
     variants: [
-      { planVariantId: 21, name: 'Pro, monthly', interval: 'month', priceCents: 9_900, downloads: 50 },
-      { planVariantId: 22, name: 'Pro, annual', interval: 'year', priceCents: 99_000, downloads: 600 },
+      { planVariantId: 21, name: 'Pro, monthly', interval: 'month' },
+      { planVariantId: 22, name: 'Pro, annual', interval: 'year' },
     ],
   },
   {
@@ -84,8 +84,8 @@ export const PLANS: readonly PlanConfig[] = [
     highlighted: false,
     features: ['150 downloads a month shared by 5 seats', 'Images and videos', 'Licence history for the whole team', 'Free re-downloads'],
     variants: [
-      { planVariantId: 31, name: 'Team, monthly', interval: 'month', priceCents: 24_900, downloads: 150 },
-      { planVariantId: 32, name: 'Team, annual', interval: 'year', priceCents: 249_000, downloads: 1_800 },
+      { planVariantId: 31, name: 'Team, monthly', interval: 'month' },
+      { planVariantId: 32, name: 'Team, annual', interval: 'year' },
     ],
   },
   {
@@ -100,46 +100,9 @@ export const PLANS: readonly PlanConfig[] = [
     highlighted: false,
     features: ['Images and videos', 'Credits valid for 12 months', 'No subscription'],
     variants: [
-      { planVariantId: 41, name: '5 downloads', interval: null, priceCents: 4_900, downloads: 5 },
-      { planVariantId: 42, name: '25 downloads', interval: null, priceCents: 19_900, downloads: 25 },
+      { planVariantId: 41, name: '5 downloads', interval: null },
+      { planVariantId: 42, name: '25 downloads', interval: null },
     ],
-  },
-];
-
-/** 'plans': a promo code, for the plans it names (checked against the promo code's own list). */
-export type OfferAppliesTo = 'any' | 'annual' | 'pack' | 'plans';
-
-export interface OfferConfig {
-  code: string;
-  title: string;
-  description: string;
-  /** 0 for a promo code that takes an amount off instead. */
-  percentOff: number;
-  amountOffCents?: number;
-  appliesTo: OfferAppliesTo;
-  /** Only for a buyer who has never paid for anything. */
-  firstPurchaseOnly: boolean;
-  expiresAt: Date | null;
-}
-
-export const OFFERS: readonly OfferConfig[] = [
-  {
-    code: 'WELCOME20',
-    title: '20% off your first purchase',
-    description: 'Take 20% off any plan or pack the first time you buy.',
-    percentOff: 20,
-    appliesTo: 'any',
-    firstPurchaseOnly: true,
-    expiresAt: null,
-  },
-  {
-    code: 'ANNUAL10',
-    title: '10% off annual plans',
-    description: 'An extra 10% off the already lower price of any annual plan.',
-    percentOff: 10,
-    appliesTo: 'annual',
-    firstPurchaseOnly: false,
-    expiresAt: null,
   },
 ];
 
@@ -196,21 +159,17 @@ export function taxCentsFor(netCents: number, rateBp: number = TAX_RATE_BP): num
   return Math.round((netCents * rateBp) / 10_000);
 }
 
-export function findPlan(planId: number): PlanConfig | undefined {
-  return PLANS.find((plan) => plan.planId === planId);
+/** The plan's shape: what does not depend on prices (name, media, seats); loadPricing answers the priced plan. */
+export function findPlanShape(planId: number): PlanShape | undefined {
+  return PLAN_SHAPES.find((plan) => plan.planId === planId);
 }
 
-export function findVariant(planVariantId: number): { plan: PlanConfig; variant: PlanVariantConfig } | undefined {
-  for (const plan of PLANS) {
+export function findVariantShape(planVariantId: number): { plan: PlanShape; variant: PlanVariantShape } | undefined {
+  for (const plan of PLAN_SHAPES) {
     const variant = plan.variants.find((candidate) => candidate.planVariantId === planVariantId);
     if (variant) return { plan, variant };
   }
   return undefined;
-}
-
-export function findOffer(code: string): OfferConfig | undefined {
-  const wanted = code.trim().toUpperCase();
-  return OFFERS.find((offer) => offer.code === wanted);
 }
 
 export type LicenceTierValue = 'standard' | 'enhanced';

@@ -15,7 +15,7 @@ import { readEmail } from '../auth/account-input';
 import { findAccountById } from '../auth/auth.repo';
 import type { SessionUser } from '../auth/sessions';
 import { findLiveSubscription } from '../billing/subscriptions.repo';
-import { findVariant } from '../plans/plans-config';
+import { findVariantShape } from '../plans/plans-config';
 import {
   activateMember,
   countLiveSeats,
@@ -40,7 +40,7 @@ const INVITE_DAYS = 14;
 async function planSeats(db: Db, ownerId: number) {
   const live = await findLiveSubscription(db, ownerId);
   const active = live?.status === 'active' ? live : undefined;
-  const plan = active ? findVariant(active.plan_variant_id)?.plan : undefined;
+  const plan = active ? findVariantShape(active.plan_variant_id)?.plan : undefined;
   return {
     seats: plan?.seats ?? 1,
     planName: plan?.name ?? null,

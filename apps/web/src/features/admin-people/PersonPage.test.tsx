@@ -61,4 +61,26 @@ describe('the person page of the console', { timeout: 20_000 }, () => {
     expect(screen.getByRole('form', { name: 'Reactivate' })).toBeInTheDocument();
     expect(callsTo(mock, '/admin/users/42').length).toBeGreaterThan(1);
   });
+
+  it('makes the person an admin after the password, with a reason', async () => {
+    localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
+    localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
+    const mock = stubApi({
+      '/admin/users/42': { data: DETAIL },
+      '/admin/reauth': { data: { reauthenticated_until: '2026-11-24T10:05:00.000Z' } },
+      '/admin/users/roles': () => envelopeResponse(200, { user: USER }, 'Sly now has the admin role.'),
+    });
+    renderRoute('/admin/users/42');
+    const form = within(await screen.findByRole('form', { name: 'Make admin' }));
+    // A contributor already: the console offers to take that role away instead.
+    expect(screen.getByRole('form', { name: 'Remove the contributor role' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Your password, again/), 'secret-password');
+    await user.type(form.getByLabelText(/Reason/), 'Joins support');
+    await user.click(form.getByRole('button', { name: 'Make admin' }));
+    expect(await screen.findByText('Sly now has the admin role.')).toBeInTheDocument();
+    const [call] = mock.mock.calls.filter(([url]) => String(url).endsWith('/admin/users/roles'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ user_id: 42, role: 'admin', granted: true, reason: 'Joins support' });
+    expect(callsTo(mock, '/admin/reauth')).toHaveLength(1);
+  });
 });

@@ -10,6 +10,7 @@ import { ReasonForm } from '../admin/ReasonForm';
 import { messageOf } from '../auth/form/server-errors';
 import { formatDate, formatUsd } from '../earnings/money';
 import { TableSkeleton } from '../earnings/TableSkeleton';
+import { RoleForms } from './RoleForms';
 
 type Action = 'suspend' | 'reactivate' | 'sign-out' | 'resend-verification';
 
@@ -88,6 +89,10 @@ export function PersonPage() {
             onSubmit={(reason) => act.mutate({ action, reason })}
           />
         ))}
+      </div>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">Roles</h2>
+      <div className="mt-3">
+        <RoleForms user={data.user} />
       </div>
       <h2 className="mt-8 text-xl font-semibold text-slate-900">Orders</h2>
       {data.orders.length === 0 ? (

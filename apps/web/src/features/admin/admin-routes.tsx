@@ -22,6 +22,11 @@ const adminPages: RouteObject[] = [
   { path: PAGES.adminOrders.pattern, lazy: async () => ({ Component: (await import('../admin-orders/AdminOrdersPage')).AdminOrdersPage }) },
   { path: PAGES.adminOrder.pattern, lazy: async () => ({ Component: (await import('../admin-orders/AdminOrderPage')).AdminOrderPage }) },
   { path: PAGES.adminFiles.pattern, lazy: async () => ({ Component: (await import('../admin-files/AdminFilesPage')).AdminFilesPage }) },
+  { path: PAGES.adminPricing.pattern, lazy: async () => ({ Component: (await import('../admin-pricing/PricingPage')).PricingPage }) },
+  {
+    path: PAGES.adminHomePage.pattern,
+    lazy: async () => ({ Component: (await import('../admin-curation/HomeCurationPage')).HomeCurationPage }),
+  },
   {
     path: PAGES.adminResellers.pattern,
     lazy: async () => ({ Component: (await import('../admin-resellers/AdminResellersPage')).AdminResellersPage }),

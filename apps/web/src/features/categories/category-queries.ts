@@ -6,6 +6,7 @@ export type CategoryFiles = PagedFiles & { category: Category; parent: Category 
 
 export const categoryKeys = {
   all: ['categories'] as const,
+  home: () => [...categoryKeys.all, 'home'] as const,
   list: (type: MediaType, parentId?: number) => [...categoryKeys.all, 'list', type, parentId ?? null] as const,
   files: (slug: string, type: MediaType, page: number) => [...categoryKeys.all, 'files', slug, type, page] as const,
 };
@@ -16,6 +17,14 @@ export const categoriesQuery = (type: MediaType, parentId?: number) =>
     queryFn: async ({ signal }) =>
       dataOrNotFound(await apiRequest<{ categories: Category[] }>('/categories', { query: { type, parent_id: parentId }, signal }))
         .categories,
+    staleTime: 10_000,
+  });
+
+/** The home page's categories, as the operator arranged them. */
+export const homeCategoriesQuery = () =>
+  queryOptions({
+    queryKey: categoryKeys.home(),
+    queryFn: async ({ signal }) => dataOrNotFound(await apiRequest<{ categories: Category[] }>('/home/categories', { signal })).categories,
     staleTime: 10_000,
   });
 

@@ -7,7 +7,7 @@ import { placeholderStyle } from '../../components/media/blurhash-data-url';
 import { sourceFor, srcSet } from '../../components/media/media-sources';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
-import { categoriesQuery } from '../categories/category-queries';
+import { homeCategoriesQuery } from '../categories/category-queries';
 
 const TILE_SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6';
@@ -47,11 +47,10 @@ function CategoryTile({ category }: { category: Category }) {
   );
 }
 
-/** The top-level categories of both types in one grid, each with its cover and how many files it holds. */
+/** The home page's categories of both types in one grid, in the operator's order, each with its cover and file count. */
 export function CategoryTiles() {
-  const images = useQuery(categoriesQuery('IMAGE'));
-  const videos = useQuery(categoriesQuery('VIDEO'));
-  if (images.isPending || videos.isPending) {
+  const { data, isPending, isError, refetch } = useQuery(homeCategoriesQuery());
+  if (isPending) {
     return (
       <div role="status" aria-label="Loading categories" className={GRID}>
         {Array.from({ length: 6 }, (_, i) => (
@@ -61,18 +60,8 @@ export function CategoryTiles() {
       </div>
     );
   }
-  if (images.isError || videos.isError) {
-    return (
-      <ErrorState
-        message="We could not load the categories."
-        onRetry={() => {
-          if (images.isError) images.refetch();
-          if (videos.isError) videos.refetch();
-        }}
-      />
-    );
-  }
-  const categories = [...images.data, ...videos.data];
+  if (isError) return <ErrorState message="We could not load the categories." onRetry={() => refetch()} />;
+  const categories = data;
   if (categories.length === 0) return <EmptyState title="No categories yet" />;
   return (
     <ul aria-label="Categories" className={GRID}>

@@ -15,15 +15,13 @@ describe('home page', () => {
       '/files/popular': () =>
         envelopeResponse(200, paged([fileSummary(1, { title: 'Popular ridge' }), videoSummary(2, { title: 'Popular zoom' })])),
       '/fetch': { data: searchResults([fileSummary(3, { title: 'Brand new gradient' })]) },
-      '/categories': (url) =>
+      '/home/categories': () =>
         envelopeResponse(200, {
-          categories:
-            url.searchParams.get('type') === 'VIDEO'
-              ? [category(20, { name: 'Abstract Motion', slug: 'abstract-motion', type: 'VIDEO', parent_id: null, file_count: 8 })]
-              : [
-                  category(10, { name: 'Nature & Landscapes', slug: 'nature-landscapes', parent_id: null, cover: fileSummary(4) }),
-                  category(11, { name: 'Food & Drink', slug: 'food-drink', parent_id: null, file_count: 1 }),
-                ],
+          categories: [
+            category(10, { name: 'Nature & Landscapes', slug: 'nature-landscapes', parent_id: null, cover: fileSummary(4) }),
+            category(11, { name: 'Food & Drink', slug: 'food-drink', parent_id: null, file_count: 1 }),
+            category(20, { name: 'Abstract Motion', slug: 'abstract-motion', type: 'VIDEO', parent_id: null, file_count: 8 }),
+          ],
         }),
       '/collections': {
         data: {
@@ -61,11 +59,8 @@ describe('home page', () => {
     const types = callsTo(mock, '/files/popular').map((url) => url.searchParams.get('type'));
     expect(types.sort()).toEqual(['IMAGE', 'VIDEO']);
     expect(callsTo(mock, '/fetch')[0]?.searchParams.get('sort')).toBe('newest');
-    expect(
-      callsTo(mock, '/categories')
-        .map((url) => url.searchParams.get('type'))
-        .sort(),
-    ).toEqual(['IMAGE', 'VIDEO']);
+    // One call for the operator's arrangement of both types.
+    expect(callsTo(mock, '/home/categories')).toHaveLength(1);
     // The buyer-facing promises stay below the catalogue.
     expect(screen.getByRole('heading', { name: 'Why buyers choose Lumora' })).toBeInTheDocument();
   });
@@ -75,7 +70,7 @@ describe('home page', () => {
       '/trending/keyword': { data: { trendingKeywords: [] } },
       '/files/popular': { data: paged([]) },
       '/fetch': () => envelopeResponse(500, null, 'Server error'),
-      '/categories': { data: { categories: [] } },
+      '/home/categories': { data: { categories: [] } },
       '/collections': { data: { collections: [] } },
     });
     renderRoute('/');

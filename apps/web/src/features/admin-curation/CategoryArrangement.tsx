@@ -1,0 +1,89 @@
+import type { AdminHomeCategory } from '@stock/contracts';
+import { useState } from 'react';
+import { ReasonForm } from '../admin/ReasonForm';
+import { inputClass } from '../auth/form/TextField';
+import { moved } from './home-curation-api';
+
+type Entry = { category: AdminHomeCategory; onHome: boolean; cover: string };
+
+const MOVE = 'rounded border border-slate-300 px-2 py-1 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-40';
+
+/** Which top-level categories the home page shows, in which order, each with an optional cover file id. */
+export function CategoryArrangement({
+  categories,
+  pending,
+  onSave,
+}: {
+  categories: AdminHomeCategory[];
+  pending: boolean;
+  onSave: (body: { categories: { category_id: number; cover_media_id: number | null }[]; reason: string }) => void;
+}) {
+  const [entries, setEntries] = useState<Entry[]>(() =>
+    categories.map((category) => ({
+      category,
+      onHome: category.on_home,
+      cover: category.cover_media_id ? String(category.cover_media_id) : '',
+    })),
+  );
+  const update = (index: number, change: Partial<Entry>) =>
+    setEntries((list) => list.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
+  const badCover = entries.some((entry) => entry.cover.trim() !== '' && !/^\d{1,15}$/.test(entry.cover.trim()));
+  return (
+    <div>
+      <ol aria-label="Home page categories" className="divide-y divide-slate-200">
+        {entries.map((entry, index) => (
+          <li key={entry.category.category_id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
+            <span className="w-6 text-slate-500 tabular-nums">{index + 1}.</span>
+            <label className="flex min-w-0 flex-1 items-center gap-2">
+              <input type="checkbox" checked={entry.onHome} onChange={(e) => update(index, { onHome: e.target.checked })} />
+              <span className="break-words">
+                {entry.category.name} <span className="text-slate-500">({entry.category.type.toLowerCase()})</span>
+              </span>
+            </label>
+            <label className="text-xs text-slate-700">
+              Cover file id
+              <input
+                value={entry.cover}
+                inputMode="numeric"
+                onChange={(e) => update(index, { cover: e.target.value })}
+                aria-label={`Cover file id of ${entry.category.name}`}
+                className={`ml-2 inline-block w-24 ${inputClass(false)}`}
+              />
+            </label>
+            <button type="button" className={MOVE} disabled={index === 0} onClick={() => setEntries((list) => moved(list, index, -1))}>
+              <span className="sr-only">Move {entry.category.name} </span>Up
+            </button>
+            <button
+              type="button"
+              className={MOVE}
+              disabled={index === entries.length - 1}
+              onClick={() => setEntries((list) => moved(list, index, 1))}
+            >
+              <span className="sr-only">Move {entry.category.name} </span>Down
+            </button>
+          </li>
+        ))}
+      </ol>
+      {badCover && <p className="mt-2 text-sm text-rose-700">A cover is the id of a published file, a whole number.</p>}
+      <div className="mt-3">
+        <ReasonForm
+          label="Save the home page categories"
+          action="Save categories"
+          pending={pending}
+          onSubmit={(reason) => {
+            if (badCover) return;
+            onSave({
+              categories: entries
+                .filter((entry) => entry.onHome)
+                .map((entry) => ({
+                  category_id: entry.category.category_id,
+                  cover_media_id: entry.cover.trim() ? Number(entry.cover) : null,
+                })),
+              reason,
+            });
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { AdminCollection } from '@stock/contracts';
+import { useState } from 'react';
+import { ErrorState } from '../../components/states/ErrorState';
+import { siteConfig } from '../../config/site-config';
+import { ReasonForm } from '../admin/ReasonForm';
+import { TableSkeleton } from '../earnings/TableSkeleton';
+import { CategoryArrangement } from './CategoryArrangement';
+import { CollectionEditor } from './CollectionEditor';
+import { moved, useCurationChange, useHomeArrangement } from './home-curation-api';
+
+const MOVE = 'rounded border border-slate-300 px-2 py-1 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-40';
+
+function CollectionOrder({
+  collections,
+  pending,
+  onSave,
+}: {
+  collections: AdminCollection[];
+  pending: boolean;
+  onSave: (ids: number[], reason: string) => void;
+}) {
+  const [order, setOrder] = useState(collections);
+  return (
+    <div>
+      <ol aria-label="Collection order" className="divide-y divide-slate-200">
+        {order.map((collection, index) => (
+          <li key={collection.collection_id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
+            <span className="min-w-0 flex-1 break-words">
+              {index + 1}. {collection.name} {!collection.published && <span className="text-slate-500">(not published)</span>}
+            </span>
+            <button type="button" className={MOVE} disabled={index === 0} onClick={() => setOrder((list) => moved(list, index, -1))}>
+              <span className="sr-only">Move {collection.name} </span>Up
+            </button>
+            <button
+              type="button"
+              className={MOVE}
+              disabled={index === order.length - 1}
+              onClick={() => setOrder((list) => moved(list, index, 1))}
+            >
+              <span className="sr-only">Move {collection.name} </span>Down
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-3">
+        <ReasonForm
+          label="Save the collection order"
+          action="Save order"
+          pending={pending}
+          onSubmit={(reason) =>
+            onSave(
+              order.map((collection) => collection.collection_id),
+              reason,
+            )
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The home page as the operator arranges it: categories and curated collections, each change audited. */
+export function HomeCurationPage() {
+  const { data, isPending, isError, refetch, dataUpdatedAt } = useHomeArrangement();
+  const change = useCurationChange();
+  if (isPending) return <TableSkeleton rows={8} />;
+  if (isError) return <ErrorState message="We could not load the home page arrangement." onRetry={() => refetch()} />;
+  return (
+    <section>
+      <title>{`Home page · Administration · ${siteConfig.brand}`}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Home page</h1>
+      <p className="mt-2 text-sm text-slate-600">Changes show on the public home page at once.</p>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">Categories</h2>
+      <CategoryArrangement
+        key={`categories-${dataUpdatedAt}`}
+        categories={data.categories}
+        pending={change.isPending}
+        onSave={(body) => change.mutate({ path: '/admin/home/categories', method: 'PUT', body })}
+      />
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">Curated collections</h2>
+      {data.collections.length > 0 && (
+        <CollectionOrder
+          key={`order-${dataUpdatedAt}`}
+          collections={data.collections}
+          pending={change.isPending}
+          onSave={(ids, reason) =>
+            change.mutate({ path: '/admin/collections/order', method: 'PUT', body: { collection_ids: ids, reason } })
+          }
+        />
+      )}
+      <div className="mt-6 space-y-4">
+        <CollectionEditor
+          key={`new-${dataUpdatedAt}`}
+          pending={change.isPending}
+          onSave={(body) => change.mutate({ path: '/admin/collections', method: 'POST', body })}
+        />
+        {data.collections.map((collection) => (
+          <CollectionEditor
+            key={`${collection.collection_id}-${dataUpdatedAt}`}
+            collection={collection}
+            pending={change.isPending}
+            onSave={(body) => change.mutate({ path: `/admin/collections/${collection.collection_id}`, method: 'PUT', body })}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

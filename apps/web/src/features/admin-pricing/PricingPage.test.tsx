@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../../api/session';
+import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
+import { renderRoute } from '../../test/render-route';
+
+const VARIANT = {
+  plan_variant_id: 11,
+  plan_id: 1,
+  plan_name: 'Essentials',
+  kind: 'subscription',
+  name: 'Essentials, monthly',
+  interval: 'month',
+  price_cents: 2900,
+  downloads: 10,
+  hidden: false,
+  updated_at: '2026-11-01T00:00:00.000Z',
+};
+const PROMO = {
+  id: 7,
+  code: 'NEWS5',
+  description: 'Newsletter <i>readers</i>',
+  percent_off: null,
+  amount_off_cents: 500,
+  plan_ids: [1],
+  max_redemptions: 10,
+  redemptions: 3,
+  first_purchase_only: true,
+  starts_at: null,
+  expires_at: null,
+  active: true,
+  updated_at: '2026-11-01T00:00:00.000Z',
+};
+const PRICING = { variants: [VARIANT], offers: [], promo_codes: [PROMO], plans: [{ plan_id: 1, name: 'Essentials' }] };
+
+afterEach(() => vi.unstubAllGlobals());
+
+const bodyOf = (mock: ReturnType<typeof stubApi>, path: string) =>
+  JSON.parse(String(mock.mock.calls.find(([url]) => String(url).endsWith(path))?.[1]?.body));
+
+describe('the pricing page of the console', { timeout: 20_000 }, () => {
+  it('changes a price after the password, and deactivates a promo code, each with a reason', async () => {
+    localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
+    localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
+    const mock = stubApi({
+      '/admin/pricing': { data: PRICING },
+      '/admin/reauth': { data: { reauthenticated_until: '2026-11-24T10:05:00.000Z' } },
+      '/admin/pricing/variants/11': () => envelopeResponse(200, { variant: VARIANT }, 'Essentials: Essentials, monthly is updated.'),
+      '/admin/pricing/promo-codes/7': () => envelopeResponse(200, { promo_code: PROMO }, 'The promo code NEWS5 is off.'),
+    });
+    renderRoute('/admin/pricing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    // User text is text, never markup.
+    expect(screen.getByText(/Newsletter <i>readers<\/i> · 3 of 10 used/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Your password, again/), 'secret-password');
+    const row = within(screen.getByRole('form', { name: 'Essentials: Essentials, monthly' }));
+    await user.clear(row.getByLabelText('Price (USD, before tax)'));
+    await user.type(row.getByLabelText('Price (USD, before tax)'), '34.50');
+    await user.type(row.getByLabelText('Reason'), 'Yearly review');
+    await user.click(row.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Essentials: Essentials, monthly is updated.')).toBeInTheDocument();
+    expect(bodyOf(mock, '/admin/reauth')).toEqual({ password: 'secret-password' });
+    expect(bodyOf(mock, '/admin/pricing/variants/11')).toEqual({
+      price_cents: 3450,
+      downloads: 10,
+      hidden: false,
+      reason: 'Yearly review',
+    });
+
+    const promo = within(screen.getByRole('form', { name: 'Deactivate NEWS5' }));
+    await user.type(promo.getByLabelText(/Reason/), 'Leaked');
+    await user.click(promo.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('The promo code NEWS5 is off.')).toBeInTheDocument();
+    const { reason, active, code } = bodyOf(mock, '/admin/pricing/promo-codes/7');
+    expect({ reason, active, code }).toEqual({ reason: 'Leaked', active: false, code: undefined });
+    await waitFor(() => expect(callsTo(mock, '/admin/pricing').length).toBeGreaterThan(1));
+  });
+
+  it('keeps Save disabled for a price that is not an amount, and shows the server’s refusal', async () => {
+    localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
+    localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
+    stubApi({
+      '/admin/pricing': { data: PRICING },
+      '/admin/pricing/variants/11': () => envelopeResponse(403, null, 'Enter your password again to do this.'),
+    });
+    renderRoute('/admin/pricing');
+    const row = within(await screen.findByRole('form', { name: 'Essentials: Essentials, monthly' }));
+    const user = userEvent.setup();
+    await user.type(row.getByLabelText('Reason'), 'Try');
+    await user.clear(row.getByLabelText('Price (USD, before tax)'));
+    await user.type(row.getByLabelText('Price (USD, before tax)'), '-3');
+    expect(row.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(row.getByLabelText('Price (USD, before tax)'));
+    await user.type(row.getByLabelText('Price (USD, before tax)'), '30');
+    await user.click(row.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter your password again to do this.')).toBeInTheDocument();
+  });
+});
