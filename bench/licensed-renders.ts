@@ -12,7 +12,7 @@ import { runProcess } from '../apps/api/src/media/run-process';
 import { createSession } from '../apps/api/src/modules/auth/sessions';
 import { insertDraftFile, publishProcessedFile } from '../apps/api/src/modules/catalogue/catalogue-writer.repo';
 import { imageLicenseFormats, videoLicenseFormats } from '../apps/api/src/modules/catalogue/license-formats';
-import { findVariant } from '../apps/api/src/modules/plans/plans-config';
+import { findVariantShape } from '../apps/api/src/modules/plans/plans-config';
 import { createStorage } from '../apps/api/src/storage/create-storage';
 
 /**
@@ -182,7 +182,7 @@ export async function measureLicensedRenders(): Promise<RenderFigure[]> {
       .insertInto('subscriptions')
       .values({
         user_id: buyer.id,
-        plan_id: findVariant(PRO_MONTHLY)?.plan.planId ?? 2,
+        plan_id: findVariantShape(PRO_MONTHLY)?.plan.planId ?? 2,
         plan_variant_id: PRO_MONTHLY,
         status: 'active',
         current_period_start: new Date(),
