@@ -3,12 +3,13 @@
 
 ALTER TABLE licences ADD COLUMN api_key_id bigint REFERENCES api_keys (id);
 
--- A reseller licenses a file once for each end client: one licence per account, file and size, as before, except that
--- the API's licences are one per client.
-ALTER TABLE licences DROP CONSTRAINT licences_account_user_id_file_id_format_name_key;
-CREATE UNIQUE INDEX licences_holder_format_key ON licences (account_user_id, file_id, format_name) WHERE api_key_id IS NULL;
+-- A reseller licenses a file once for each end client: one licence in force per account, file and size, as before
+-- (0110: a revoked licence does not count), except that the API's licences are one per client.
+DROP INDEX licences_in_force_unique;
+CREATE UNIQUE INDEX licences_holder_format_key ON licences (account_user_id, file_id, format_name)
+  WHERE api_key_id IS NULL AND revoked_at IS NULL;
 CREATE UNIQUE INDEX licences_holder_client_format_key ON licences (account_user_id, file_id, format_name, client_name)
-  WHERE api_key_id IS NOT NULL;
+  WHERE api_key_id IS NOT NULL AND revoked_at IS NULL;
 
 CREATE TABLE api_sandbox_licences (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
