@@ -105,6 +105,18 @@ describe('POST /api/buyer/file/download', () => {
     expect(await ctx.storage.exists(`private/licensed/${ridges}/small.jpg`)).toBe(true);
     const cached = await fetchUrl(small.json().data.url);
     expect(cached.rawPayload.equals(rendered.rawPayload)).toBe(true);
+
+    // A render that has gone from storage is made again, not answered with an error.
+    await ctx.storage.delete(`private/licensed/${ridges}/small.jpg`);
+    const remade = await fetchUrl(small.json().data.url);
+    expect(remade.statusCode).toBe(200);
+    expect((await sharp(remade.rawPayload).metadata()).width).toBe(640);
+    const renderRow = await ctx.database.db
+      .selectFrom('licensed_renders')
+      .select(['state', 'renders'])
+      .where('media_format_id', '=', await formatIdOf(ctx, ridges, 'small'))
+      .executeTakeFirstOrThrow();
+    expect(renderRow).toEqual({ state: 'ready', renders: 2 });
   });
 
   it('transcodes a smaller video size on first request', async () => {

@@ -29,10 +29,11 @@ const POLL_MS = 250;
  * Makes sure the size a licence delivers is rendered, or being rendered by a worker, and answers how far it is. The
  * original needs no render. The render's row, locked here, lets exactly one request queue the job; later requests
  * see it pending or rendering and wait for it. A render whose job ended without a result is queued again; a failed
- * render stays failed (its message shown) unless `retryFailed` (a new download request) asks for another go.
+ * render stays failed (its message shown) unless `retryFailed` (a new download request) asks for another go. A size
+ * marked ready whose file has gone from storage (lost, or removed by an operator) is rendered again.
  */
 export async function requestLicensedRender(
-  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'storage'>,
   delivery: DeliveryRow,
   options: { retryFailed: boolean },
 ): Promise<DownloadStatusData> {
@@ -46,7 +47,8 @@ export async function requestLicensedRender(
     const storageKey = storageKeyOf(delivery.file_id, delivery.type, delivery.format_name);
     if (await insertPendingRender(trx, { mediaFormatId: id, mediaId: delivery.file_id, storageKey })) return queue();
     const row = await lockRender(trx, id);
-    if (!row || row.state === 'ready') return { status: READY, queued: false };
+    if (!row) return { status: READY, queued: false };
+    if (row.state === 'ready') return (await deps.storage.exists(row.storage_key)) ? { status: READY, queued: false } : queue();
     if (row.state === 'failed') return options.retryFailed ? queue() : { status: failedStatus(), queued: false };
     if (!jobEnded(row)) return { status: statusOf(row), queued: false };
     // The job is gone without a result: it completed without rendering, or was lost with its process on its last try.
@@ -81,7 +83,11 @@ function statusOf(row: RenderRow): DownloadStatusData {
  * Waits, up to the deadline, for a size being rendered by a worker: nothing is rendered here, the row is polled. A
  * size still not ready by then answers 503 with Retry-After; one that failed answers 503 with the reason to try again.
  */
-export async function awaitLicensedRender(deps: Pick<AppDeps, 'db' | 'jobs'>, delivery: DeliveryRow, deadline: number): Promise<void> {
+export async function awaitLicensedRender(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'storage'>,
+  delivery: DeliveryRow,
+  deadline: number,
+): Promise<void> {
   let status = await requestLicensedRender(deps, delivery, { retryFailed: false });
   while (status.state === 'preparing' && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(0, deadline - Date.now()))));
