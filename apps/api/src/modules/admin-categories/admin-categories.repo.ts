@@ -98,7 +98,12 @@ export async function refreshSearchText(db: Db, mediaIds: number[]): Promise<voi
  * index in step), subcategories, old addresses; then `from` is removed and the counts recomputed.
  */
 export async function mergeCategory(db: Db, from: { id: number; type: MediaTypeValue; slug: string }, intoId: number): Promise<number[]> {
-  const moved = await db.updateTable('media_files').set({ category_id: intoId }).where('category_id', '=', from.id).returning('id').execute();
+  const moved = await db
+    .updateTable('media_files')
+    .set({ category_id: intoId })
+    .where('category_id', '=', from.id)
+    .returning('id')
+    .execute();
   const start = await nextPosition(db, from.type, intoId);
   const children = await childIds(db, from.id);
   for (const [offset, id] of children.entries()) await updateCategory(db, id, { parent_id: intoId, position: start + offset });

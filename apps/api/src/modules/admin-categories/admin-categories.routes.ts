@@ -21,7 +21,12 @@ export const adminCategoriesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
   app.get(
     '/admin/categories',
     {
-      schema: { tags, summary: 'Every category of both types, as a tree in order', security: bearerSecurity, response: responses(AdminCategoriesData) },
+      schema: {
+        tags,
+        summary: 'Every category of both types, as a tree in order',
+        security: bearerSecurity,
+        response: responses(AdminCategoriesData),
+      },
       onRequest: admin,
     },
     async (_request, reply) => {

@@ -69,7 +69,11 @@ async function checkName(db: Db, type: MediaTypeValue, name: string, selfId: num
   return slug;
 }
 
-export async function createCategory(deps: AppDeps, admin: SessionUser, body: AdminCategoryCreateBody): Promise<Outcome<AdminCategoryData>> {
+export async function createCategory(
+  deps: AppDeps,
+  admin: SessionUser,
+  body: AdminCategoryCreateBody,
+): Promise<Outcome<AdminCategoryData>> {
   const row = await deps.db.transaction().execute(async (trx) => {
     await checkParent(trx, body.type, body.parent_id, null);
     const name = body.name.trim();
@@ -166,11 +170,16 @@ export async function mergeCategories(
 }
 
 /** Orders the categories under one parent (or the top level of a type): every sibling listed once. */
-export async function orderCategories(deps: AppDeps, admin: SessionUser, body: AdminCategoryOrderBody): Promise<Outcome<AdminCategoriesData>> {
+export async function orderCategories(
+  deps: AppDeps,
+  admin: SessionUser,
+  body: AdminCategoryOrderBody,
+): Promise<Outcome<AdminCategoriesData>> {
   await deps.db.transaction().execute(async (trx) => {
     const old = await lockSiblingIds(trx, body.type, body.parent_id);
     const listed = new Set(body.category_ids);
-    if (old.length !== listed.size || old.some((id) => !listed.has(id))) throw invalidField('category_ids', CATEGORY_MESSAGES.orderIncomplete);
+    if (old.length !== listed.size || old.some((id) => !listed.has(id)))
+      throw invalidField('category_ids', CATEGORY_MESSAGES.orderIncomplete);
     for (const [position, id] of body.category_ids.entries()) await updateCategory(trx, id, { position });
     await recordAudit(trx, {
       adminId: admin.id,

@@ -19,7 +19,11 @@ beforeAll(async () => {
 
 const send = (method: 'POST' | 'PUT', url: string, body: unknown, token = admin.token) => call(ctx, method, url, body, { token });
 const categoryRow = (id: number) =>
-  ctx.database.db.selectFrom('categories').select(['name', 'slug', 'parent_id', 'position', 'file_count']).where('id', '=', id).executeTakeFirst();
+  ctx.database.db
+    .selectFrom('categories')
+    .select(['name', 'slug', 'parent_id', 'position', 'file_count'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 const lastAudit = () =>
   ctx.database.db
     .selectFrom('admin_audit')
@@ -46,7 +50,9 @@ describe('console categories', () => {
     expect(rows.map((row) => row.category_id).slice(0, 3)).toEqual([fx.categories.nature, fx.categories.mountains, fx.categories.seas]);
     const buyer = await newAccount(ctx);
     expect((await call(ctx, 'GET', '/admin/categories', undefined, { token: buyer.token })).statusCode).toBe(401);
-    expect((await send('POST', '/admin/categories', { name: 'X', type: 'IMAGE', parent_id: null, reason: 'r' }, buyer.token)).statusCode).toBe(401);
+    expect(
+      (await send('POST', '/admin/categories', { name: 'X', type: 'IMAGE', parent_id: null, reason: 'r' }, buyer.token)).statusCode,
+    ).toBe(401);
     expect((await call(ctx, 'GET', '/admin/categories')).statusCode).toBe(401);
   });
 
@@ -55,15 +61,36 @@ describe('console categories', () => {
     expect(malformed.statusCode).toBe(400);
     const taken = await send('POST', '/admin/categories', { name: 'Mountains!', type: 'IMAGE', parent_id: null, reason: 'New' });
     expect([taken.statusCode, taken.json().message]).toEqual([400, CATEGORY_MESSAGES.nameTaken]);
-    const nested = await send('POST', '/admin/categories', { name: 'Peaks', type: 'IMAGE', parent_id: fx.categories.mountains, reason: 'New' });
+    const nested = await send('POST', '/admin/categories', {
+      name: 'Peaks',
+      type: 'IMAGE',
+      parent_id: fx.categories.mountains,
+      reason: 'New',
+    });
     expect([nested.statusCode, nested.json().message]).toEqual([400, CATEGORY_MESSAGES.noParent]);
-    const otherType = await send('POST', '/admin/categories', { name: 'Peaks', type: 'VIDEO', parent_id: fx.categories.nature, reason: 'New' });
+    const otherType = await send('POST', '/admin/categories', {
+      name: 'Peaks',
+      type: 'VIDEO',
+      parent_id: fx.categories.nature,
+      reason: 'New',
+    });
     expect([otherType.statusCode, otherType.json().message]).toEqual([400, CATEGORY_MESSAGES.noParent]);
 
-    const created = await send('POST', '/admin/categories', { name: ' Forests ', type: 'IMAGE', parent_id: fx.categories.nature, reason: 'New shoot' });
+    const created = await send('POST', '/admin/categories', {
+      name: ' Forests ',
+      type: 'IMAGE',
+      parent_id: fx.categories.nature,
+      reason: 'New shoot',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.category.category_id as number;
-    expect(await categoryRow(id)).toEqual({ name: 'Forests', slug: 'forests', parent_id: fx.categories.nature, position: 2, file_count: 0 });
+    expect(await categoryRow(id)).toEqual({
+      name: 'Forests',
+      slug: 'forests',
+      parent_id: fx.categories.nature,
+      position: 2,
+      file_count: 0,
+    });
     expect(await lastAudit()).toEqual({
       admin_id: admin.userId,
       action: 'category.create',
@@ -98,13 +125,25 @@ describe('console categories', () => {
 
   it('moves a subcategory to another parent and to the top level; refuses under itself or a parent with children going under another', async () => {
     const seas = fx.categories.seas as number;
-    const underSelf = await send('PUT', `/admin/categories/${fx.categories.nature}`, { name: 'Nature & Landscapes', parent_id: fx.categories.nature, reason: 'x' });
+    const underSelf = await send('PUT', `/admin/categories/${fx.categories.nature}`, {
+      name: 'Nature & Landscapes',
+      parent_id: fx.categories.nature,
+      reason: 'x',
+    });
     expect([underSelf.statusCode, underSelf.json().message]).toEqual([400, CATEGORY_MESSAGES.notUnderItself]);
-    const parentUnder = await send('PUT', `/admin/categories/${fx.categories.nature}`, { name: 'Nature & Landscapes', parent_id: fx.categories.abstract, reason: 'x' });
+    const parentUnder = await send('PUT', `/admin/categories/${fx.categories.nature}`, {
+      name: 'Nature & Landscapes',
+      parent_id: fx.categories.abstract,
+      reason: 'x',
+    });
     expect([parentUnder.statusCode, parentUnder.json().message]).toEqual([400, CATEGORY_MESSAGES.hasChildren]);
     expect(await categoryRow(fx.categories.nature as number)).toMatchObject({ parent_id: null, file_count: 3 });
 
-    const moved = await send('PUT', `/admin/categories/${seas}`, { name: 'Seas & Coasts', parent_id: fx.categories.abstract, reason: 'Water is abstract' });
+    const moved = await send('PUT', `/admin/categories/${seas}`, {
+      name: 'Seas & Coasts',
+      parent_id: fx.categories.abstract,
+      reason: 'Water is abstract',
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await categoryRow(seas)).toMatchObject({ parent_id: fx.categories.abstract, position: 1, file_count: 1 });
     expect(await categoryRow(fx.categories.nature as number)).toMatchObject({ file_count: 2 });
@@ -112,21 +151,39 @@ describe('console categories', () => {
     const top = await send('PUT', `/admin/categories/${seas}`, { name: 'Seas & Coasts', parent_id: null, reason: 'Own shelf' });
     expect(top.statusCode).toBe(200);
     expect(await categoryRow(seas)).toMatchObject({ parent_id: null, position: 2, file_count: 1 });
-    expect(await lastAudit()).toMatchObject({ action: 'category.update', details: { old: { parent_id: fx.categories.abstract }, new: { parent_id: null } } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'category.update',
+      details: { old: { parent_id: fx.categories.abstract }, new: { parent_id: null } },
+    });
   });
 
   it('reorders the siblings under a parent; refuses a list that leaves one out', async () => {
-    const order = (ids: unknown) => send('PUT', '/admin/categories/order', { type: 'IMAGE', parent_id: fx.categories.nature, category_ids: ids, reason: 'Peaks last' });
-    const children = await ctx.database.db.selectFrom('categories').select('id').where('parent_id', '=', fx.categories.nature as number).orderBy('position').execute();
+    const order = (ids: unknown) =>
+      send('PUT', '/admin/categories/order', { type: 'IMAGE', parent_id: fx.categories.nature, category_ids: ids, reason: 'Peaks last' });
+    const children = await ctx.database.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', '=', fx.categories.nature as number)
+      .orderBy('position')
+      .execute();
     const ids = children.map((row) => row.id);
     const incomplete = await order(ids.slice(1));
     expect([incomplete.statusCode, incomplete.json().message]).toEqual([400, CATEGORY_MESSAGES.orderIncomplete]);
     expect((await order('all')).statusCode).toBe(400);
     const reordered = await order([...ids].reverse());
     expect(reordered.statusCode, reordered.body).toBe(200);
-    const after = await ctx.database.db.selectFrom('categories').select('id').where('parent_id', '=', fx.categories.nature as number).orderBy('position').execute();
+    const after = await ctx.database.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', '=', fx.categories.nature as number)
+      .orderBy('position')
+      .execute();
     expect(after.map((row) => row.id)).toEqual([...ids].reverse());
-    expect(await lastAudit()).toMatchObject({ action: 'category.order', target_id: String(fx.categories.nature), details: { old: ids, new: [...ids].reverse() } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'category.order',
+      target_id: String(fx.categories.nature),
+      details: { old: ids, new: [...ids].reverse() },
+    });
   });
 
   it('merges: needs the password typed again, moves files and subcategories, removes the category, counts and search follow', async () => {

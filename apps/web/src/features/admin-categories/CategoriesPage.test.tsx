@@ -34,7 +34,9 @@ describe('the categories page of the console', { timeout: 20_000 }, () => {
     const saved = (message: string) => () => envelopeResponse(200, { category: CATEGORIES[0] }, message);
     const mock = stubApi({
       '/admin/categories': (_url, init) =>
-        init?.method === 'POST' ? envelopeResponse(200, { category: CATEGORIES[0] }, 'The category Forests is created.') : envelopeResponse(200, { categories: CATEGORIES }),
+        init?.method === 'POST'
+          ? envelopeResponse(200, { category: CATEGORIES[0] }, 'The category Forests is created.')
+          : envelopeResponse(200, { categories: CATEGORIES }),
       '/admin/categories/5': saved('The category Coasts is saved.'),
       '/admin/categories/2/merge': saved('Merged into Nature.'),
       '/admin/reauth': () => envelopeResponse(200, { reauthenticated_until: '2026-01-01T00:00:00Z' }),
@@ -44,10 +46,11 @@ describe('the categories page of the console', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument();
     const photos = within(screen.getByRole('list', { name: 'Photos categories' }));
     expect(photos.getByText('Food <b>')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Subcategories of Nature' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Mountains'),
-      expect.stringContaining('Seas'),
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Subcategories of Nature' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Mountains'), expect.stringContaining('Seas')]);
     const user = userEvent.setup();
 
     const create = within(screen.getByRole('form', { name: 'New category' }));

@@ -2,8 +2,8 @@ import type { MediaType } from '@stock/contracts';
 import { useId, useState } from 'react';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
-import { inputClass } from '../auth/form/TextField';
 import { useCurationChange } from '../admin-curation/home-curation-api';
+import { inputClass } from '../auth/form/TextField';
 import { TableSkeleton } from '../earnings/TableSkeleton';
 import { pathOf, siblingsOf, TYPE_LABELS, useAdminCategories } from './admin-categories-api';
 import { CategoryEditor, NewCategoryForm } from './CategoryForms';
@@ -24,7 +24,9 @@ export function CategoriesPage() {
     <section>
       <title>{`Categories · Administration · ${siteConfig.brand}`}</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Categories</h1>
-      <p className="mt-2 text-sm text-slate-600">Changes show on the public pages at once. Which categories the home page shows is set on the Home page.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        Changes show on the public pages at once. Which categories the home page shows is set on the Home page.
+      </p>
 
       <h2 className="mt-8 text-xl font-semibold text-slate-900">Add a category</h2>
       <div className="mt-3">

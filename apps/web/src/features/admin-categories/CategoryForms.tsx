@@ -51,7 +51,15 @@ function ParentField({
   );
 }
 
-export function NewCategoryForm({ all, pending, onChange }: { all: AdminCategory[]; pending: boolean; onChange: (change: Change) => void }) {
+export function NewCategoryForm({
+  all,
+  pending,
+  onChange,
+}: {
+  all: AdminCategory[];
+  pending: boolean;
+  onChange: (change: Change) => void;
+}) {
   const id = useId();
   const [name, setName] = useState('');
   const [type, setType] = useState<MediaType>('IMAGE');
@@ -62,7 +70,8 @@ export function NewCategoryForm({ all, pending, onChange }: { all: AdminCategory
       action="Create category"
       pending={pending}
       onSubmit={(reason) => {
-        if (name.trim()) onChange({ path: '/admin/categories', method: 'POST', body: { name: name.trim(), type, parent_id: parent, reason } });
+        if (name.trim())
+          onChange({ path: '/admin/categories', method: 'POST', body: { name: name.trim(), type, parent_id: parent, reason } });
       }}
       extra={
         <>
@@ -118,7 +127,11 @@ export function CategoryEditor({
         pending={pending}
         onSubmit={(reason) => {
           if (name.trim())
-            onChange({ path: `/admin/categories/${category.category_id}`, method: 'PUT', body: { name: name.trim(), parent_id: parent, reason } });
+            onChange({
+              path: `/admin/categories/${category.category_id}`,
+              method: 'PUT',
+              body: { name: name.trim(), parent_id: parent, reason },
+            });
         }}
         extra={
           <>
@@ -135,13 +148,23 @@ export function CategoryEditor({
         pending={pending}
         onSubmit={(reason) => {
           if (into !== null)
-            onChange({ path: `/admin/categories/${category.category_id}/merge`, method: 'POST', body: { into_id: into, reason }, password });
+            onChange({
+              path: `/admin/categories/${category.category_id}/merge`,
+              method: 'POST',
+              body: { into_id: into, reason },
+              password,
+            });
         }}
         extra={
           <>
             <label htmlFor={id} className={FIELD}>
               Merge into
-              <select id={id} value={into ?? ''} onChange={(e) => setInto(e.target.value ? Number(e.target.value) : null)} className={CONTROL}>
+              <select
+                id={id}
+                value={into ?? ''}
+                onChange={(e) => setInto(e.target.value ? Number(e.target.value) : null)}
+                className={CONTROL}
+              >
                 <option value="">Choose a category</option>
                 {targets.map((c) => (
                   <option key={c.category_id} value={c.category_id}>

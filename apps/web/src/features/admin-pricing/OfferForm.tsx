@@ -6,7 +6,15 @@ import { Field, SavingFields, useSavingFields } from './saving-fields';
 const APPLIES_TO = { any: 'Any plan or pack', annual: 'Annual plans', pack: 'Credit packs' } as const;
 
 /** An offer's fields as the pricing page edits them; its code and whether it is on stay as they are. */
-export function OfferForm({ offer, pending, onSave }: { offer: AdminOffer; pending: boolean; onSave: (body: Record<string, unknown>) => void }) {
+export function OfferForm({
+  offer,
+  pending,
+  onSave,
+}: {
+  offer: AdminOffer;
+  pending: boolean;
+  onSave: (body: Record<string, unknown>) => void;
+}) {
   const id = useId();
   const [title, setTitle] = useState(offer.title);
   const [description, setDescription] = useState(offer.description);
@@ -29,7 +37,11 @@ export function OfferForm({ offer, pending, onSave }: { offer: AdminOffer; pendi
     });
   };
   return (
-    <form aria-label={`Edit offer ${offer.code}`} onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4">
+    <form
+      aria-label={`Edit offer ${offer.code}`}
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4"
+    >
       <Field id={`${id}-title`} label="Title" value={title} onChange={setTitle} />
       <Field id={`${id}-description`} label="Description" value={description} onChange={setDescription} />
       <SavingFields id={id} fields={saving} />
