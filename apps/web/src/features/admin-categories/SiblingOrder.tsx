@@ -2,8 +2,7 @@ import type { AdminCategory } from '@stock/contracts';
 import { type ReactNode, useState } from 'react';
 import { ReasonForm } from '../admin/ReasonForm';
 import { moved } from '../admin-curation/home-curation-api';
-
-const MOVE = 'rounded border border-slate-300 px-2 py-1 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-40';
+import { MoveButtons } from '../admin-curation/MoveButtons';
 
 /** Categories under one parent with Up and Down; once the order differs, a reason saves it. `below` nests subcategories. */
 export function SiblingOrder({
@@ -33,17 +32,12 @@ export function SiblingOrder({
                   /{category.slug} · {category.file_count} files
                 </span>
               </span>
-              <button type="button" className={MOVE} disabled={index === 0} onClick={() => setOrder((list) => moved(list, index, -1))}>
-                <span className="sr-only">Move {category.name} </span>Up
-              </button>
-              <button
-                type="button"
-                className={MOVE}
-                disabled={index === order.length - 1}
-                onClick={() => setOrder((list) => moved(list, index, 1))}
-              >
-                <span className="sr-only">Move {category.name} </span>Down
-              </button>
+              <MoveButtons
+                name={category.name}
+                index={index}
+                count={order.length}
+                onMove={(by) => setOrder((list) => moved(list, index, by))}
+              />
             </div>
             {below && <div className="mt-1 pl-4">{below(category)}</div>}
           </li>

@@ -1,7 +1,7 @@
 import type { AdminOffer } from '@stock/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { inputClass } from '../auth/form/TextField';
-import { Field, SavingFields, useSavingFields } from './saving-fields';
+import { Field, SavingFields, SubmitButton, useSavingFields } from './saving-fields';
 
 const APPLIES_TO = { any: 'Any plan or pack', annual: 'Annual plans', pack: 'Credit packs' } as const;
 
@@ -65,13 +65,7 @@ export function OfferForm({
         First purchase only
       </label>
       <Field id={`${id}-reason`} label="Reason" value={reason} onChange={setReason} />
-      <button
-        type="submit"
-        disabled={pending || !ready}
-        className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-50"
-      >
-        Save offer
-      </button>
+      <SubmitButton disabled={pending || !ready}>Save offer</SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Field, SavingFields, useSavingFields } from './saving-fields';
+import { Field, SavingFields, SubmitButton, useSavingFields } from './saving-fields';
 
 /** A new promo code: a percent or an amount off, for the plans ticked, limited in number and dates. */
 export function PromoCodeForm({
@@ -66,13 +66,7 @@ export function PromoCodeForm({
         First purchase only
       </label>
       <Field id={`${id}-reason`} label="Reason" value={reason} onChange={setReason} />
-      <button
-        type="submit"
-        disabled={pending || !ready}
-        className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-50"
-      >
-        Create promo code
-      </button>
+      <SubmitButton disabled={pending || !ready}>Create promo code</SubmitButton>
     </form>
   );
 }

@@ -111,3 +111,15 @@ export function SavingFields({ id, fields }: { id: string; fields: ReturnType<ty
     </>
   );
 }
+
+export function SubmitButton({ disabled, children }: { disabled: boolean; children: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={disabled}
+      className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-50"
+    >
+      {children}
+    </button>
+  );
+}
