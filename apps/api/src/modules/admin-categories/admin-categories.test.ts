@@ -137,6 +137,10 @@ describe('console categories', () => {
       reason: 'x',
     });
     expect([parentUnder.statusCode, parentUnder.json().message]).toEqual([400, CATEGORY_MESSAGES.hasChildren]);
+    const malformed = await send('PUT', `/admin/categories/${seas}`, { name: 'Seas', parent_id: 'top', reason: 'x' });
+    expect(malformed.statusCode).toBe(400);
+    const unknown = await send('PUT', '/admin/categories/999999', { name: 'Seas', parent_id: null, reason: 'x' });
+    expect(unknown.statusCode).toBe(404);
     expect(await categoryRow(fx.categories.nature as number)).toMatchObject({ parent_id: null, file_count: 3 });
 
     const moved = await send('PUT', `/admin/categories/${seas}`, {
