@@ -105,6 +105,7 @@ export async function adminPages(): Promise<string[]> {
     '/admin/resellers',
     '/admin/pricing',
     '/admin/home-page',
+    '/admin/categories',
     '/admin/blogs',
     '/admin/blogs/new',
     '/admin/blogs/categories',

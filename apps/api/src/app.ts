@@ -21,6 +21,7 @@ import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import { measureDatabase, measureRequests, registerMetricsRoute } from './metrics/metrics';
 import { adminAccessRoutes } from './modules/admin-access/admin-access.routes';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
+import { adminCategoriesRoutes } from './modules/admin-categories/admin-categories.routes';
 import { adminCurationRoutes } from './modules/admin-curation/admin-curation.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminFileRoutes } from './modules/admin-files/admin-files.routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(partnerApiRoutes, { ...deps, prefix: '/v1' });
       await api.register(adminPricingRoutes, deps);
       await api.register(adminCurationRoutes, deps);
+      await api.register(adminCategoriesRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

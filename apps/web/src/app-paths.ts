@@ -130,6 +130,7 @@ export const adminPaths = {
   files: PAGES.adminFiles.build,
   pricing: PAGES.adminPricing.build,
   homePage: PAGES.adminHomePage.build,
+  categories: PAGES.adminCategories.build,
   orders: PAGES.adminOrders.build,
   order: PAGES.adminOrder.build,
   resellers: PAGES.adminResellers.build,

@@ -3,7 +3,8 @@ import { Id } from './numbers';
 
 /** The operator console's home page: which categories show and in what order, and the curated collections. */
 
-const Reason = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'Why; kept in the audit trail' });
+export const AuditReason = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'Why; kept in the audit trail' });
+const Reason = AuditReason;
 
 export const AdminHomeCategory = Type.Object({
   category_id: Type.Integer(),

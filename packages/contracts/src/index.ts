@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './admin-categories';
 export * from './admin-curation';
 export * from './admin-pricing';
 export * from './auth';

@@ -273,6 +273,7 @@ export const PAGES = {
   adminFiles: fixed('/admin/files'),
   adminPricing: fixed('/admin/pricing'),
   adminHomePage: fixed('/admin/home-page'),
+  adminCategories: fixed('/admin/categories'),
   adminOrders: fixed('/admin/orders'),
   adminOrder: page('/admin/orders/:id', (id: number) => `/admin/orders/${id}`),
   adminResellers: fixed('/admin/resellers'),

@@ -66,6 +66,12 @@ export interface CategoriesTable {
   cover_media_id: Nullable<number>;
 }
 
+export interface CategoryOldSlugsTable {
+  type: MediaTypeValue;
+  slug: string;
+  category_id: number;
+}
+
 export interface MediaFilesTable {
   id: Id;
   type: Generated<MediaTypeValue>;
@@ -284,6 +290,7 @@ export interface Database {
   users: UsersTable;
   contributors: ContributorsTable;
   categories: CategoriesTable;
+  category_old_slugs: CategoryOldSlugsTable;
   media_files: MediaFilesTable;
   media_formats: MediaFormatsTable;
   media_derivatives: MediaDerivativesTable;

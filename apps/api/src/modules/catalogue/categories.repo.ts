@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { MediaTypeValue } from '../../db/schema';
+import type { Database, MediaTypeValue } from '../../db/schema';
 
 const COLUMNS = ['id', 'name', 'slug', 'type', 'parent_id', 'file_count', 'cover_media_id'] as const;
 
@@ -40,10 +40,30 @@ export async function listHomeCategoryRows(db: Db): Promise<CategoryRow[]> {
 export async function findCategoryRow(db: Db, by: { id?: number; slug?: string; type?: MediaTypeValue }): Promise<CategoryRow | undefined> {
   let query = db.selectFrom('categories').select(COLUMNS);
   if (by.id !== undefined) query = query.where('id', '=', by.id);
-  if (by.slug !== undefined) query = query.where('slug', '=', by.slug);
+  if (by.slug !== undefined) query = query.where(slugOrOldSlug(by.slug)).orderBy(sql`slug = ${by.slug}`, 'desc');
   if (by.type !== undefined) query = query.where('type', '=', by.type);
   return query.executeTakeFirst();
 }
+
+/**
+ * The category with this slug now, or the one a renamed or merged category's old slug leads to (same type); order by
+ * `slug = <slug>` descending so a live slug wins.
+ */
+export const slugOrOldSlug =
+  (slug: string) =>
+  (eb: ExpressionBuilder<Database, 'categories'>): Expression<SqlBool> =>
+    eb.or([
+      eb('categories.slug', '=', slug),
+      eb(
+        'categories.id',
+        'in',
+        eb
+          .selectFrom('category_old_slugs as o')
+          .select('o.category_id')
+          .where('o.slug', '=', slug)
+          .whereRef('o.type', '=', 'categories.type'),
+      ),
+    ]);
 
 /** The category and its direct subcategories: listing a parent shows everything under it. */
 export async function categoryAndChildIds(db: Db, categoryId: number): Promise<number[]> {

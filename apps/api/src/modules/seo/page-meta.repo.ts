@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { slugOrOldSlug } from '../catalogue/categories.repo';
 
 export async function findFileForMeta(db: Db, mediaId: number) {
   const { rows } = await sql<{
@@ -35,8 +36,9 @@ export async function findCategoryForMeta(db: Db, slug: string, type: 'IMAGE' | 
   return db
     .selectFrom('categories')
     .select(['name', 'slug', 'file_count', 'type'])
-    .where('slug', '=', slug)
+    .where(slugOrOldSlug(slug))
     .where('type', '=', type)
+    .orderBy(sql`slug = ${slug}`, 'desc')
     .executeTakeFirst();
 }
 

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { ReasonForm } from '../admin/ReasonForm';
 import { inputClass } from '../auth/form/TextField';
 import { moved } from './home-curation-api';
+import { MoveButtons } from './MoveButtons';
 
 type Entry = { category: AdminHomeCategory; onHome: boolean; cover: string };
-
-const MOVE = 'rounded border border-slate-300 px-2 py-1 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-40';
 
 /** Which top-level categories the home page shows, in which order, each with an optional cover file id. */
 export function CategoryArrangement({
@@ -50,17 +49,12 @@ export function CategoryArrangement({
                 className={`ml-2 inline-block w-24 ${inputClass(false)}`}
               />
             </label>
-            <button type="button" className={MOVE} disabled={index === 0} onClick={() => setEntries((list) => moved(list, index, -1))}>
-              <span className="sr-only">Move {entry.category.name} </span>Up
-            </button>
-            <button
-              type="button"
-              className={MOVE}
-              disabled={index === entries.length - 1}
-              onClick={() => setEntries((list) => moved(list, index, 1))}
-            >
-              <span className="sr-only">Move {entry.category.name} </span>Down
-            </button>
+            <MoveButtons
+              name={entry.category.name}
+              index={index}
+              count={entries.length}
+              onMove={(by) => setEntries((list) => moved(list, index, by))}
+            />
           </li>
         ))}
       </ol>

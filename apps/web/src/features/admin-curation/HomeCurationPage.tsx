@@ -7,8 +7,7 @@ import { TableSkeleton } from '../earnings/TableSkeleton';
 import { CategoryArrangement } from './CategoryArrangement';
 import { CollectionEditor } from './CollectionEditor';
 import { moved, useCurationChange, useHomeArrangement } from './home-curation-api';
-
-const MOVE = 'rounded border border-slate-300 px-2 py-1 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-40';
+import { MoveButtons } from './MoveButtons';
 
 function CollectionOrder({
   collections,
@@ -28,17 +27,12 @@ function CollectionOrder({
             <span className="min-w-0 flex-1 break-words">
               {index + 1}. {collection.name} {!collection.published && <span className="text-slate-500">(not published)</span>}
             </span>
-            <button type="button" className={MOVE} disabled={index === 0} onClick={() => setOrder((list) => moved(list, index, -1))}>
-              <span className="sr-only">Move {collection.name} </span>Up
-            </button>
-            <button
-              type="button"
-              className={MOVE}
-              disabled={index === order.length - 1}
-              onClick={() => setOrder((list) => moved(list, index, 1))}
-            >
-              <span className="sr-only">Move {collection.name} </span>Down
-            </button>
+            <MoveButtons
+              name={collection.name}
+              index={index}
+              count={order.length}
+              onMove={(by) => setOrder((list) => moved(list, index, by))}
+            />
           </li>
         ))}
       </ol>

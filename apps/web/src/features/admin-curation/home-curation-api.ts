@@ -2,21 +2,30 @@ import type { AdminHomeData } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { adminCall } from '../admin/console-api';
+import { confirmPassword } from '../admin/PasswordAgain';
 import { messageOf } from '../auth/form/server-errors';
 
 export const homeKey = ['admin', 'home'] as const;
+export const adminCategoriesKey = ['admin', 'categories'] as const;
 
 export const useHomeArrangement = () =>
   useQuery({ queryKey: homeKey, queryFn: async ({ signal }) => (await adminCall<AdminHomeData>('/admin/home', { signal })).data });
 
-/** A curation change; the public pages forget their cached answers on the server, so the home page shows it at once. */
+/**
+ * A curation or category change; the public pages forget their cached answers on the server, so they show it at once.
+ * A sensitive one sends the password typed again first.
+ */
 export function useCurationChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, method, body }: { path: string; method: 'POST' | 'PUT'; body: unknown }) => adminCall(path, { method, body }),
+    mutationFn: async ({ path, method, body, password }: { path: string; method: 'POST' | 'PUT'; body: unknown; password?: string }) => {
+      if (password !== undefined) await confirmPassword(password);
+      return adminCall(path, { method, body });
+    },
     onSuccess: ({ message }) => {
       toast.success(message);
       void queryClient.invalidateQueries({ queryKey: homeKey });
+      void queryClient.invalidateQueries({ queryKey: adminCategoriesKey });
       void queryClient.invalidateQueries({ queryKey: ['categories'] });
     },
     onError: (error) => toast.error(messageOf(error)),

@@ -97,4 +97,61 @@ describe('the pricing page of the console', { timeout: 20_000 }, () => {
     await user.click(row.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter your password again to do this.')).toBeInTheDocument();
   });
+
+  it('edits an offer’s fields after the password, keeping it on, and refuses an end before the start', async () => {
+    localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
+    localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
+    const offer = {
+      code: 'ANNUAL20',
+      title: 'Annual <b>saver</b>',
+      description: 'Twenty percent off annual plans',
+      percent_off: 20,
+      amount_off_cents: null,
+      applies_to: 'annual',
+      first_purchase_only: false,
+      starts_at: '2026-11-01T00:00:00.000Z',
+      expires_at: null,
+      active: true,
+      updated_at: '2026-11-01T00:00:00.000Z',
+    };
+    const mock = stubApi({
+      '/admin/pricing': { data: { ...PRICING, offers: [offer] } },
+      '/admin/reauth': { data: { reauthenticated_until: '2026-11-24T10:05:00.000Z' } },
+      '/admin/pricing/offers/ANNUAL20': () => envelopeResponse(200, { offer }, 'The offer ANNUAL20 is saved.'),
+    });
+    renderRoute('/admin/pricing');
+    const form = within(await screen.findByRole('form', { name: 'Edit offer ANNUAL20' }));
+    expect(form.getByLabelText('Title')).toHaveValue('Annual <b>saver</b>');
+    expect(form.getByLabelText('Valid from')).toHaveValue('2026-11-01');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Your password, again/), 'secret-password');
+    await user.clear(form.getByLabelText('Title'));
+    await user.type(form.getByLabelText('Title'), 'Pack deal');
+    await user.selectOptions(form.getByLabelText('Saving'), 'amount');
+    await user.clear(form.getByLabelText('Amount'));
+    await user.type(form.getByLabelText('Amount'), '5.50');
+    await user.selectOptions(form.getByLabelText('Applies to'), 'pack');
+    await user.click(form.getByLabelText('First purchase only'));
+    await user.type(form.getByLabelText(/Valid until/), '2026-10-01');
+    await user.type(form.getByLabelText('Reason'), 'Pack week');
+    expect(form.getByText('The end must be after the start.')).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Save offer' })).toBeDisabled();
+    await user.clear(form.getByLabelText(/Valid until/));
+    await user.type(form.getByLabelText(/Valid until/), '2026-12-31');
+    await user.click(form.getByRole('button', { name: 'Save offer' }));
+    expect(await screen.findByText('The offer ANNUAL20 is saved.')).toBeInTheDocument();
+    expect(bodyOf(mock, '/admin/reauth')).toEqual({ password: 'secret-password' });
+    expect(bodyOf(mock, '/admin/pricing/offers/ANNUAL20')).toEqual({
+      title: 'Pack deal',
+      description: 'Twenty percent off annual plans',
+      percent_off: null,
+      amount_off_cents: 550,
+      applies_to: 'pack',
+      first_purchase_only: true,
+      starts_at: '2026-11-01T00:00:00.000Z',
+      expires_at: '2026-12-31T00:00:00.000Z',
+      active: true,
+      reason: 'Pack week',
+    });
+  });
 });

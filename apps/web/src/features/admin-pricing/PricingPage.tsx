@@ -1,11 +1,12 @@
 import type { AdminOffer, AdminPromoCode } from '@stock/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { PasswordAgain } from '../admin/PasswordAgain';
 import { ReasonForm } from '../admin/ReasonForm';
 import { formatDate } from '../earnings/money';
 import { TableSkeleton } from '../earnings/TableSkeleton';
+import { OfferForm } from './OfferForm';
 import { PromoCodeForm } from './PromoCodeForm';
 import { offerFields, promoFields, savingOf, usePricing, usePricingChange } from './pricing-api';
 import { VariantRow } from './VariantRow';
@@ -24,11 +25,13 @@ function CodeItem({
   summary,
   pending,
   onToggle,
+  children,
 }: {
   code: AdminOffer | AdminPromoCode;
   summary: string;
   pending: boolean;
   onToggle: (reason: string) => void;
+  children?: ReactNode;
 }) {
   return (
     <li className="space-y-2 py-3">
@@ -43,6 +46,7 @@ function CodeItem({
         pending={pending}
         onSubmit={onToggle}
       />
+      {children}
     </li>
   );
 }
@@ -50,7 +54,7 @@ function CodeItem({
 /** Prices, offers and promo codes; every change asks for the password again and is audited with old and new values. */
 export function PricingPage() {
   const [password, setPassword] = useState('');
-  const { data, isPending, isError, refetch } = usePricing();
+  const { data, isPending, isError, refetch, dataUpdatedAt } = usePricing();
   const change = usePricingChange(password, () => setPassword(''));
   if (isPending) return <TableSkeleton rows={8} />;
   if (isError) return <ErrorState message="We could not load the prices." onRetry={() => refetch()} />;
@@ -91,7 +95,14 @@ export function PricingPage() {
                 body: { ...offerFields(offer), active: !offer.active, reason },
               })
             }
-          />
+          >
+            <OfferForm
+              key={`${offer.code}-${dataUpdatedAt}`}
+              offer={offer}
+              pending={change.isPending}
+              onSave={(body) => change.mutate({ path: `/admin/pricing/offers/${offer.code}`, method: 'PUT', body })}
+            />
+          </CodeItem>
         ))}
       </ul>
       <h2 className="mt-8 text-xl font-semibold text-slate-900">Promo codes</h2>

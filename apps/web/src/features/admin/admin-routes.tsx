@@ -28,6 +28,10 @@ const adminPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../admin-curation/HomeCurationPage')).HomeCurationPage }),
   },
   {
+    path: PAGES.adminCategories.pattern,
+    lazy: async () => ({ Component: (await import('../admin-categories/CategoriesPage')).CategoriesPage }),
+  },
+  {
     path: PAGES.adminResellers.pattern,
     lazy: async () => ({ Component: (await import('../admin-resellers/AdminResellersPage')).AdminResellersPage }),
   },

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { to: adminPaths.payouts(), label: 'Payouts', description: 'Pay out contributor withdrawals, or mark them failed.' },
   { to: adminPaths.pricing(), label: 'Pricing', description: 'Change plan and pack prices, offers and promo codes, with their history.' },
   { to: adminPaths.homePage(), label: 'Home page', description: 'Choose and order the home page categories and curated collections.' },
+  { to: adminPaths.categories(), label: 'Categories', description: 'Create, rename, move, merge and order the catalogue categories.' },
   { to: adminPaths.payoutBatches(), label: 'Payout batches', description: 'Approve withdrawals into a batch and export the bank files.' },
   { to: adminPaths.resellers(), label: 'Resellers', description: 'Approve or decline applications to the reseller programme.' },
 ] as const;

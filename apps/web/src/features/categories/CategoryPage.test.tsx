@@ -53,4 +53,15 @@ describe('category page', () => {
     renderRoute('/category/nature-landscapes');
     expect(await screen.findByText('No images in this category yet')).toBeInTheDocument();
   });
+
+  it('takes an old address of a renamed category to its new one, keeping the query', async () => {
+    const mock = stubApi({
+      '/files/by/category': { data: { results: [], totalCount: 0, total_pages: 0, page_no: 1, limit: 48, category: NATURE, parent: null } },
+      '/categories': { data: { categories: [] } },
+    });
+    const { router } = renderRoute('/category/nature?type=IMAGE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nature & Landscapes images' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/category/nature-landscapes?type=IMAGE');
+    expect(callsTo(mock, '/files/by/category').map((url) => url.searchParams.get('category'))).toContain('nature');
+  });
 });

@@ -1,6 +1,6 @@
 import type { MediaType } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths, withQuery } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
@@ -25,6 +25,9 @@ export function CategoryPage() {
   if (error && isNotFound(error)) return <NotFoundState what="Category" id="category-not-found-search" />;
   const kind = type === 'VIDEO' ? 'videos' : 'images';
   const category = data?.category;
+  // An old address of a renamed or merged category: the server answers with the category that holds it now.
+  if (category && !isPlaceholderData && category.slug !== slug)
+    return <Navigate replace to={withQuery(paths.category({ slug: category.slug }), params)} />;
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 pt-6 pb-16 sm:px-8">

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../../api/session';
+import { envelopeResponse, stubApi } from '../../test/fetch-stub';
+import { renderRoute } from '../../test/render-route';
+
+const category = (id: number, name: string, parent: number | null, position: number, type = 'IMAGE') => ({
+  category_id: id,
+  name,
+  slug: name.toLowerCase(),
+  type,
+  parent_id: parent,
+  position,
+  file_count: 3,
+});
+const CATEGORIES = [
+  category(1, 'Nature', null, 0),
+  category(4, 'Mountains', 1, 0),
+  category(5, 'Seas', 1, 1),
+  category(2, 'Food <b>', null, 1),
+  category(3, 'Motion', null, 0, 'VIDEO'),
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+const bodyOf = (mock: ReturnType<typeof stubApi>, path: string) =>
+  JSON.parse(String(mock.mock.calls.find(([url, init]) => String(url).endsWith(path) && init?.body !== undefined)?.[1]?.body));
+
+describe('the categories page of the console', { timeout: 20_000 }, () => {
+  it('lists the tree, creates, renames and moves, merges with the password, and reorders subcategories', async () => {
+    localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
+    localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
+    const saved = (message: string) => () => envelopeResponse(200, { category: CATEGORIES[0] }, message);
+    const mock = stubApi({
+      '/admin/categories': (_url, init) =>
+        init?.method === 'POST'
+          ? envelopeResponse(200, { category: CATEGORIES[0] }, 'The category Forests is created.')
+          : envelopeResponse(200, { categories: CATEGORIES }),
+      '/admin/categories/5': saved('The category Coasts is saved.'),
+      '/admin/categories/2/merge': saved('Merged into Nature.'),
+      '/admin/reauth': () => envelopeResponse(200, { reauthenticated_until: '2026-01-01T00:00:00Z' }),
+      '/admin/categories/order': () => envelopeResponse(200, { categories: CATEGORIES }, 'The categories are in the new order.'),
+    });
+    renderRoute('/admin/categories');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument();
+    const photos = within(screen.getByRole('list', { name: 'Photos categories' }));
+    expect(photos.getByText('Food <b>')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Subcategories of Nature' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Mountains'), expect.stringContaining('Seas')]);
+    const user = userEvent.setup();
+
+    const create = within(screen.getByRole('form', { name: 'New category' }));
+    await user.type(create.getByLabelText('Name'), 'Forests');
+    await user.selectOptions(create.getByLabelText('Parent'), 'Nature');
+    await user.type(create.getByLabelText(/Reason/), 'New shoot');
+    await user.click(create.getByRole('button', { name: 'Create category' }));
+    expect(await screen.findByText('The category Forests is created.')).toBeInTheDocument();
+    expect(bodyOf(mock, '/admin/categories')).toEqual({ name: 'Forests', type: 'IMAGE', parent_id: 1, reason: 'New shoot' });
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'Photos / Nature / Seas');
+    const edit = within(screen.getByRole('form', { name: 'Rename or move Seas' }));
+    await user.clear(edit.getByLabelText('Name'));
+    await user.type(edit.getByLabelText('Name'), 'Coasts');
+    await user.selectOptions(edit.getByLabelText('Parent'), 'None (top level)');
+    await user.type(edit.getByLabelText(/Reason/), 'Own shelf');
+    await user.click(edit.getByRole('button', { name: 'Save category' }));
+    expect(await screen.findByText('The category Coasts is saved.')).toBeInTheDocument();
+    expect(bodyOf(mock, '/admin/categories/5')).toEqual({ name: 'Coasts', parent_id: null, reason: 'Own shelf' });
+
+    // The option shows the name literally; user-event matches options by innerHTML, so choose it by value.
+    expect(within(screen.getByLabelText('Category')).getByText('Photos / Food <b>')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Category'), '2');
+    const merge = within(screen.getByRole('form', { name: 'Merge Food <b>' }));
+    expect(within(merge.getByLabelText('Merge into')).queryByText('Videos / Motion')).toBeNull();
+    await user.selectOptions(merge.getByLabelText('Merge into'), 'Photos / Nature');
+    await user.type(merge.getByLabelText(/password, again/), 'secret-pass');
+    await user.type(merge.getByLabelText(/Reason/), 'One shelf');
+    await user.click(merge.getByRole('button', { name: 'Merge' }));
+    expect(await screen.findByText('Merged into Nature.')).toBeInTheDocument();
+    expect(bodyOf(mock, '/admin/reauth')).toEqual({ password: 'secret-pass' });
+    expect(bodyOf(mock, '/admin/categories/2/merge')).toEqual({ into_id: 1, reason: 'One shelf' });
+
+    const subs = within(screen.getByRole('list', { name: 'Subcategories of Nature' }));
+    await user.click(subs.getByRole('button', { name: 'Move Seas Up' }));
+    const save = within(screen.getByRole('form', { name: 'Save the order of Subcategories of Nature' }));
+    await user.type(save.getByLabelText(/Reason/), 'Seas first');
+    await user.click(save.getByRole('button', { name: 'Save order' }));
+    expect(await screen.findByText('The categories are in the new order.')).toBeInTheDocument();
+    expect(bodyOf(mock, '/admin/categories/order')).toEqual({ type: 'IMAGE', parent_id: 1, category_ids: [5, 4], reason: 'Seas first' });
+  });
+});

@@ -1,0 +1,71 @@
+import type { AdminOffer } from '@stock/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { inputClass } from '../auth/form/TextField';
+import { Field, SavingFields, SubmitButton, useSavingFields } from './saving-fields';
+
+const APPLIES_TO = { any: 'Any plan or pack', annual: 'Annual plans', pack: 'Credit packs' } as const;
+
+/** An offer's fields as the pricing page edits them; its code and whether it is on stay as they are. */
+export function OfferForm({
+  offer,
+  pending,
+  onSave,
+}: {
+  offer: AdminOffer;
+  pending: boolean;
+  onSave: (body: Record<string, unknown>) => void;
+}) {
+  const id = useId();
+  const [title, setTitle] = useState(offer.title);
+  const [description, setDescription] = useState(offer.description);
+  const [appliesTo, setAppliesTo] = useState(offer.applies_to);
+  const [firstOnly, setFirstOnly] = useState(offer.first_purchase_only);
+  const [reason, setReason] = useState('');
+  const saving = useSavingFields(offer);
+  const ready = title.trim() && description.trim() && saving.valid && reason.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    onSave({
+      title: title.trim(),
+      description: description.trim(),
+      ...saving.body(),
+      applies_to: appliesTo,
+      first_purchase_only: firstOnly,
+      active: offer.active,
+      reason: reason.trim(),
+    });
+  };
+  return (
+    <form
+      aria-label={`Edit offer ${offer.code}`}
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4"
+    >
+      <Field id={`${id}-title`} label="Title" value={title} onChange={setTitle} />
+      <Field id={`${id}-description`} label="Description" value={description} onChange={setDescription} />
+      <SavingFields id={id} fields={saving} />
+      <label htmlFor={`${id}-applies`} className="text-xs font-medium text-slate-700">
+        Applies to
+        <select
+          id={`${id}-applies`}
+          value={appliesTo}
+          onChange={(e) => setAppliesTo(e.target.value as AdminOffer['applies_to'])}
+          className={`mt-1 block ${inputClass(false)}`}
+        >
+          {Object.entries(APPLIES_TO).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-2 pb-2 text-sm text-slate-700">
+        <input type="checkbox" checked={firstOnly} onChange={(e) => setFirstOnly(e.target.checked)} />
+        First purchase only
+      </label>
+      <Field id={`${id}-reason`} label="Reason" value={reason} onChange={setReason} />
+      <SubmitButton disabled={pending || !ready}>Save offer</SubmitButton>
+    </form>
+  );
+}
