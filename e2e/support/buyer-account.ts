@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { submitSignIn } from './rate-limit';
 import { registerAndVerify } from './registration';
 
 export const BUYER_PASSWORD = 'amber-lantern-river-71';
@@ -14,7 +15,7 @@ export async function signUpNewBuyer(page: Page, name: string): Promise<string> 
   const form = page.getByRole('form', { name: 'Sign in as a buyer' });
   await form.getByLabel('E-mail address').fill(email);
   await form.getByLabel('Password').fill(BUYER_PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, form);
   await expect(page.getByRole('banner').getByText(`Buyer: ${name}`).first()).toBeAttached();
   return email;
 }

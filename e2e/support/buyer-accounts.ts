@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { submitSignIn } from './rate-limit';
 import { registerAndVerify } from './registration';
 
 export const JOURNEY_PASSWORD = 'amber-lantern-river-71';
@@ -32,5 +33,5 @@ export async function signInAsBuyer(page: Page, email: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Sign in as a buyer' });
   await form.getByLabel('E-mail address').fill(email);
   await form.getByLabel('Password').fill(JOURNEY_PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, form);
 }

@@ -1,11 +1,12 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { query } from './database';
+import { honouringRetryAfter } from './rate-limit';
 import { registerAndVerify } from './registration';
 
 /** Buyers who pay with the test card and license files, made through the API (the checkout journey covers the pages). */
 
 export async function apiToken(request: APIRequestContext, account: { email: string; password: string }, role: string): Promise<string> {
-  const login = await request.post('/api/login', { data: { ...account, role } });
+  const login = await honouringRetryAfter(() => request.post('/api/login', { data: { ...account, role } }));
   expect(login.ok(), await login.text()).toBe(true);
   return ((await login.json()) as { data: { token: string } }).data.token;
 }

@@ -1,11 +1,12 @@
 import { type APIResponse, expect, type Locator, type Page, test } from '@playwright/test';
 
 const MAX_ATTEMPTS = 3;
+const TOO_MANY = /Too many requests\. Please wait (\d+) seconds?/;
 
 /**
- * The journeys all come from one address, so sign-ups (10 a minute per address) can meet the server's limit when many
- * journeys start together. A real client waits as long as the answer says; so do these helpers, and the journey's own
- * time limit grows by the wait, so a wait never fails a journey that would otherwise pass.
+ * The journeys all come from one address, so sign-ups (10 a minute per address) and sign-ins (20) can meet the
+ * server's limits when many journeys run together. A real client waits as long as the answer says; so do these
+ * helpers, and the journey's own time limit grows by the wait, so a wait never fails a journey that would otherwise pass.
  */
 async function waitAsTold(seconds: number): Promise<void> {
   const waitMs = (seconds + 1) * 1000;
@@ -23,18 +24,37 @@ export async function honouringRetryAfter(send: () => Promise<APIResponse>): Pro
 }
 
 /**
- * Clicks a form's submit button; when the page shows the "Too many requests. Please wait N seconds" toast instead of
- * moving on to `nextPath` (path and query), waits that long and clicks again, as a person would.
+ * Clicks `submit`; when the page shows the "Too many requests. Please wait N seconds" toast before `done` happens,
+ * waits that long and clicks again, as a person would. Whatever else happens is left to the journey's own checks.
  */
-export async function submitHonouringRateLimit(page: Page, submit: Locator, nextPath: string): Promise<void> {
-  const moved = (url: URL) => url.pathname + url.search === nextPath;
+async function clickHonouringRateLimit(page: Page, submit: Locator, done: () => Promise<unknown>): Promise<void> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     await submit.click();
-    const told = page.getByText(/Too many requests\. Please wait (\d+) seconds?/).last();
-    const outcome = await Promise.race([page.waitForURL(moved).then(() => 'moved' as const), told.waitFor().then(() => 'told' as const)]);
-    if (outcome === 'moved') return;
-    const seconds = Number(/(\d+) second/.exec((await told.textContent()) ?? '')?.[1] ?? 60);
-    await waitAsTold(seconds);
+    const told = page.getByText(TOO_MANY).last();
+    const outcome = await Promise.race([
+      done().then(
+        () => 'done' as const,
+        () => 'neither' as const,
+      ),
+      told.waitFor({ timeout: 15_000 }).then(
+        () => 'told' as const,
+        () => 'neither' as const,
+      ),
+    ]);
+    if (outcome !== 'told') return;
+    await waitAsTold(Number(TOO_MANY.exec((await told.textContent()) ?? '')?.[1] ?? 60));
   }
+}
+
+/** Submits a form that moves on to `nextPath` (path and query) when it succeeds, honouring the rate limit's toast. */
+export async function submitHonouringRateLimit(page: Page, submit: Locator, nextPath: string): Promise<void> {
+  await clickHonouringRateLimit(page, submit, () => page.waitForURL((url) => url.pathname + url.search === nextPath, { timeout: 15_000 }));
   await expect(page).toHaveURL(nextPath);
+}
+
+/** Clicks a sign-in form's "Sign in"; the form leaves the page when it succeeds. */
+export async function submitSignIn(page: Page, form: Locator): Promise<void> {
+  await clickHonouringRateLimit(page, form.getByRole('button', { name: 'Sign in' }), () =>
+    form.waitFor({ state: 'detached', timeout: 15_000 }),
+  );
 }

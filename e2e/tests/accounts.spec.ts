@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { query } from '../support/database';
-import { submitHonouringRateLimit } from '../support/rate-limit';
+import { submitHonouringRateLimit, submitSignIn } from '../support/rate-limit';
 import { codeMailedTo } from '../support/registration';
 
 const NAME = 'Journey Buyer';
@@ -10,7 +10,7 @@ async function signIn(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Sign in as a buyer' });
   await form.getByLabel('E-mail address').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, form);
 }
 
 test('a buyer signs up, verifies the e-mail from the mailbox, signs out and in, and changes the avatar', async ({ page, browser }) => {

@@ -3,6 +3,7 @@ import { newestMailTo, uniqueEmail } from '../support/buyer-accounts';
 import { query } from '../support/database';
 import { buyerDownloads, PAYING_BUYER_PASSWORD, payingBuyer } from '../support/licensed-buyer';
 import { walk } from '../support/page-walk';
+import { honouringRetryAfter, submitSignIn } from '../support/rate-limit';
 import { registerAndVerify } from '../support/registration';
 import { snap } from '../support/screenshots';
 import { DEMO_ADMIN } from '../support/sessions';
@@ -16,7 +17,7 @@ async function adminSignsIn(page: Page) {
   const form = page.getByRole('form', { name: 'Sign in as an administrator' });
   await form.getByLabel('E-mail address').fill(DEMO_ADMIN.email);
   await form.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, form);
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
 }
@@ -128,7 +129,7 @@ async function contributorWithWithdrawal(request: APIRequestContext, holder: str
   const email = uniqueEmail('payee');
   const password = 'teal-orchard-window-88';
   await registerAndVerify(request, { name: holder, email, password, isContributor: true });
-  const login = await request.post('/api/login', { data: { email, password, role: 'contributor' } });
+  const login = await honouringRetryAfter(() => request.post('/api/login', { data: { email, password, role: 'contributor' } }));
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
   const [user] = await query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
   // Royalties as a licence books them: one balanced transaction.

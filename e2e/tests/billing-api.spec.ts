@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords';
 import { query } from '../support/database';
+import { honouringRetryAfter } from '../support/rate-limit';
 
 /**
  * The money journey against the real server process (its pg-boss, storage and demo catalogue), through the API the
@@ -21,7 +22,7 @@ async function newBuyer(): Promise<string> {
 }
 
 async function signIn(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const login = await request.post('/api/login', { data: { email, password: PASSWORD, role: 'buyer' } });
+  const login = await honouringRetryAfter(() => request.post('/api/login', { data: { email, password: PASSWORD, role: 'buyer' } }));
   expect(login.status()).toBe(200);
   return { authorization: `Bearer ${(await login.json()).data.token}` };
 }
@@ -81,9 +82,11 @@ test('a buyer chooses a plan, pays with the test card, downloads, re-downloads f
 });
 
 test('the demo buyer starts with an active plan and can download at once', async ({ request }) => {
-  const login = await request.post('/api/login', {
-    data: { email: 'buyer@demo.lumora.example', password: 'buyer-demo-2026', role: 'buyer' },
-  });
+  const login = await honouringRetryAfter(() =>
+    request.post('/api/login', {
+      data: { email: 'buyer@demo.lumora.example', password: 'buyer-demo-2026', role: 'buyer' },
+    }),
+  );
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
   const status = (await (await request.get('/api/buyer/subscription/plan', { headers })).json()).data;
   expect(status).toMatchObject({ can_download: true, subscription: { plan_name: 'Pro', status: 'active' } });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { query } from '../support/database';
+import { submitSignIn } from '../support/rate-limit';
 
 // Signing in, uploading, previewing and publishing is a long walk; two of them run side by side on a shared machine.
 test.describe.configure({ timeout: 90_000 });
@@ -34,7 +35,7 @@ async function writeAndPublish(page: Page, device: string) {
   const signIn = page.getByRole('form', { name: 'Sign in as an administrator' });
   await signIn.getByLabel('E-mail address').fill(ADMIN.email);
   await signIn.getByLabel('Password').fill(ADMIN.password);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, signIn);
   await expect(page).toHaveURL('/admin/blogs');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Articles' }).getByRole('listitem').first()).toBeVisible();

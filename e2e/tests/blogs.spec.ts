@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { query } from '../support/database';
+import { honouringRetryAfter } from '../support/rate-limit';
 
 const ADMIN = { email: 'admin@demo.lumora.example', password: 'admin-demo-2026' };
 
@@ -11,7 +12,7 @@ function uniqueWord(): string {
 
 test('an admin publishes a post, a buyer finds it by search and opens it, and its view count rises', async ({ page, request }) => {
   // The admin signs in and publishes through the API.
-  const login = await request.post('/api/login', { data: { ...ADMIN, role: 'admin' } });
+  const login = await honouringRetryAfter(() => request.post('/api/login', { data: { ...ADMIN, role: 'admin' } }));
   expect(login.ok()).toBe(true);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const word = uniqueWord();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { query } from '../support/database';
+import { submitSignIn } from '../support/rate-limit';
 import { sampleJpeg } from '../support/sample-images';
 import { snap as screenshot } from '../support/screenshots';
 import { DEMO_CONTRIBUTOR, signInThroughApi } from '../support/sessions';
@@ -20,7 +21,7 @@ async function signIn(page: Page, path: string, formName: string, account: { ema
   const form = page.getByRole('form', { name: formName });
   await form.getByLabel('E-mail address').fill(account.email);
   await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, form);
 }
 
 test('a contributor uploads two photos, describes and submits them, an admin approves both, and a buyer finds them', async ({

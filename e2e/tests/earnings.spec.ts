@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { query } from '../support/database';
 import { buyerDownloads, signedUp } from '../support/licensed-buyer';
+import { submitSignIn } from '../support/rate-limit';
 
 // A contributor of its own: the demo contributor already has bank details and withdrawals from the demo history.
 const CONTRIBUTOR = { email: `earnings-contributor-${Date.now()}@example.com`, password: 'copper-kettle-harbour-19' };
@@ -11,7 +12,7 @@ async function signIn(page: Page, role: 'contributor' | 'admin', account: { emai
   const form = page.getByRole('form', { name: `Sign in as ${role === 'admin' ? 'an administrator' : 'a contributor'}` });
   await form.getByLabel('E-mail address').fill(account.email);
   await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, form);
   await expect(page).toHaveURL(next);
 }
 

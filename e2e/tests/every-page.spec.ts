@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords';
 import { query } from '../support/database';
 import { adminPages, BUYER_PAGES, contributorPages, publicPages, SIGNED_OUT_PAGES, walk } from '../support/page-walk';
+import { honouringRetryAfter } from '../support/rate-limit';
 import { DEMO_ADMIN, DEMO_CONTRIBUTOR, signInThroughApi } from '../support/sessions';
 
 /**
@@ -20,7 +21,7 @@ async function teamOwner(request: APIRequestContext) {
     await hashPassword(TEAM_OWNER_PASSWORD),
   ]);
   const account = { email, password: TEAM_OWNER_PASSWORD, role: 'buyer' };
-  const login = await request.post('/api/login', { data: account });
+  const login = await honouringRetryAfter(() => request.post('/api/login', { data: account }));
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
   const checkout = await request.post('/api/buyer/order/checkout', {
     headers,
