@@ -86,11 +86,14 @@ describe('sign in', () => {
   it('passes a same-site ?next= on to "Create an account" and to verification, and drops an off-site one', async () => {
     const invitation = '/buyer/team/join?token=abcdefghijklmnopqrstuvwx';
     stubApi({ '/login': () => envelopeResponse(403, null, 'Verify your e-mail address first: we have sent a 6-digit code to it.') });
-    const { router, unmount } = await signIn(`/buyer/login?next=${encodeURIComponent(invitation)}`, 'new@example.com');
-    expect(screen.getByRole('link', { name: 'Create a buyer account' })).toHaveAttribute(
+    const page = renderRoute(`/buyer/login?next=${encodeURIComponent(invitation)}`);
+    expect(await screen.findByRole('link', { name: 'Create a buyer account' })).toHaveAttribute(
       'href',
       `/buyer/signup?next=${encodeURIComponent(invitation)}`,
     );
+    page.unmount();
+    // Read before signing in: the refused sign-in moves on to verification, and the link leaves with the page.
+    const { router, unmount } = await signIn(`/buyer/login?next=${encodeURIComponent(invitation)}`, 'new@example.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/buyer/verify'));
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(invitation);
     unmount();
