@@ -29,3 +29,10 @@ export function stubApi(answers: Record<string, Answer>) {
 export function callsTo(mock: ReturnType<typeof stubApi>, path: string): URL[] {
   return mock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === `/api${path}`);
 }
+
+/** The JSON body of the first request to a path (ending with `path`) that sent one: what a form submitted. */
+// biome-ignore lint/suspicious/noExplicitAny: a test reads the fields it expects of the body it checks.
+export function firstBodySentTo(mock: ReturnType<typeof stubApi>, path: string): any {
+  const sent = mock.mock.calls.find(([input, init]) => String(input).endsWith(path) && init?.body !== undefined);
+  return JSON.parse(String(sent?.[1]?.body));
+}

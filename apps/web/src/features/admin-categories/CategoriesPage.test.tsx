@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../api/session';
-import { envelopeResponse, stubApi } from '../../test/fetch-stub';
+import { envelopeResponse, firstBodySentTo, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
 
 const category = (id: number, name: string, parent: number | null, position: number, type = 'IMAGE') => ({
@@ -23,9 +23,6 @@ const CATEGORIES = [
 ];
 
 afterEach(() => vi.unstubAllGlobals());
-
-const bodyOf = (mock: ReturnType<typeof stubApi>, path: string) =>
-  JSON.parse(String(mock.mock.calls.find(([url, init]) => String(url).endsWith(path) && init?.body !== undefined)?.[1]?.body));
 
 describe('the categories page of the console', { timeout: 20_000 }, () => {
   it('lists the tree, creates, renames and moves, merges with the password, and reorders subcategories', async () => {
@@ -59,7 +56,7 @@ describe('the categories page of the console', { timeout: 20_000 }, () => {
     await user.type(create.getByLabelText(/Reason/), 'New shoot');
     await user.click(create.getByRole('button', { name: 'Create category' }));
     expect(await screen.findByText('The category Forests is created.')).toBeInTheDocument();
-    expect(bodyOf(mock, '/admin/categories')).toEqual({ name: 'Forests', type: 'IMAGE', parent_id: 1, reason: 'New shoot' });
+    expect(firstBodySentTo(mock, '/admin/categories')).toEqual({ name: 'Forests', type: 'IMAGE', parent_id: 1, reason: 'New shoot' });
 
     await user.selectOptions(screen.getByLabelText('Category'), 'Photos / Nature / Seas');
     const edit = within(screen.getByRole('form', { name: 'Rename or move Seas' }));
@@ -69,7 +66,7 @@ describe('the categories page of the console', { timeout: 20_000 }, () => {
     await user.type(edit.getByLabelText(/Reason/), 'Own shelf');
     await user.click(edit.getByRole('button', { name: 'Save category' }));
     expect(await screen.findByText('The category Coasts is saved.')).toBeInTheDocument();
-    expect(bodyOf(mock, '/admin/categories/5')).toEqual({ name: 'Coasts', parent_id: null, reason: 'Own shelf' });
+    expect(firstBodySentTo(mock, '/admin/categories/5')).toEqual({ name: 'Coasts', parent_id: null, reason: 'Own shelf' });
 
     // The option shows the name literally; user-event matches options by innerHTML, so choose it by value.
     expect(within(screen.getByLabelText('Category')).getByText('Photos / Food <b>')).toBeInTheDocument();
@@ -81,8 +78,8 @@ describe('the categories page of the console', { timeout: 20_000 }, () => {
     await user.type(merge.getByLabelText(/Reason/), 'One shelf');
     await user.click(merge.getByRole('button', { name: 'Merge' }));
     expect(await screen.findByText('Merged into Nature.')).toBeInTheDocument();
-    expect(bodyOf(mock, '/admin/reauth')).toEqual({ password: 'secret-pass' });
-    expect(bodyOf(mock, '/admin/categories/2/merge')).toEqual({ into_id: 1, reason: 'One shelf' });
+    expect(firstBodySentTo(mock, '/admin/reauth')).toEqual({ password: 'secret-pass' });
+    expect(firstBodySentTo(mock, '/admin/categories/2/merge')).toEqual({ into_id: 1, reason: 'One shelf' });
 
     const subs = within(screen.getByRole('list', { name: 'Subcategories of Nature' }));
     await user.click(subs.getByRole('button', { name: 'Move Seas Up' }));
@@ -90,6 +87,11 @@ describe('the categories page of the console', { timeout: 20_000 }, () => {
     await user.type(save.getByLabelText(/Reason/), 'Seas first');
     await user.click(save.getByRole('button', { name: 'Save order' }));
     expect(await screen.findByText('The categories are in the new order.')).toBeInTheDocument();
-    expect(bodyOf(mock, '/admin/categories/order')).toEqual({ type: 'IMAGE', parent_id: 1, category_ids: [5, 4], reason: 'Seas first' });
+    expect(firstBodySentTo(mock, '/admin/categories/order')).toEqual({
+      type: 'IMAGE',
+      parent_id: 1,
+      category_ids: [5, 4],
+      reason: 'Seas first',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../api/session';
-import { envelopeResponse, stubApi } from '../../test/fetch-stub';
+import { envelopeResponse, firstBodySentTo, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
 
 const category = (id: number, name: string, type = 'IMAGE') => ({
@@ -23,9 +23,6 @@ const HOME = {
 };
 
 afterEach(() => vi.unstubAllGlobals());
-
-const bodyOf = (mock: ReturnType<typeof stubApi>, path: string) =>
-  JSON.parse(String(mock.mock.calls.find(([url]) => String(url).endsWith(path))?.[1]?.body));
 
 describe('the home page curation of the console', { timeout: 20_000 }, () => {
   it('moves a category up, takes one off the home page, sets a cover, and creates a collection', async () => {
@@ -48,7 +45,7 @@ describe('the home page curation of the console', { timeout: 20_000 }, () => {
     await user.type(save.getByLabelText(/Reason/), 'Video week');
     await user.click(save.getByRole('button', { name: 'Save categories' }));
     expect(await screen.findByText('The home page shows 2 categories in the new order.')).toBeInTheDocument();
-    expect(bodyOf(mock, '/admin/home/categories')).toEqual({
+    expect(firstBodySentTo(mock, '/admin/home/categories')).toEqual({
       categories: [
         { category_id: 1, cover_media_id: 42 },
         { category_id: 3, cover_media_id: null },
@@ -62,7 +59,7 @@ describe('the home page curation of the console', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText(/Reason/), 'Season');
     await user.click(form.getByRole('button', { name: 'Create collection' }));
     expect(await screen.findByText('The collection Winter is created.')).toBeInTheDocument();
-    expect(bodyOf(mock, '/admin/collections')).toEqual({
+    expect(firstBodySentTo(mock, '/admin/collections')).toEqual({
       name: 'Winter',
       description: '',
       media_ids: [12, 15, 18],

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../api/session';
-import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
+import { callsTo, envelopeResponse, firstBodySentTo, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
 
 const VARIANT = {
@@ -36,9 +36,6 @@ const PRICING = { variants: [VARIANT], offers: [], promo_codes: [PROMO], plans: 
 
 afterEach(() => vi.unstubAllGlobals());
 
-const bodyOf = (mock: ReturnType<typeof stubApi>, path: string) =>
-  JSON.parse(String(mock.mock.calls.find(([url]) => String(url).endsWith(path))?.[1]?.body));
-
 describe('the pricing page of the console', { timeout: 20_000 }, () => {
   it('changes a price after the password, and deactivates a promo code, each with a reason', async () => {
     localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
@@ -61,8 +58,8 @@ describe('the pricing page of the console', { timeout: 20_000 }, () => {
     await user.type(row.getByLabelText('Reason'), 'Yearly review');
     await user.click(row.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Essentials: Essentials, monthly is updated.')).toBeInTheDocument();
-    expect(bodyOf(mock, '/admin/reauth')).toEqual({ password: 'secret-password' });
-    expect(bodyOf(mock, '/admin/pricing/variants/11')).toEqual({
+    expect(firstBodySentTo(mock, '/admin/reauth')).toEqual({ password: 'secret-password' });
+    expect(firstBodySentTo(mock, '/admin/pricing/variants/11')).toEqual({
       price_cents: 3450,
       downloads: 10,
       hidden: false,
@@ -73,7 +70,7 @@ describe('the pricing page of the console', { timeout: 20_000 }, () => {
     await user.type(promo.getByLabelText(/Reason/), 'Leaked');
     await user.click(promo.getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('The promo code NEWS5 is off.')).toBeInTheDocument();
-    const { reason, active, code } = bodyOf(mock, '/admin/pricing/promo-codes/7');
+    const { reason, active, code } = firstBodySentTo(mock, '/admin/pricing/promo-codes/7');
     expect({ reason, active, code }).toEqual({ reason: 'Leaked', active: false, code: undefined });
     await waitFor(() => expect(callsTo(mock, '/admin/pricing').length).toBeGreaterThan(1));
   });
@@ -140,8 +137,8 @@ describe('the pricing page of the console', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText(/Valid until/), '2026-12-31');
     await user.click(form.getByRole('button', { name: 'Save offer' }));
     expect(await screen.findByText('The offer ANNUAL20 is saved.')).toBeInTheDocument();
-    expect(bodyOf(mock, '/admin/reauth')).toEqual({ password: 'secret-password' });
-    expect(bodyOf(mock, '/admin/pricing/offers/ANNUAL20')).toEqual({
+    expect(firstBodySentTo(mock, '/admin/reauth')).toEqual({ password: 'secret-password' });
+    expect(firstBodySentTo(mock, '/admin/pricing/offers/ANNUAL20')).toEqual({
       title: 'Pack deal',
       description: 'Twenty percent off annual plans',
       percent_off: null,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../api/session';
-import { envelopeResponse, stubApi } from '../../test/fetch-stub';
+import { envelopeResponse, firstBodySentTo, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
 
 beforeEach(() => {
@@ -28,9 +28,6 @@ const KEY: ApiKey = {
   revoked_at: null,
 };
 const SECRET = 'sm_live_0a1b2c3d_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcdefg';
-const bodyOf = (mock: ReturnType<typeof stubApi>, path: string) =>
-  JSON.parse(String(mock.mock.calls.find(([url, init]) => String(url).endsWith(path) && init?.method === 'POST')?.[1]?.body));
-
 const USAGE = {
   since: '2026-10-26',
   total: 42,
@@ -75,7 +72,7 @@ describe('the developer area', { timeout: 20_000 }, () => {
     await user.click(form.getByRole('checkbox', { name: /license/ }));
     await user.click(form.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByTestId('new-api-key')).toHaveTextContent(SECRET);
-    expect(bodyOf(mock, '/buyer/developer/keys')).toEqual({ name: 'Print server', scopes: ['search', 'license'], sandbox: false });
+    expect(firstBodySentTo(mock, '/buyer/developer/keys')).toEqual({ name: 'Print server', scopes: ['search', 'license'], sandbox: false });
     const row = within(await screen.findByRole('listitem', { name: 'Print server' }));
     expect(row.getByText('sm_live_0a1b2c3d_…')).toBeInTheDocument();
 
@@ -96,7 +93,7 @@ describe('the developer area', { timeout: 20_000 }, () => {
     const row = within(await screen.findByRole('listitem', { name: 'Print server' }));
     await userEvent.setup().click(row.getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Print server (sm_live_0a1b2c3d) is revoked: it is refused from now on.')).toBeInTheDocument();
-    expect(bodyOf(mock, '/buyer/developer/keys/revoke')).toEqual({ key_id: 5 });
+    expect(firstBodySentTo(mock, '/buyer/developer/keys/revoke')).toEqual({ key_id: 5 });
     expect(await row.findByText('Revoked')).toBeInTheDocument();
   });
 
