@@ -18,6 +18,14 @@ export async function listAllCategories(db: Db) {
     .execute();
 }
 
+/**
+ * Changes to the tree are rare and read-then-write (free name, next position, sibling order): one lock for the whole
+ * tree makes two admins' changes wait for each other instead of racing into a unique violation.
+ */
+export async function lockCategoryTree(db: Db): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('category-tree'))`.execute(db);
+}
+
 export async function findCategoryForUpdate(db: Db, id: number) {
   return db.selectFrom('categories').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }

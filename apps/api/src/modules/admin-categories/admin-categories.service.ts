@@ -24,6 +24,7 @@ import {
   findCategoryForUpdate,
   forgetOldSlug,
   insertCategory,
+  lockCategoryTree,
   keepOldSlug,
   listAllCategories,
   lockSiblingIds,
@@ -75,6 +76,7 @@ export async function createCategory(
   body: AdminCategoryCreateBody,
 ): Promise<Outcome<AdminCategoryData>> {
   const row = await deps.db.transaction().execute(async (trx) => {
+    await lockCategoryTree(trx);
     await checkParent(trx, body.type, body.parent_id, null);
     const name = body.name.trim();
     const slug = await checkName(trx, body.type, name, null);
@@ -102,6 +104,7 @@ export async function editCategory(
   body: AdminCategoryEditBody,
 ): Promise<Outcome<AdminCategoryData>> {
   const row = await deps.db.transaction().execute(async (trx) => {
+    await lockCategoryTree(trx);
     const before = await findCategoryForUpdate(trx, id);
     if (!before) throw notFound(CATEGORY_MESSAGES.noCategory);
     const moving = body.parent_id !== before.parent_id;
@@ -142,6 +145,7 @@ export async function mergeCategories(
 ): Promise<Outcome<AdminCategoryData>> {
   await requireRecentPassword(deps.db, admin);
   const row = await deps.db.transaction().execute(async (trx) => {
+    await lockCategoryTree(trx);
     if (body.into_id === id) throw invalidField('into_id', CATEGORY_MESSAGES.mergeSelf);
     const from = await findCategoryForUpdate(trx, id);
     if (!from) throw notFound(CATEGORY_MESSAGES.noCategory);
@@ -176,6 +180,7 @@ export async function orderCategories(
   body: AdminCategoryOrderBody,
 ): Promise<Outcome<AdminCategoriesData>> {
   await deps.db.transaction().execute(async (trx) => {
+    await lockCategoryTree(trx);
     const old = await lockSiblingIds(trx, body.type, body.parent_id);
     const listed = new Set(body.category_ids);
     if (old.length !== listed.size || old.some((id) => !listed.has(id)))

@@ -223,4 +223,17 @@ describe('console categories', () => {
       details: { old: { name: 'Abstract & Backgrounds', subcategory_ids: [fx.categories.gradients] }, new: { into_id: nature } },
     });
   });
+  it('creates one of twenty parallel categories with the same name; the others get the taken-name answer, no 500', async () => {
+    const body = { name: 'Deserts', type: 'IMAGE', parent_id: fx.categories.nature, reason: 'Dunes' };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send('POST', '/admin/categories', body)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(19).fill(400)]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400))
+      expect(refused.json().message).toBe(CATEGORY_MESSAGES.nameTaken);
+    const positions = await ctx.database.db
+      .selectFrom('categories')
+      .select('position')
+      .where('parent_id', '=', fx.categories.nature)
+      .execute();
+    expect(new Set(positions.map((row) => row.position)).size).toBe(positions.length);
+  });
 });
