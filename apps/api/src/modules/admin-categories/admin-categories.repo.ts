@@ -23,7 +23,7 @@ export async function listAllCategories(db: Db) {
  * tree makes two admins' changes wait for each other instead of racing into a unique violation.
  */
 export async function lockCategoryTree(db: Db): Promise<void> {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('category-tree'))`.execute(db);
+  await sql`SELECT pg_advisory_xact_lock(hashtext('category-tree'))`.execute(db);
 }
 
 export async function findCategoryForUpdate(db: Db, id: number) {
