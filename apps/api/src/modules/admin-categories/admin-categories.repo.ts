@@ -116,10 +116,21 @@ export async function mergeCategory(db: Db, from: { id: number; type: MediaTypeV
   const children = await childIds(db, from.id);
   for (const [offset, id] of children.entries()) await updateCategory(db, id, { parent_id: intoId, position: start + offset });
   await db.updateTable('category_old_slugs').set({ category_id: intoId }).where('category_id', '=', from.id).execute();
+  await keepHomePlacement(db, from.id, intoId);
   await db.deleteFrom('categories').where('id', '=', from.id).execute();
   await keepOldSlug(db, from.type, from.slug, intoId);
   await refreshCounts(db);
   return moved.map((row) => row.id);
+}
+
+/** The surviving category keeps the earlier of the two home places, and the merged one's cover if it had none. */
+async function keepHomePlacement(db: Db, fromId: number, intoId: number): Promise<void> {
+  await sql`
+    UPDATE categories AS kept
+    SET home_position = least(kept.home_position, merged.home_position),
+        cover_media_id = coalesce(kept.cover_media_id, merged.cover_media_id)
+    FROM categories AS merged
+    WHERE kept.id = ${intoId} AND merged.id = ${fromId} AND kept.parent_id IS NULL AND merged.parent_id IS NULL`.execute(db);
 }
 
 export async function refreshCounts(db: Db): Promise<void> {

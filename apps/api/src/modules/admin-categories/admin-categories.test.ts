@@ -205,12 +205,27 @@ describe('console categories', () => {
     const deep = await merge(abstract, { into_id: fx.categories.mountains, reason: 'x' });
     expect([deep.statusCode, deep.json().message]).toEqual([400, CATEGORY_MESSAGES.mergeChildrenDeep]);
     expect(await categoryRow(abstract)).toMatchObject({ name: 'Abstract & Backgrounds' });
+    // The home page showed the merged category first, with a chosen cover; the surviving one takes its place.
+    const gradient = fx.ids.gradient as number;
+    await ctx.database.db
+      .updateTable('categories')
+      .set({ home_position: 0, cover_media_id: gradient })
+      .where('id', '=', abstract)
+      .execute();
+    await ctx.database.db.updateTable('categories').set({ home_position: 5, cover_media_id: null }).where('id', '=', nature).execute();
 
     const merged = await merge(abstract, { into_id: nature, reason: 'One shelf' });
     expect(merged.statusCode, merged.body).toBe(200);
     expect(await categoryRow(abstract)).toBeUndefined();
     expect(await categoryRow(fx.categories.gradients as number)).toMatchObject({ parent_id: nature });
     expect(await categoryRow(nature)).toMatchObject({ file_count: 3 });
+    expect(
+      await ctx.database.db
+        .selectFrom('categories')
+        .select(['home_position', 'cover_media_id'])
+        .where('id', '=', nature)
+        .executeTakeFirst(),
+    ).toEqual({ home_position: 0, cover_media_id: gradient });
     expect(merged.json().data.category).toMatchObject({ category_id: nature, file_count: 3 });
     expect(await publicCategoryName('abstract')).toMatchObject({ name: 'Nature & Landscapes' });
     const gradientTerms = await termsOf(fx.ids.gradient as number);
@@ -223,6 +238,7 @@ describe('console categories', () => {
       details: { old: { name: 'Abstract & Backgrounds', subcategory_ids: [fx.categories.gradients] }, new: { into_id: nature } },
     });
   });
+
   it('creates one of twenty parallel categories with the same name; the others get the taken-name answer, no 500', async () => {
     const body = { name: 'Deserts', type: 'IMAGE', parent_id: fx.categories.nature, reason: 'Dunes' };
     const answers = await Promise.all(Array.from({ length: 20 }, () => send('POST', '/admin/categories', body)));
