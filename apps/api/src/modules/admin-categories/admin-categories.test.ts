@@ -248,7 +248,7 @@ describe('console categories', () => {
     const positions = await ctx.database.db
       .selectFrom('categories')
       .select('position')
-      .where('parent_id', '=', fx.categories.nature)
+      .where('parent_id', '=', fx.categories.nature as number)
       .execute();
     expect(new Set(positions.map((row) => row.position)).size).toBe(positions.length);
   });
