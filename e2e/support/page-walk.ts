@@ -49,14 +49,40 @@ export const SIGNED_OUT_PAGES = [
   '/buyer/login',
   '/buyer/signup',
   '/buyer/forgot',
+  '/buyer/verify?email=walker%40example.com',
+  '/buyer/reset?email=walker%40example.com',
   '/contributor/login',
   '/contributor/signup',
+  '/contributor/forgot',
+  '/contributor/verify?email=walker%40example.com',
+  '/contributor/reset?email=walker%40example.com',
   '/admin/login',
+  '/admin/forgot',
+  '/admin/reset?email=walker%40example.com',
   '/our-story',
   '/terms-of-use',
+  '/buyer/privacy-and-policy',
+  '/cookie-policy',
+  '/reseller',
+  '/referral-customers',
+  '/model',
 ];
 
-export const BUYER_PAGES = [
+/** The buyer's own pages; the walk's buyer is an approved reseller with a shared collection and a paid order. */
+export function buyerPages(owned: { collectionId: number; shareUrl: string; orderId: number }): string[] {
+  return [
+    ...BUYER_PAGES,
+    `/buyer/collections/${owned.collectionId}`,
+    new URL(owned.shareUrl).pathname,
+    '/buyer/developer',
+    '/buyer/checkout?plan_variant_id=41',
+    `/buyer/checkout/success?order_id=${owned.orderId}`,
+    '/buyer/checkout/failure?plan_variant_id=41&message=The%20card%20was%20declined.',
+    '/buyer/team/join?token=no-such-invitation',
+  ];
+}
+
+const BUYER_PAGES = [
   '/buyer/profile',
   '/buyer/subscription',
   '/buyer/payment-methods',
@@ -77,6 +103,7 @@ export async function contributorPages(): Promise<string[]> {
     "SELECT slug FROM blog_posts WHERE audience = 'contributors' AND status = 'published' ORDER BY publish_at DESC LIMIT 1",
   );
   return [
+    '/contributor',
     '/contributor/dashboard',
     '/contributor/upload',
     '/contributor/catalogue',
@@ -94,7 +121,11 @@ export async function contributorPages(): Promise<string[]> {
 
 export async function adminPages(): Promise<string[]> {
   const [post] = await query<{ id: string }>('SELECT id FROM blog_posts ORDER BY id LIMIT 1');
+  const [buyer] = await query<{ id: string }>("SELECT id FROM users WHERE email = 'buyer@demo.lumora.example'");
+  const [order] = await query<{ id: string }>("SELECT id FROM orders WHERE status = 'paid' ORDER BY id LIMIT 1");
   return [
+    ...(buyer ? [`/admin/users/${buyer.id}`] : []),
+    ...(order ? [`/admin/orders/${order.id}`] : []),
     '/admin',
     '/admin/review',
     '/admin/payouts',

@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { matchPage, PAGE_LIST } from '@stock/contracts/values';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords';
 import { query } from '../support/database';
-import { adminPages, BUYER_PAGES, contributorPages, publicPages, SIGNED_OUT_PAGES, walk } from '../support/page-walk';
+import { adminPages, buyerPages, contributorPages, publicPages, SIGNED_OUT_PAGES, walk } from '../support/page-walk';
 import { honouringRetryAfter } from '../support/rate-limit';
 import { DEMO_ADMIN, DEMO_CONTRIBUTOR, signInThroughApi } from '../support/sessions';
 
 /**
  * Every page, for every role, at 1280 px and at 390 px: no serious or critical accessibility violation (axe-core),
  * and nothing wider than a phone's screen. The buyer owns a Team plan with an invited colleague, so the team page
- * shows its member table and the account pages have an order, an invoice and a plan to show.
+ * shows its member table and the account pages have an order, an invoice and a plan to show; they are an approved
+ * reseller with a shared collection, so the developer area and the collection pages have something to show.
  */
+
+/** Pages the walk cannot open as a visitor would, and why. Every other page of the page map is walked. */
+const NOT_WALKED: Record<string, string> = {
+  authComplete: 'only the sign-in provider sends a visitor here, with a one-time token',
+};
 
 const TEAM_OWNER_PASSWORD = 'copper-meadow-harbour-19';
 
@@ -38,12 +45,43 @@ async function teamOwner(request: APIRequestContext) {
     data: { email: `walk-colleague-with-a-long-address-${randomUUID().slice(0, 8)}@example.com` },
   });
   expect(invited.status(), await invited.text()).toBeLessThan(300);
-  return account;
+  await query(
+    "INSERT INTO reseller_applications (user_id, company_name, website, country, use_case, status, decided_at) SELECT id, 'Walk Prints', 'https://walk.example', 'DE', 'Prints for clients', 'approved', now() FROM users WHERE email = $1",
+    [email],
+  );
+  const created = await request.post('/api/buyer/create/collection', { headers, data: { collection_name: 'Walk moodboard' } });
+  const collectionId = (await created.json()).data.collection.collection_id as number;
+  const shared = await request.post('/api/buyer/share/collection', { headers, data: { collection_id: collectionId } });
+  expect(shared.status(), await shared.text()).toBe(200);
+  const owned = {
+    collectionId,
+    shareUrl: (await shared.json()).data.share.share_url as string,
+    orderId: (await paid.json()).data.order.order_id as number,
+  };
+  return { account, owned };
 }
+
+/** Every path the walk opens, as the role that opens it; the ids come from the demo catalogue and the walk's buyer. */
+async function everyWalkedPath(request: APIRequestContext): Promise<string[]> {
+  const owned = { collectionId: 1, shareUrl: 'http://localhost/shared/collections/token', orderId: 1 };
+  return [
+    ...(await publicPages(request)),
+    ...SIGNED_OUT_PAGES,
+    ...buyerPages(owned),
+    ...(await contributorPages()),
+    ...(await adminPages()),
+  ];
+}
+
+test('the walk opens every page of the page map', async ({ request }) => {
+  const walked = new Set((await everyWalkedPath(request)).map((path) => matchPage(new URL(path, 'http://localhost').pathname)?.page.name));
+  const missing = PAGE_LIST.map((page) => page.name).filter((name) => !walked.has(name) && !(name in NOT_WALKED));
+  expect(missing).toEqual([]);
+});
 
 for (const tag of ['', '@mobile ']) {
   test.describe(`${tag}every page`, () => {
-    test.describe.configure({ timeout: 180_000 });
+    test.describe.configure({ timeout: 300_000 });
 
     test(`${tag}signed out: the catalogue`, async ({ page, request }) => {
       await walk(page, await publicPages(request), 'signed-out');
@@ -54,8 +92,9 @@ for (const tag of ['', '@mobile ']) {
     });
 
     test(`${tag}as a buyer`, async ({ page, request }) => {
-      await signInThroughApi(page, request, await teamOwner(request));
-      await walk(page, [...BUYER_PAGES, ...(await publicPages(request)).slice(0, 4)], 'buyer');
+      const { account, owned } = await teamOwner(request);
+      await signInThroughApi(page, request, account);
+      await walk(page, [...buyerPages(owned), ...(await publicPages(request)).slice(0, 4)], 'buyer');
       // Search, the site's main job, keeps its width beside the buyer's menu.
       if (!tag) expect((await page.locator('#header-search').boundingBox())?.width).toBeGreaterThanOrEqual(480);
       // Every account tab is on screen, none hidden past the edge of a phone.
