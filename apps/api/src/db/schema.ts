@@ -678,6 +678,11 @@ export interface LicenceOrdersTable {
   media_format_id: number;
   tier: LicenceTierColumn;
   licence_id: Nullable<number>;
+  /** Set on the partner API's orders: the key, and the end client the licence is for. */
+  api_key_id: Nullable<number>;
+  client_name: Nullable<string>;
+  project: Nullable<string>;
+  po_number: Nullable<string>;
 }
 
 export type ProcessingStatusValue = 'queued' | 'processing' | 'ready' | 'failed';

@@ -67,6 +67,19 @@ export async function findLicencesOfFile(db: Db, holderId: number, fileId: numbe
     .execute();
 }
 
+/** The holder's licence in force of this size for this end client, if it has one: licensing it again costs nothing. */
+export function findClientLicence(db: Db, holderId: number, mediaFormatId: number, clientName: string) {
+  return db
+    .selectFrom('licences')
+    .selectAll()
+    .where('account_user_id', '=', holderId)
+    .where('media_format_id', '=', mediaFormatId)
+    .where('client_name', '=', clientName)
+    .where('revoked_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 export async function insertLicence(db: Db, licence: Insertable<LicencesTable>): Promise<LicenceRow> {
   return db.insertInto('licences').values(licence).returningAll().executeTakeFirstOrThrow();
 }

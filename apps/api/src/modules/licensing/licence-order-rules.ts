@@ -1,7 +1,13 @@
 import type { Db } from '../../db/connection';
 import type { OrderRow } from '../billing/orders.repo';
 import { creditRoyalty, licenceBaseFor, licenseFirstTime } from '../downloads/download.service';
-import { countContributorLicences, findLicencesOfFile, findLicensableFormat, lockPlanHolder } from '../downloads/licences.repo';
+import {
+  countContributorLicences,
+  findClientLicence,
+  findLicencesOfFile,
+  findLicensableFormat,
+  lockPlanHolder,
+} from '../downloads/licences.repo';
 import { earningsLevelFor, licenceTier, royaltyCentsFor, tierUpgradePriceCents } from '../plans/plans-config';
 import { LICENCE_MESSAGES } from './licence-messages';
 import { addUpgradeValue, findLicenceOrder, lockHolderLicence, setLicenceOfOrder, upgradeFileLicences } from './licence-orders.repo';
@@ -27,9 +33,15 @@ export async function licenceOrderRefusal(trx: Db, order: OrderRow): Promise<str
   }
   const format = await findLicensableFormat(trx, item.media_format_id, order.user_id);
   if (format?.file_id !== item.file_id) return LICENCE_MESSAGES.unavailable;
-  const earlier = await findLicencesOfFile(trx, order.user_id, item.file_id);
-  if (earlier.length > 0)
-    return earlier.some((licence) => licence.tier === 'enhanced') ? LICENCE_MESSAGES.alreadyLicensed : LICENCE_MESSAGES.upgradeInstead;
+  // A reseller's order licenses the file for one end client; what the account holds for other clients does not count.
+  if (item.client_name !== null) {
+    if (await findClientLicence(trx, order.user_id, item.media_format_id, item.client_name))
+      return LICENCE_MESSAGES.alreadyLicensedForClient;
+  } else {
+    const earlier = await findLicencesOfFile(trx, order.user_id, item.file_id);
+    if (earlier.length > 0)
+      return earlier.some((licence) => licence.tier === 'enhanced') ? LICENCE_MESSAGES.alreadyLicensed : LICENCE_MESSAGES.upgradeInstead;
+  }
   if (order.subtotal_cents !== licenceTier(item.tier).filePriceCents[format.type]) return LICENCE_MESSAGES.priceChanged;
   return null;
 }
@@ -47,9 +59,14 @@ export async function applyLicenceOrder(trx: Db, order: OrderRow, now: Date): Pr
   if (order.kind === 'file') {
     const format = await findLicensableFormat(trx, item.media_format_id, order.user_id);
     if (!format) throw new Error(`Order ${order.id} passed its checks, yet its format is gone`);
+    const base = licenceBaseFor(format, item.buyer_user_id, order.user_id);
+    const client =
+      item.client_name === null
+        ? {}
+        : { client_name: item.client_name, project: item.project, po_number: item.po_number, api_key_id: item.api_key_id };
     const licence = await licenseFirstTime(
       trx,
-      licenceBaseFor(format, item.buyer_user_id, order.user_id),
+      { ...base, ...client },
       {
         kind: 'order',
         row: { id: order.id, value_per_download_cents: netCents },

@@ -267,6 +267,27 @@ describe('licensing for end clients', () => {
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'paid', kind: 'file' });
     expect(await ledgerRows()).toBeGreaterThan(ledgerBefore);
+
+    // Another client needs the same file: a licence of its own, paid again, with the client on it from the start.
+    const second = await partnerCall(ctx, 'POST', '/licences', key.secret, { ...body, client_name: 'Client D', po_number: 'PO-77' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data).toMatchObject({ created: true, licence: { client_name: 'Client D', po_number: 'PO-77', tier: 'enhanced' } });
+    const rows = await licenceRows(reseller.userId);
+    expect(rows.map((licence) => [licence.client_name, licence.api_key_id])).toEqual([
+      ['Client C', key.id],
+      ['Client D', key.id],
+    ]);
+    expect(rows[1]?.order_id).not.toBe(rows[0]?.order_id);
+    // The same client again is the licence it has: no third charge.
+    const again = await partnerCall(ctx, 'POST', '/licences', key.secret, { ...body, client_name: 'Client D' });
+    expect(again.json().data).toMatchObject({ created: false, licence: { client_name: 'Client D', po_number: 'PO-77' } });
+    const paidOrders = await ctx.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', reseller.userId)
+      .where('status', '=', 'paid')
+      .execute();
+    expect(paidOrders).toHaveLength(2);
   });
 
   it('licenses nothing real with a sandbox key: no charge, no royalty, a watermarked preview, and never the original', async () => {

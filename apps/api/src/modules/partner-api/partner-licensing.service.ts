@@ -11,7 +11,7 @@ import { resolvePlanHolder } from '../billing/plan-holder';
 import { orderAmounts } from '../billing/quote';
 import type { ApiKeyRow } from '../developer/api-keys.repo';
 import { entitlementFor, type LicensableFormat, licenceBaseFor, licenseFirstTime } from '../downloads/download.service';
-import { findLicenceForHolder, findLicensableFormat, lockPlanHolder } from '../downloads/licences.repo';
+import { findClientLicence, findLicenceForHolder, findLicensableFormat, lockPlanHolder } from '../downloads/licences.repo';
 import { licenceOrderRefusal } from '../licensing/licence-order-rules';
 import { findLicenceOrder, insertLicenceOrder } from '../licensing/licence-orders.repo';
 import { priceLicenceItem } from '../licensing/licence-pricing';
@@ -20,12 +20,10 @@ import { enforceMemberBudget } from '../team/member-budget';
 import { presentLicence, presentSandboxLicence } from './partner-licence-presenter';
 import {
   type ClientReferences,
-  findClientLicence,
   findSandboxClientLicence,
   findSandboxLicence,
   insertSandboxLicence,
   isOnSale,
-  setApiLicenceFacts,
 } from './partner-licences.repo';
 import { PARTNER_MESSAGES } from './partner-messages';
 
@@ -110,6 +108,8 @@ async function licenseAtFilePrice(
       media_format_id: format.media_format_id,
       tier: tier.tier,
       licence_id: null,
+      api_key_id: key.id,
+      ...references,
     });
     const refusal = await licenceOrderRefusal(trx, order);
     if (refusal !== null) throw conflict(refusal);
@@ -119,7 +119,6 @@ async function licenseAtFilePrice(
   if (!charge.paid) throw new HttpError(402, PARTNER_MESSAGES.cardRefused(charge.message));
   const licenceId = (await findLicenceOrder(deps.db, orderId))?.licence_id;
   if (!licenceId) throw conflict(PARTNER_MESSAGES.unavailable);
-  await setApiLicenceFacts(deps.db, licenceId, references, key.id);
   return { licenceId, created: true };
 }
 
