@@ -15,6 +15,7 @@ import {
   FilesQuery,
   FilesResponse,
   KeywordSuggestion,
+  LangQuery,
   KeywordsResponse,
   KeywordsWithFilesResponse,
   MediaIdQuery,
@@ -31,17 +32,18 @@ import type { AppDeps } from '../../app-deps';
 import { responses, sendOk } from '../../http/envelope';
 import { invalidField } from '../../http/http-error';
 import { pageWindow } from '../../http/pagination';
+import { requestLanguage } from '../../http/request-language';
 import { categoryCounts, categoryTree, filesByCategory, homeCategories, listCategories } from './categories.service';
 import { collectionFiles, curatedCollections, suggestCollections } from './collections.service';
 import { getFileDetail, listFiles, similarFiles } from './files.service';
 import {
   filesByKeyword,
-  keywordSuggestions,
   keywordSuggestionsWithFiles,
   keywordsWithFiles,
   relatedKeywordsOfFile,
   trendingKeywords,
 } from './keywords.service';
+import { keywordSuggestionsIn, localiseCategories, localiseCategoryPage, localiseFileDetail, localiseKeywords } from './localised-catalogue';
 import { mediaTypeOf } from './media-type';
 
 const tags = ['catalogue'];
@@ -85,7 +87,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       },
     },
     async (request, reply) => {
-      return sendOk(reply, { file: await getFileDetail(db, request.query.media_id) });
+      return sendOk(reply, { file: await localiseFileDetail(db, requestLanguage(request), await getFileDetail(db, request.query.media_id)) });
     },
   );
 
@@ -118,7 +120,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
         mediaTypeOf(type),
         pageWindow(request.query, 48),
       );
-      return sendOk(reply, result);
+      return sendOk(reply, await localiseCategoryPage(db, requestLanguage(request), result));
     },
   );
 
@@ -184,7 +186,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
         response: responses(KeywordsResponse),
       },
     },
-    async (request, reply) => sendOk(reply, { keywords: await relatedKeywordsOfFile(db, request.query.media_id) }),
+    async (request, reply) =>
+      sendOk(reply, { keywords: await localiseKeywords(db, requestLanguage(request), await relatedKeywordsOfFile(db, request.query.media_id)) }),
   );
 
   app.get(
@@ -198,7 +201,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       },
     },
     async (request, reply) => {
-      return sendOk(reply, { categories: await listCategories(db, mediaTypeOf(request.query.type), request.query.parent_id) });
+      const categories = await listCategories(db, mediaTypeOf(request.query.type), request.query.parent_id);
+      return sendOk(reply, { categories: await localiseCategories(db, requestLanguage(request), categories) });
     },
   );
 
@@ -208,17 +212,18 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       schema: {
         tags,
         summary: 'The categories of the home page, in the order and with the covers the operator chose',
+        querystring: LangQuery,
         response: responses(CategoriesResponse),
       },
     },
-    async (_request, reply) => sendOk(reply, { categories: await homeCategories(db) }),
+    async (request, reply) => sendOk(reply, { categories: await localiseCategories(db, requestLanguage(request), await homeCategories(db)) }),
   );
 
   app.get(
     '/all/categories',
-    { schema: { tags, summary: 'The whole category tree of both types', response: responses(CategoryTreeResponse) } },
-    async (_request, reply) => {
-      return sendOk(reply, { categories: await categoryTree(db) });
+    { schema: { tags, summary: 'The whole category tree of both types', querystring: LangQuery, response: responses(CategoryTreeResponse) } },
+    async (request, reply) => {
+      return sendOk(reply, { categories: await localiseCategories(db, requestLanguage(request), await categoryTree(db)) });
     },
   );
 
@@ -226,7 +231,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
     '/categories/file/count',
     { schema: { tags, summary: 'File counts per category', querystring: TypeQuery, response: responses(CategoriesResponse) } },
     async (request, reply) => {
-      return sendOk(reply, { categories: await categoryCounts(db, mediaTypeOf(request.query.type)) });
+      const categories = await categoryCounts(db, mediaTypeOf(request.query.type));
+      return sendOk(reply, { categories: await localiseCategories(db, requestLanguage(request), categories) });
     },
   );
 
@@ -256,7 +262,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       },
     },
     async (request, reply) => {
-      return sendOk(reply, { keywords: await keywordSuggestions(db, request.query.query) });
+      return sendOk(reply, { keywords: await keywordSuggestionsIn(db, requestLanguage(request), request.query.query) });
     },
   );
 

@@ -1,0 +1,32 @@
+import type { CategoryNames } from '../../modules/catalogue/category-names';
+
+/** The demo categories' names in the product's other languages, by their English name. */
+export const CATEGORY_NAMES: Record<string, CategoryNames> = {
+  'Nature & Landscapes': { de: 'Natur & Landschaften', fr: 'Nature et paysages', es: 'Naturaleza y paisajes', 'pt-BR': 'Natureza e paisagens', ja: '自然・風景' },
+  Mountains: { de: 'Berge', fr: 'Montagnes', es: 'Montañas', 'pt-BR': 'Montanhas', ja: '山' },
+  'Sunsets & Sunrises': { de: 'Sonnenuntergänge & Sonnenaufgänge', fr: 'Couchers et levers de soleil', es: 'Atardeceres y amaneceres', 'pt-BR': 'Pores e nasceres do sol', ja: '夕日・朝日' },
+  'Seas & Coasts': { de: 'Meere & Küsten', fr: 'Mers et côtes', es: 'Mares y costas', 'pt-BR': 'Mares e litorais', ja: '海・海岸' },
+  'Night Sky': { de: 'Nachthimmel', fr: 'Ciel nocturne', es: 'Cielo nocturno', 'pt-BR': 'Céu noturno', ja: '夜空' },
+  'People & Lifestyle': { de: 'Menschen & Lifestyle', fr: 'Personnes et style de vie', es: 'Personas y estilo de vida', 'pt-BR': 'Pessoas e estilo de vida', ja: '人物・ライフスタイル' },
+  'Families & Generations': { de: 'Familien & Generationen', fr: 'Familles et générations', es: 'Familias y generaciones', 'pt-BR': 'Famílias e gerações', ja: '家族・世代' },
+  'Business & Office': { de: 'Business & Büro', fr: 'Affaires et bureau', es: 'Negocios y oficina', 'pt-BR': 'Negócios e escritório', ja: 'ビジネス・オフィス' },
+  'Cities & Architecture': { de: 'Städte & Architektur', fr: 'Villes et architecture', es: 'Ciudades y arquitectura', 'pt-BR': 'Cidades e arquitetura', ja: '都市・建築' },
+  Skylines: { de: 'Skylines', fr: 'Horizons urbains', es: 'Horizontes urbanos', 'pt-BR': 'Horizontes urbanos', ja: 'スカイライン' },
+  'Food & Drink': { de: 'Essen & Trinken', fr: 'Cuisine et boissons', es: 'Comida y bebida', 'pt-BR': 'Comidas e bebidas', ja: '食べ物・飲み物' },
+  'Food & Still Life': { de: 'Essen & Stillleben', fr: 'Cuisine et nature morte', es: 'Comida y bodegones', 'pt-BR': 'Comida e natureza-morta', ja: '料理・静物' },
+  'Holidays & Seasons': { de: 'Feiertage & Jahreszeiten', fr: 'Fêtes et saisons', es: 'Fiestas y estaciones', 'pt-BR': 'Feriados e estações', ja: '行事・季節' },
+  'Christmas & Winter Holidays': { de: 'Weihnachten & Winterferien', fr: "Noël et fêtes d'hiver", es: 'Navidad y fiestas de invierno', 'pt-BR': 'Natal e festas de inverno', ja: 'クリスマス・冬の休日' },
+  Autumn: { de: 'Herbst', fr: 'Automne', es: 'Otoño', 'pt-BR': 'Outono', ja: '秋' },
+  'Abstract & Backgrounds': { de: 'Abstrakt & Hintergründe', fr: 'Abstrait et arrière-plans', es: 'Abstractos y fondos', 'pt-BR': 'Abstratos e fundos', ja: '抽象・背景' },
+  Gradients: { de: 'Farbverläufe', fr: 'Dégradés', es: 'Degradados', 'pt-BR': 'Degradês', ja: 'グラデーション' },
+  'Geometric Patterns': { de: 'Geometrische Muster', fr: 'Motifs géométriques', es: 'Patrones geométricos', 'pt-BR': 'Padrões geométricos', ja: '幾何学模様' },
+  Textures: { de: 'Texturen', fr: 'Textures', es: 'Texturas', 'pt-BR': 'Texturas', ja: 'テクスチャ' },
+  Fractals: { de: 'Fraktale', fr: 'Fractales', es: 'Fractales', 'pt-BR': 'Fractais', ja: 'フラクタル' },
+  'Bokeh & Light': { de: 'Bokeh & Licht', fr: 'Bokeh et lumière', es: 'Bokeh y luz', 'pt-BR': 'Bokeh e luz', ja: 'ボケ・光' },
+  'Icons & Symbols': { de: 'Symbole & Icons', fr: 'Icônes et symboles', es: 'Iconos y símbolos', 'pt-BR': 'Ícones e símbolos', ja: 'アイコン・記号' },
+  'Abstract Motion': { de: 'Abstrakte Bewegung', fr: 'Mouvement abstrait', es: 'Movimiento abstracto', 'pt-BR': 'Movimento abstrato', ja: '抽象モーション' },
+  'Fractal Zooms': { de: 'Fraktal-Zooms', fr: 'Zooms fractals', es: 'Zooms fractales', 'pt-BR': 'Zooms fractais', ja: 'フラクタルズーム' },
+  'Cellular Automata': { de: 'Zelluläre Automaten', fr: 'Automates cellulaires', es: 'Autómatas celulares', 'pt-BR': 'Autômatos celulares', ja: 'セル・オートマトン' },
+  'Animated Gradients': { de: 'Animierte Farbverläufe', fr: 'Dégradés animés', es: 'Degradados animados', 'pt-BR': 'Degradês animados', ja: 'アニメーショングラデーション' },
+  Particles: { de: 'Partikel', fr: 'Particules', es: 'Partículas', 'pt-BR': 'Partículas', ja: 'パーティクル' },
+};
