@@ -15,9 +15,9 @@ import {
   FilesQuery,
   FilesResponse,
   KeywordSuggestion,
-  LangQuery,
   KeywordsResponse,
   KeywordsWithFilesResponse,
+  LangQuery,
   MediaIdQuery,
   PagedFiles,
   PopularFilesQuery,
@@ -43,7 +43,13 @@ import {
   relatedKeywordsOfFile,
   trendingKeywords,
 } from './keywords.service';
-import { keywordSuggestionsIn, localiseCategories, localiseCategoryPage, localiseFileDetail, localiseKeywords } from './localised-catalogue';
+import {
+  keywordSuggestionsIn,
+  localiseCategories,
+  localiseCategoryPage,
+  localiseFileDetail,
+  localiseKeywords,
+} from './localised-catalogue';
 import { mediaTypeOf } from './media-type';
 
 const tags = ['catalogue'];
@@ -87,7 +93,9 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       },
     },
     async (request, reply) => {
-      return sendOk(reply, { file: await localiseFileDetail(db, requestLanguage(request), await getFileDetail(db, request.query.media_id)) });
+      return sendOk(reply, {
+        file: await localiseFileDetail(db, requestLanguage(request), await getFileDetail(db, request.query.media_id)),
+      });
     },
   );
 
@@ -187,7 +195,9 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       },
     },
     async (request, reply) =>
-      sendOk(reply, { keywords: await localiseKeywords(db, requestLanguage(request), await relatedKeywordsOfFile(db, request.query.media_id)) }),
+      sendOk(reply, {
+        keywords: await localiseKeywords(db, requestLanguage(request), await relatedKeywordsOfFile(db, request.query.media_id)),
+      }),
   );
 
   app.get(
@@ -216,12 +226,15 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
         response: responses(CategoriesResponse),
       },
     },
-    async (request, reply) => sendOk(reply, { categories: await localiseCategories(db, requestLanguage(request), await homeCategories(db)) }),
+    async (request, reply) =>
+      sendOk(reply, { categories: await localiseCategories(db, requestLanguage(request), await homeCategories(db)) }),
   );
 
   app.get(
     '/all/categories',
-    { schema: { tags, summary: 'The whole category tree of both types', querystring: LangQuery, response: responses(CategoryTreeResponse) } },
+    {
+      schema: { tags, summary: 'The whole category tree of both types', querystring: LangQuery, response: responses(CategoryTreeResponse) },
+    },
     async (request, reply) => {
       return sendOk(reply, { categories: await localiseCategories(db, requestLanguage(request), await categoryTree(db)) });
     },

@@ -56,18 +56,14 @@ export async function closestTerm(db: Db, lang: Language, word: string): Promise
   return rows[0]?.term;
 }
 
-/**
- * The vocabulary keyword for each word that is a translation of it in any language (and not English already): what a
- * contributor's own keyword in another language is filed under.
- */
-export async function vocabularyKeywordsOf(db: Db, words: string[]): Promise<Map<string, string>> {
-  if (words.length === 0) return new Map();
+/** The vocabulary keyword of each word that is one of its terms in `lang` (not English: those are the keywords). */
+export async function vocabularyKeywordsOf(db: Db, lang: Language, words: string[]): Promise<Map<string, string>> {
+  if (words.length === 0 || lang === 'en') return new Map();
   const { rows } = await sql<{ word: string; keyword: string }>`
     SELECT DISTINCT ON (t.folded) t.folded AS word, t.keyword
     FROM keyword_translations t
-    WHERE t.folded = ANY(${words}::text[]) AND t.lang <> 'en'
-      AND NOT EXISTS (SELECT 1 FROM keyword_translations e WHERE e.lang = 'en' AND e.folded = t.folded)
-    ORDER BY t.folded, t.preferred DESC, t.lang, t.keyword
+    WHERE t.lang = ${lang} AND t.folded = ANY(${words}::text[])
+    ORDER BY t.folded, t.preferred DESC, t.keyword
   `.execute(db);
   return new Map(rows.map((row) => [row.word, row.keyword]));
 }

@@ -1,7 +1,7 @@
 import type { Category, FileDetail, KeywordSuggestion, Language } from '@stock/contracts';
 import type { Db } from '../../db/connection';
 import { categoryNamesIn, localiseCategories } from './category-names';
-import { preferredTerms, suggestTranslatedKeywords } from './keyword-translations.repo';
+import { preferredTerms, suggestTranslatedKeywords, vocabularyKeywordsOf } from './keyword-translations.repo';
 import { keywordSuggestions, normaliseKeywordText } from './keywords.service';
 
 const SUGGESTION_LIMIT = 10;
@@ -46,6 +46,15 @@ export async function localiseCategoryPage<T extends { category: Category; paren
 ): Promise<T> {
   const [category, parent] = await localiseCategories(db, lang, [page.category, ...(page.parent ? [page.parent] : [])]);
   return { ...page, category: category ?? page.category, parent: page.parent ? (parent ?? page.parent) : null };
+}
+
+/**
+ * A contributor's keywords with those the vocabulary knows in their language replaced by its English keyword, each
+ * once. The language is the contributor's, not a guess: "see" is a lake in German but not in English.
+ */
+export async function keywordsOfVocabulary(db: Db, lang: Language, keywords: string[]): Promise<string[]> {
+  const known = await vocabularyKeywordsOf(db, lang, keywords);
+  return [...new Set(keywords.map((keyword) => known.get(keyword) ?? keyword))];
 }
 
 export { localiseCategories };

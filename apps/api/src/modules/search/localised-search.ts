@@ -2,8 +2,8 @@ import type { FacetCount, FetchQuery, Language, SearchResults } from '@stock/con
 import type { Db } from '../../db/connection';
 import { categoryNamesIn } from '../catalogue/category-names';
 import { closestTerm, preferredTerms } from '../catalogue/keyword-translations.repo';
-import { searchFiles } from './search.service';
 import { FACET_LABELS } from './facet-labels';
+import { searchFiles } from './search.service';
 import { cleanSearchText } from './search-filters';
 import { translateSearch } from './translate-search';
 

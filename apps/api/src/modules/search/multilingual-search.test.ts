@@ -8,7 +8,12 @@ const ctx = useTestApp();
 let fx: CatalogueFixture;
 beforeAll(async () => {
   fx = await seedCatalogueFixture(ctx.database.db);
-  const english: Record<string, string> = { nature: 'Nature & Landscapes', mountains: 'Mountains', seas: 'Seas & Coasts', gradients: 'Gradients' };
+  const english: Record<string, string> = {
+    nature: 'Nature & Landscapes',
+    mountains: 'Mountains',
+    seas: 'Seas & Coasts',
+    gradients: 'Gradients',
+  };
   for (const [key, name] of Object.entries(english)) {
     await saveCategoryNames(ctx.database.db, fx.categories[key] as number, CATEGORY_NAMES[name] ?? {});
   }
@@ -177,6 +182,8 @@ describe('catalogue in the buyer language', () => {
       expect.arrayContaining(['Berge', 'Nebel', 'Morgendämmerung', 'blau', 'Landschaft']),
     );
     const related = await get(`/api/file/related/keywords?media_id=${fx.ids.ridges}&lang=fr`);
-    expect(related.body.data.keywords.map((k: { keyword: string }) => k.keyword)).toEqual(expect.arrayContaining(['montagne', 'brouillard']));
+    expect(related.body.data.keywords.map((k: { keyword: string }) => k.keyword)).toEqual(
+      expect.arrayContaining(['montagne', 'brouillard']),
+    );
   });
 });
