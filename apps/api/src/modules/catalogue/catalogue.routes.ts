@@ -260,7 +260,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       },
     },
     async (request, reply) => {
-      return sendOk(reply, { keywords: await keywordsWithFiles(db, mediaTypeOf(request.query.type)) });
+      const keywords = await keywordsWithFiles(db, mediaTypeOf(request.query.type));
+      return sendOk(reply, { keywords: await localiseKeywords(db, requestLanguage(request), keywords) });
     },
   );
 
@@ -290,7 +291,9 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       },
     },
     async (request, reply) =>
-      sendOk(reply, { keywords: await keywordSuggestionsWithFiles(db, request.query.query, mediaTypeOf(request.query.type)) }),
+      sendOk(reply, {
+        keywords: await keywordSuggestionsWithFiles(db, request.query.query, mediaTypeOf(request.query.type), requestLanguage(request)),
+      }),
   );
 
   app.get(

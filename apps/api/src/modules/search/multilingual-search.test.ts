@@ -84,10 +84,6 @@ describe('search in six languages', () => {
     });
   }
 
-  it('finds in Japanese by the longest term ("山脈" is a mountain range, not mountains and a vein)', async () => {
-    expect(await titlesOf('山脈', 'ja')).toEqual(await titlesOf('"mountain range"'));
-  });
-
   it('answers with the words as typed, and keeps words it cannot translate as they are', async () => {
     const { body } = await search('Berge Zugspitze', 'de');
     expect(body.data.query).toBe('Berge Zugspitze');
@@ -158,6 +154,18 @@ describe('typeahead in six languages', () => {
 });
 
 describe('catalogue in the buyer language', () => {
+  it('names keywords with files in the buyer language', async () => {
+    const typed = (await get('/api/keyword/suggestions/with/files?query=Berg&lang=de')).body.data.keywords as {
+      keyword: string;
+      files: { title: string }[];
+    }[];
+    expect(typed[0]?.keyword).toBe('Berge');
+    expect(typed[0]?.files.map((file) => file.title)).toEqual(['Snowy mountain peak under a clear sky']);
+    const themes = (await get('/api/keywords/with/files?lang=es')).body.data.keywords.map((k: { keyword: string }) => k.keyword);
+    expect(themes).toEqual(expect.arrayContaining(['montaña', 'azul', 'fondo']));
+    expect(themes).not.toContain('mountains');
+  });
+
   it('names categories in the language asked for, and in English otherwise', async () => {
     const names = async (url: string, headers?: Record<string, string>) =>
       ((await get(url, headers)).body.data.categories as { name: string }[]).map((c) => c.name);
