@@ -2,6 +2,7 @@ import type { Category, FileDetail, KeywordSuggestion, Language } from '@stock/c
 import type { Db } from '../../db/connection';
 import { categoryNamesIn, localiseCategories } from './category-names';
 import { preferredTerms, suggestTranslatedKeywords, vocabularyKeywordsOf } from './keyword-translations.repo';
+import { suggestKeywords } from './keywords.repo';
 import { keywordSuggestions, normaliseKeywordText } from './keywords.service';
 
 const SUGGESTION_LIMIT = 10;
@@ -35,7 +36,18 @@ export async function keywordSuggestionsIn(db: Db, lang: Language, text: string)
   const query = normaliseKeywordText(text);
   if (!query) return [];
   const rows = await suggestTranslatedKeywords(db, lang, query, SUGGESTION_LIMIT);
-  return rows.map((row) => ({ keyword_id: row.id, keyword: row.keyword, file_count: row.file_count }));
+  if (rows.length < SUGGESTION_LIMIT) {
+    // Keywords the vocabulary does not translate (names: "mandelbrot") are the same in every language.
+    const english = await suggestKeywords(db, query, SUGGESTION_LIMIT);
+    const translated = await preferredTerms(
+      db,
+      lang,
+      english.map((row) => row.keyword),
+    );
+    const shown = new Set(rows.map((row) => row.id));
+    rows.push(...english.filter((row) => !translated.has(row.keyword) && !shown.has(row.id)));
+  }
+  return rows.slice(0, SUGGESTION_LIMIT).map((row) => ({ keyword_id: row.id, keyword: row.keyword, file_count: row.file_count }));
 }
 
 /** A category page's category and parent in the buyer's language. */

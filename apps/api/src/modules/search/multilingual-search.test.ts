@@ -142,6 +142,11 @@ describe('typeahead in six languages', () => {
     expect((await suggestions('山', 'ja'))[0]).toBe('山');
   });
 
+  it('suggests keywords the vocabulary does not translate (names) as they are, and no English word it translates', async () => {
+    expect(await suggestions('mandel', 'de')).toEqual(['mandelbrot']);
+    expect(await suggestions('mou', 'fr')).not.toContain('mountains');
+  });
+
   it('tolerates a typo and leads to the English keyword files carry', async () => {
     expect(await suggestions('Sonnenuntergnag', 'de')).toContain('Sonnenuntergang');
     const { body } = await get('/api/keyword/suggestions?query=Schnee&lang=de');
