@@ -13,6 +13,7 @@ import { migrate } from '../apps/api/src/db/migrate';
 import { createStorage } from '../apps/api/src/storage/create-storage';
 import { explainSlowest } from './search/explain-slowest';
 import { generateCatalogue } from './search/generate-catalogue';
+import { multilingualMix, type Translation } from './search/multilingual-mix';
 import { type BenchQuery, queryMix, typeaheadMix } from './search/query-mix';
 import { type CatalogueCategory, randomClasses } from './search/random-mix';
 
@@ -119,8 +120,13 @@ try {
   const random = mulberry(42);
   log('warming up');
   await timeQueries(app, queryMix(random).slice(0, 80));
-  const search = (await timeQueries(app, queryMix(random))).rows;
-  const typeahead = (await timeQueries(app, typeaheadMix(random))).rows;
+  // Searches typed in the other five languages, translated to the vocabulary's English before they run.
+  const translations = (
+    await sql<Translation>`SELECT keyword, lang, term FROM keyword_translations WHERE preferred AND lang <> 'en'`.execute(db)
+  ).rows;
+  const multilingual = multilingualMix(random, translations);
+  const search = (await timeQueries(app, [...queryMix(random), ...multilingual.search])).rows;
+  const typeahead = (await timeQueries(app, [...typeaheadMix(random), ...multilingual.typeahead])).rows;
 
   // Combinations drawn at random over every filter, sort and depth, RUNS_PER_CLASS runs each, interleaved.
   const categories = (await sql<CatalogueCategory>`SELECT id::int, type, parent_id::int FROM categories`.execute(db)).rows;

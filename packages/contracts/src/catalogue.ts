@@ -1,6 +1,7 @@
 import { type Static, type TLiteral, type TUnion, Type } from '@sinclair/typebox';
 import { MAX_PAGE_LIMIT, SEARCH_SORTS, UPLOADED_WITHIN, VIDEO_RESOLUTIONS } from './constants';
 import { Paged } from './envelope';
+import { optionalLang } from './languages';
 import { FileDetail, FileSummary, MediaType, MediaTypeParam } from './media';
 import { Id, PageNo } from './numbers';
 
@@ -70,6 +71,7 @@ export const FetchQuery = Type.Object(
     uploaded_within: Type.Optional(literalUnion(UPLOADED_WITHIN)),
     safe_search: Type.Optional(Type.Boolean({ default: true })),
     sort: Type.Optional(literalUnion(SEARCH_SORTS)),
+    ...optionalLang,
     ...pageParams(48),
   },
   { additionalProperties: false },
@@ -110,12 +112,12 @@ export const CategoryFilesResponse = Type.Composite([
 ]);
 
 export const CategoriesQuery = Type.Object(
-  { ...optionalType, parent_id: Type.Optional(id('parent category')) },
+  { ...optionalType, parent_id: Type.Optional(id('parent category')), ...optionalLang },
   { additionalProperties: false },
 );
-export const TypeQuery = Type.Object({ ...optionalType }, { additionalProperties: false });
+export const TypeQuery = Type.Object({ ...optionalType, ...optionalLang }, { additionalProperties: false });
 export const SuggestionQuery = Type.Object(
-  { query: Type.String({ minLength: 1, maxLength: 100 }), ...optionalType },
+  { query: Type.String({ minLength: 1, maxLength: 100 }), ...optionalType, ...optionalLang },
   { additionalProperties: false },
 );
 export const FilesQuery = Type.Object(
@@ -132,6 +134,7 @@ export const FilesByCategoryQuery = Type.Object(
     category: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'category slug' })),
     category_id: Type.Optional(id('category')),
     parent_id: Type.Optional(id('parent category')),
+    ...optionalLang,
     ...pageParams(48),
   },
   { additionalProperties: false },
@@ -149,7 +152,7 @@ export const PopularFilesQuery = Type.Object(
   { ...optionalType, is_trending: Type.Optional(Type.Boolean()), popular: Type.Optional(Type.Boolean()), ...pageParams(48) },
   { additionalProperties: false },
 );
-export const MediaIdQuery = Type.Object({ media_id: id('file'), ...optionalType }, { additionalProperties: false });
+export const MediaIdQuery = Type.Object({ media_id: id('file'), ...optionalType, ...optionalLang }, { additionalProperties: false });
 export const SimilarFilesQuery = Type.Object(
   { media_id: id('file'), ...optionalType, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: 20 })) },
   { additionalProperties: false },

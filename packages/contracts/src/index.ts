@@ -16,6 +16,7 @@ export * from './earnings';
 export * from './email';
 export * from './envelope';
 export * from './health';
+export * from './languages';
 export * from './licensing';
 export * from './media';
 export * from './newsletter';

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config/config';
 import type { Db } from '../db/connection';
 import { refreshCatalogueCounts } from '../modules/catalogue/catalogue-writer.repo';
+import { saveCategoryNames } from '../modules/catalogue/category-names';
 import { slugify } from '../modules/catalogue/slug';
 import type { Storage } from '../storage/storage';
 import { createCuratedCollections } from './curated-collections';
@@ -11,6 +12,7 @@ import { DEMO_EMAIL_DOMAIN, ensureDemoContributors } from './demo-contributors';
 import { userIdByEmail } from './demo-files.repo';
 import { logDemoSearches } from './demo-searches';
 import { planDemoCatalogue } from './generators/catalogue-plan';
+import { CATEGORY_NAMES } from './generators/category-names';
 import { DEMO_CONCURRENCY } from './generators/concurrency';
 import { IMAGE_CATEGORIES, VIDEO_CATEGORIES } from './generators/types';
 import { progressBar } from './progress-bar';
@@ -43,6 +45,7 @@ async function upsertCategory(db: Db, type: 'IMAGE' | 'VIDEO', name: string, par
     .onConflict((conflict) => conflict.columns(['type', 'slug']).doUpdateSet({ name, parent_id: parentId, position }))
     .returning('id')
     .executeTakeFirstOrThrow();
+  await saveCategoryNames(db, row.id, CATEGORY_NAMES[name] ?? {});
   return row.id;
 }
 

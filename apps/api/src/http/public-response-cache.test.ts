@@ -28,6 +28,28 @@ describe('public response cache', () => {
     await database.drop();
   });
 
+  it('keeps the answers of each language apart, also when only Accept-Language names it', async () => {
+    const database = await createTestDatabase();
+    const config = { ...(await testConfig()), catalogueCacheSeconds: 10 };
+    const app = await buildApp({ config, db: database.db, storage: createStorage(config) });
+    let calls = 0;
+    app.get('/api/language-probe', { config: { publicCache: true } }, async (request) => ({
+      calls: ++calls,
+      language: request.headers['accept-language'] ?? 'en',
+    }));
+    const ask = (acceptLanguage?: string) =>
+      app.inject({ method: 'GET', url: '/api/language-probe', headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+    expect((await ask()).json()).toEqual({ calls: 1, language: 'en' });
+    const german = await ask('de-DE,de;q=0.9');
+    expect(german.json()).toEqual({ calls: 2, language: 'de-DE,de;q=0.9' });
+    expect(german.headers.vary).toContain('accept-language');
+    expect((await ask('de')).json()).toEqual({ calls: 2, language: 'de-DE,de;q=0.9' });
+    // A language the product does not speak gets the English answer.
+    expect((await ask('nl')).json()).toEqual({ calls: 1, language: 'en' });
+    await app.close();
+    await database.drop();
+  });
+
   it('computes an answer once for requests that arrive together', async () => {
     const database = await createTestDatabase();
     const config = { ...(await testConfig()), catalogueCacheSeconds: 10 };

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLanguage } from './request-language';
 import type { ResponseCacheStore } from './response-cache-store';
 
 declare module 'fastify' {
@@ -22,6 +23,12 @@ declare module 'fastify' {
  * node). The spec lets catalogue data be 5 to 10 seconds old; within that window a popular search or file page costs
  * one query instead of one per request.
  */
+/** Answers differ by the language of the request (see request-language.ts), which Accept-Language alone may set. */
+function cacheKeyOf(request: FastifyRequest): string {
+  const language = requestLanguage(request);
+  return language === 'en' ? request.url : `${request.url}#${language}`;
+}
+
 export function registerPublicResponseCache(app: FastifyInstance, ttlSeconds: number, store: ResponseCacheStore) {
   app.decorate('purgePublicCache', () => store.purge());
   if (ttlSeconds <= 0) return;
@@ -37,25 +44,27 @@ export function registerPublicResponseCache(app: FastifyInstance, ttlSeconds: nu
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
-    const pending = inFlight.get(request.url);
+    const key = cacheKeyOf(request);
+    const pending = inFlight.get(key);
     if (pending) await pending;
-    let { payload, generation } = await store.get(request.url);
+    let { payload, generation } = await store.get(key);
     // Another request may have set out to compute the answer while this one looked it up: wait for it once.
-    const claimedMeanwhile = !pending && payload === undefined ? inFlight.get(request.url) : undefined;
+    const claimedMeanwhile = !pending && payload === undefined ? inFlight.get(key) : undefined;
     if (claimedMeanwhile) {
       await claimedMeanwhile;
-      ({ payload, generation } = await store.get(request.url));
+      ({ payload, generation } = await store.get(key));
     }
     if (payload === undefined) {
       request.publicCacheGeneration = generation;
-      if (!inFlight.has(request.url)) {
-        inFlight.set(request.url, new Promise<void>((resolve) => settle.set(request.url, resolve)));
+      if (!inFlight.has(key)) {
+        inFlight.set(key, new Promise<void>((resolve) => settle.set(key, resolve)));
         request.computesPublicCacheEntry = true;
       }
       return;
     }
     return reply
       .header('cache-control', `public, max-age=${ttlSeconds}`)
+      .header('vary', 'accept-language')
       .header('x-cache', 'HIT')
       .type('application/json; charset=utf-8')
       .send(payload);
@@ -63,19 +72,21 @@ export function registerPublicResponseCache(app: FastifyInstance, ttlSeconds: nu
 
   // Whatever happens to the request that computes an entry (an error, a closed connection), its waiters go on.
   app.addHook('onResponse', async (request) => {
-    if (request.computesPublicCacheEntry) finish(request.url);
+    if (request.computesPublicCacheEntry) finish(cacheKeyOf(request));
   });
   app.addHook('onRequestAbort', async (request) => {
-    if (request.computesPublicCacheEntry) finish(request.url);
+    if (request.computesPublicCacheEntry) finish(cacheKeyOf(request));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || !request.routeOptions.config.publicCache || reply.statusCode !== 200) return payload;
     reply.header('cache-control', `public, max-age=${ttlSeconds}`);
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-language` : 'accept-language');
     if (typeof payload !== 'string' || request.publicCacheGeneration === undefined) return payload;
-    await store.set(request.url, request.publicCacheGeneration, payload, ttlSeconds);
+    await store.set(cacheKeyOf(request), request.publicCacheGeneration, payload, ttlSeconds);
     reply.header('x-cache', 'MISS');
-    if (request.computesPublicCacheEntry) finish(request.url);
+    if (request.computesPublicCacheEntry) finish(cacheKeyOf(request));
     return payload;
   });
 }

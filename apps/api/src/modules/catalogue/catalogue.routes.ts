@@ -17,6 +17,7 @@ import {
   KeywordSuggestion,
   KeywordsResponse,
   KeywordsWithFilesResponse,
+  LangQuery,
   MediaIdQuery,
   PagedFiles,
   PopularFilesQuery,
@@ -31,17 +32,24 @@ import type { AppDeps } from '../../app-deps';
 import { responses, sendOk } from '../../http/envelope';
 import { invalidField } from '../../http/http-error';
 import { pageWindow } from '../../http/pagination';
+import { requestLanguage } from '../../http/request-language';
 import { categoryCounts, categoryTree, filesByCategory, homeCategories, listCategories } from './categories.service';
 import { collectionFiles, curatedCollections, suggestCollections } from './collections.service';
 import { getFileDetail, listFiles, similarFiles } from './files.service';
 import {
   filesByKeyword,
-  keywordSuggestions,
   keywordSuggestionsWithFiles,
   keywordsWithFiles,
   relatedKeywordsOfFile,
   trendingKeywords,
 } from './keywords.service';
+import {
+  keywordSuggestionsIn,
+  localiseCategories,
+  localiseCategoryPage,
+  localiseFileDetail,
+  localiseKeywords,
+} from './localised-catalogue';
 import { mediaTypeOf } from './media-type';
 
 const tags = ['catalogue'];
@@ -85,7 +93,9 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       },
     },
     async (request, reply) => {
-      return sendOk(reply, { file: await getFileDetail(db, request.query.media_id) });
+      return sendOk(reply, {
+        file: await localiseFileDetail(db, requestLanguage(request), await getFileDetail(db, request.query.media_id)),
+      });
     },
   );
 
@@ -118,7 +128,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
         mediaTypeOf(type),
         pageWindow(request.query, 48),
       );
-      return sendOk(reply, result);
+      return sendOk(reply, await localiseCategoryPage(db, requestLanguage(request), result));
     },
   );
 
@@ -184,7 +194,10 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
         response: responses(KeywordsResponse),
       },
     },
-    async (request, reply) => sendOk(reply, { keywords: await relatedKeywordsOfFile(db, request.query.media_id) }),
+    async (request, reply) =>
+      sendOk(reply, {
+        keywords: await localiseKeywords(db, requestLanguage(request), await relatedKeywordsOfFile(db, request.query.media_id)),
+      }),
   );
 
   app.get(
@@ -198,7 +211,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       },
     },
     async (request, reply) => {
-      return sendOk(reply, { categories: await listCategories(db, mediaTypeOf(request.query.type), request.query.parent_id) });
+      const categories = await listCategories(db, mediaTypeOf(request.query.type), request.query.parent_id);
+      return sendOk(reply, { categories: await localiseCategories(db, requestLanguage(request), categories) });
     },
   );
 
@@ -208,17 +222,21 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       schema: {
         tags,
         summary: 'The categories of the home page, in the order and with the covers the operator chose',
+        querystring: LangQuery,
         response: responses(CategoriesResponse),
       },
     },
-    async (_request, reply) => sendOk(reply, { categories: await homeCategories(db) }),
+    async (request, reply) =>
+      sendOk(reply, { categories: await localiseCategories(db, requestLanguage(request), await homeCategories(db)) }),
   );
 
   app.get(
     '/all/categories',
-    { schema: { tags, summary: 'The whole category tree of both types', response: responses(CategoryTreeResponse) } },
-    async (_request, reply) => {
-      return sendOk(reply, { categories: await categoryTree(db) });
+    {
+      schema: { tags, summary: 'The whole category tree of both types', querystring: LangQuery, response: responses(CategoryTreeResponse) },
+    },
+    async (request, reply) => {
+      return sendOk(reply, { categories: await localiseCategories(db, requestLanguage(request), await categoryTree(db)) });
     },
   );
 
@@ -226,7 +244,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
     '/categories/file/count',
     { schema: { tags, summary: 'File counts per category', querystring: TypeQuery, response: responses(CategoriesResponse) } },
     async (request, reply) => {
-      return sendOk(reply, { categories: await categoryCounts(db, mediaTypeOf(request.query.type)) });
+      const categories = await categoryCounts(db, mediaTypeOf(request.query.type));
+      return sendOk(reply, { categories: await localiseCategories(db, requestLanguage(request), categories) });
     },
   );
 
@@ -241,7 +260,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       },
     },
     async (request, reply) => {
-      return sendOk(reply, { keywords: await keywordsWithFiles(db, mediaTypeOf(request.query.type)) });
+      const keywords = await keywordsWithFiles(db, mediaTypeOf(request.query.type));
+      return sendOk(reply, { keywords: await localiseKeywords(db, requestLanguage(request), keywords) });
     },
   );
 
@@ -256,7 +276,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       },
     },
     async (request, reply) => {
-      return sendOk(reply, { keywords: await keywordSuggestions(db, request.query.query) });
+      return sendOk(reply, { keywords: await keywordSuggestionsIn(db, requestLanguage(request), request.query.query) });
     },
   );
 
@@ -271,7 +291,9 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
       },
     },
     async (request, reply) =>
-      sendOk(reply, { keywords: await keywordSuggestionsWithFiles(db, request.query.query, mediaTypeOf(request.query.type)) }),
+      sendOk(reply, {
+        keywords: await keywordSuggestionsWithFiles(db, request.query.query, mediaTypeOf(request.query.type), requestLanguage(request)),
+      }),
   );
 
   app.get(

@@ -1,10 +1,11 @@
-import type { KeywordSuggestion, KeywordWithFiles, MediaType, TrendingKeyword } from '@stock/contracts';
+import type { KeywordSuggestion, KeywordWithFiles, Language, MediaType, TrendingKeyword } from '@stock/contracts';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/http-error';
 import type { PageWindow } from '../../http/pagination';
 import { loadFileSummaries } from './file-summaries';
 import { findKeywordsOfFile, findPublishedFile, findSimilarFileIds, listPublishedFileIds } from './files.repo';
 import { listFiles } from './files.service';
+import { suggestTranslatedKeywords } from './keyword-translations.repo';
 import {
   findKeyword,
   type KeywordRow,
@@ -40,10 +41,17 @@ async function attachFiles(db: Db, rows: KeywordRow[], type: MediaType, perKeywo
   );
 }
 
-export async function keywordSuggestionsWithFiles(db: Db, text: string, type: MediaType): Promise<KeywordWithFiles[]> {
+/** Typeahead with a file each, in the buyer's language (see keyword-translations.repo.ts). */
+export async function keywordSuggestionsWithFiles(
+  db: Db,
+  text: string,
+  type: MediaType,
+  lang: Language = 'en',
+): Promise<KeywordWithFiles[]> {
   const query = normaliseKeywordText(text);
   if (!query) return [];
-  return attachFiles(db, await suggestKeywords(db, query, 6), type, 1);
+  const rows = lang === 'en' ? await suggestKeywords(db, query, 6) : await suggestTranslatedKeywords(db, lang, query, 6);
+  return attachFiles(db, rows, type, 1);
 }
 
 const THEMES_TTL_MS = 10 * 60_000;

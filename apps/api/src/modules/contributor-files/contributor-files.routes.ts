@@ -19,6 +19,7 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { invalidField } from '../../http/http-error';
+import { requestLanguage } from '../../http/request-language';
 import * as files from './contributor-files.service';
 
 const isDeleteParams = TypeCompiler.Compile(FileDeleteQuery);
@@ -86,7 +87,7 @@ export const contributorFileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
       },
     },
     async (request, reply) => {
-      const file = await files.updateOwnFile(deps, signedInUser(request), request.body);
+      const file = await files.updateOwnFile(deps, signedInUser(request), request.body, requestLanguage(request));
       return sendOk(reply, { file }, file.status === 'inreview' ? 'Saved and submitted for review.' : 'Saved.');
     },
   );

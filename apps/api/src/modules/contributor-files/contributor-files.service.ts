@@ -7,6 +7,7 @@ import type {
   FileDeleteResult,
   FileUpdateBody,
   KeywordSuggestionsQuery,
+  Language,
   PagedContributorFiles,
   SubmitFilesResult,
 } from '@stock/contracts';
@@ -17,6 +18,7 @@ import type { SessionUser } from '../../http/auth';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
 import { setFileKeywords, withdrawPublishedFile } from '../catalogue/catalogue-writer.repo';
+import { keywordsOfVocabulary } from '../catalogue/localised-catalogue';
 import { mediaTypeOf } from '../catalogue/media-type';
 import { slugify } from '../catalogue/slug';
 import { toContributorFile, toFileTransition } from './contributor-file-presenter';
@@ -87,7 +89,16 @@ export async function ownCatalogue({ db }: AppDeps, user: SessionUser): Promise<
   };
 }
 
-export async function updateOwnFile({ db }: AppDeps, user: SessionUser, body: FileUpdateBody): Promise<ContributorFileDetail> {
+/**
+ * Saves a file's metadata. Keywords typed in the contributor's language (`lang`) that the vocabulary translates are
+ * filed under its English keyword, so that they are found, and shown, in every language.
+ */
+export async function updateOwnFile(
+  { db }: AppDeps,
+  user: SessionUser,
+  body: FileUpdateBody,
+  lang: Language = 'en',
+): Promise<ContributorFileDetail> {
   const file = await requireOwnFile(db, user, body.media_id);
   const wantsReview = body.submit === true || body.status === 'inreview';
   if (body.status && body.status !== file.status && body.status !== 'inreview') assertTransition(file.status, body.status, 'contributor');
@@ -110,7 +121,7 @@ export async function updateOwnFile({ db }: AppDeps, user: SessionUser, body: Fi
     }
     change.category_id = body.category_id;
   }
-  const keywords = body.keywords === undefined ? undefined : normaliseKeywords(body.keywords);
+  const keywords = body.keywords === undefined ? undefined : await keywordsOfVocabulary(db, lang, normaliseKeywords(body.keywords));
   const { keywordsMin, keywordsMax } = FILE_METADATA_LIMITS;
   if (keywords && keywords.length > 0 && keywords.length < keywordsMin) {
     throw invalidField('keywords', `Add ${keywordsMin} to ${keywordsMax} keywords (${keywords.length} given).`);

@@ -102,6 +102,22 @@ describe('PUT /contributor/file/update', () => {
     expect(response.json().data.file.keywords).toEqual(Array.from({ length: 50 }, (_, i) => `word${i}`));
   });
 
+  it("files keywords typed in the contributor's language under the vocabulary's English keyword", async () => {
+    const id = await fileIn('DRAFT');
+    const save = (lang: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/contributor/file/update',
+        headers: { authorization: `Bearer ${owner.token}`, 'accept-language': lang },
+        payload: { media_id: id, keywords: ['Berge', 'Berg', 'Schnee', 'See', 'Zugspitze', 'sunset'] },
+      });
+    const german = await save('de-DE,de;q=0.9');
+    expect(german.statusCode, german.body).toBe(200);
+    expect(german.json().data.file.keywords).toEqual(['mountain', 'snow', 'sea', 'zugspitze', 'sunset']);
+    // The same words from an English-speaking contributor are their own keywords: "see" is not a German lake there.
+    expect((await save('en')).json().data.file.keywords).toEqual(['berge', 'berg', 'schnee', 'see', 'zugspitze', 'sunset']);
+  });
+
   it('an illegal transition (published -> DRAFT) is 409 and records nothing', async () => {
     const id = await fileIn('published', owner.userId, FIVE_KEYWORDS);
     const response = await api(ctx, owner.token, 'PUT', '/contributor/file/update', { media_id: id, status: 'DRAFT' });

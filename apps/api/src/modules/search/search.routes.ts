@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FetchQuery, SearchResults } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { responses, sendOk } from '../../http/envelope';
+import { requestLanguage } from '../../http/request-language';
 import { mediaTypeOf } from '../catalogue/media-type';
-import { searchFiles } from './search.service';
+import { searchFilesIn } from './localised-search';
 import { cleanSearchText } from './search-filters';
 import { searchLogRecorder } from './search-log-recorder';
 
@@ -22,7 +23,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db
         response: responses(SearchResults),
       },
     },
-    async (request, reply) => sendOk(reply, await searchFiles(db, request.query)),
+    async (request, reply) => sendOk(reply, await searchFilesIn(db, request.query, requestLanguage(request))),
   );
 
   // Runs for answers from the cache as well as fresh ones: every first-page search with words counts once.

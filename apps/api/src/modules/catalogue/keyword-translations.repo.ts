@@ -1,0 +1,69 @@
+import type { Language } from '@stock/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { KeywordRow } from './keywords.repo';
+
+/**
+ * The vocabulary's terms of a language for typeahead: those starting with the text, then (for typos) the most similar,
+ * each shown in its preferred form with the keyword its files carry (the English form with the most files).
+ */
+export async function suggestTranslatedKeywords(db: Db, lang: Language, text: string, limit: number): Promise<KeywordRow[]> {
+  const prefix = `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const similar = text.length >= 3 ? sql<boolean>`t.folded % search_fold(${text})` : sql<boolean>`false`;
+  const { rows } = await sql<KeywordRow & { rank: number }>`
+    WITH hits AS (
+      SELECT t.keyword, min(CASE WHEN t.folded LIKE search_fold(${prefix}) THEN 0 ELSE 1 END) AS rank,
+        max(similarity(t.folded, search_fold(${text}))) AS likeness
+      FROM keyword_translations t
+      WHERE t.lang = ${lang} AND (t.folded LIKE search_fold(${prefix}) OR ${similar})
+      GROUP BY t.keyword
+    ), carried AS (
+      SELECT DISTINCT ON (h.keyword) h.keyword, h.rank, h.likeness, k.id, k.file_count
+      FROM hits h
+      JOIN keyword_translations e ON e.keyword = h.keyword AND e.lang = 'en'
+      JOIN keywords k ON k.keyword = e.folded AND k.file_count > 0
+      ORDER BY h.keyword, k.file_count DESC
+    )
+    SELECT c.id, p.term AS keyword, c.file_count, c.rank
+    FROM carried c JOIN keyword_translations p ON p.keyword = c.keyword AND p.lang = ${lang} AND p.preferred
+    ORDER BY c.rank, CASE WHEN c.rank = 0 THEN 0 ELSE -c.likeness END, c.file_count DESC, p.term
+    LIMIT ${limit}
+  `.execute(db);
+  return rows.map(({ rank: _rank, ...row }) => ({ ...row, id: Number(row.id) }));
+}
+
+/** The preferred term in `lang` of each English keyword the vocabulary knows, by the keyword as files carry it. */
+export async function preferredTerms(db: Db, lang: Language, keywords: string[]): Promise<Map<string, string>> {
+  if (keywords.length === 0 || lang === 'en') return new Map();
+  const { rows } = await sql<{ english: string; term: string }>`
+    SELECT DISTINCT ON (e.folded) e.folded AS english, p.term
+    FROM keyword_translations e
+    JOIN keyword_translations p ON p.keyword = e.keyword AND p.lang = ${lang} AND p.preferred
+    WHERE e.lang = 'en' AND e.folded = ANY(${keywords}::text[])
+    ORDER BY e.folded, e.preferred DESC
+  `.execute(db);
+  return new Map(rows.map((row) => [row.english, row.term]));
+}
+
+/** The term of a language closest to a word the vocabulary does not know, for "did you mean". */
+export async function closestTerm(db: Db, lang: Language, word: string): Promise<string | undefined> {
+  const { rows } = await sql<{ term: string }>`
+    SELECT t.term FROM keyword_translations t
+    WHERE t.lang = ${lang} AND t.folded % search_fold(${word})
+    ORDER BY similarity(t.folded, search_fold(${word})) DESC, t.preferred DESC, t.term
+    LIMIT 1
+  `.execute(db);
+  return rows[0]?.term;
+}
+
+/** The vocabulary keyword of each word that is one of its terms in `lang` (not English: those are the keywords). */
+export async function vocabularyKeywordsOf(db: Db, lang: Language, words: string[]): Promise<Map<string, string>> {
+  if (words.length === 0 || lang === 'en') return new Map();
+  const { rows } = await sql<{ word: string; keyword: string }>`
+    SELECT DISTINCT ON (t.folded) t.folded AS word, t.keyword
+    FROM keyword_translations t
+    WHERE t.lang = ${lang} AND t.folded = ANY(${words}::text[])
+    ORDER BY t.folded, t.preferred DESC, t.keyword
+  `.execute(db);
+  return new Map(rows.map((row) => [row.word, row.keyword]));
+}
