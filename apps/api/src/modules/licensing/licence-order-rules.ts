@@ -49,7 +49,13 @@ export async function applyLicenceOrder(trx: Db, order: OrderRow, now: Date): Pr
     if (!format) throw new Error(`Order ${order.id} passed its checks, yet its format is gone`);
     const licence = await licenseFirstTime(
       trx,
-      licenceBaseFor(format, item.buyer_user_id, order.user_id),
+      {
+        ...licenceBaseFor(format, item.buyer_user_id, order.user_id),
+        client_name: item.client_name,
+        project: item.project,
+        po_number: item.po_number,
+        api_key_id: item.api_key_id,
+      },
       {
         kind: 'order',
         row: { id: order.id, value_per_download_cents: netCents },

@@ -25,15 +25,6 @@ export async function isOnSale(db: Db, fileId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Records the end client and the key on a licence the API just made, in its transaction. */
-export async function setApiLicenceFacts(db: Db, licenceId: number, references: ClientReferences, apiKeyId: number): Promise<void> {
-  await db
-    .updateTable('licences')
-    .set({ ...references, api_key_id: apiKeyId })
-    .where('id', '=', licenceId)
-    .execute();
-}
-
 const sandboxWithFile = (db: Db) =>
   db
     .selectFrom('api_sandbox_licences as s')

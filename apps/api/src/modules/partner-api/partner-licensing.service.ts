@@ -25,7 +25,6 @@ import {
   findSandboxLicence,
   insertSandboxLicence,
   isOnSale,
-  setApiLicenceFacts,
 } from './partner-licences.repo';
 import { PARTNER_MESSAGES } from './partner-messages';
 
@@ -110,6 +109,9 @@ async function licenseAtFilePrice(
       media_format_id: format.media_format_id,
       tier: tier.tier,
       licence_id: null,
+      // The licence is born with its client and key, in the payment's transaction, so its licence.created event has them.
+      ...references,
+      api_key_id: key.id,
     });
     const refusal = await licenceOrderRefusal(trx, order);
     if (refusal !== null) throw conflict(refusal);
@@ -119,7 +121,6 @@ async function licenseAtFilePrice(
   if (!charge.paid) throw new HttpError(402, PARTNER_MESSAGES.cardRefused(charge.message));
   const licenceId = (await findLicenceOrder(deps.db, orderId))?.licence_id;
   if (!licenceId) throw conflict(PARTNER_MESSAGES.unavailable);
-  await setApiLicenceFacts(deps.db, licenceId, references, key.id);
   return { licenceId, created: true };
 }
 
