@@ -1,5 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
 import type { WebhookEventType } from '@stock/contracts';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of the tables; one interface per table, named as the table is. */
 export interface NewsletterSubscribersTable {
@@ -853,6 +853,7 @@ export interface SavedSearchesTable {
   created_at: CreatedAt;
   last_visited_at: CreatedAt;
   last_notified_at: CreatedAt;
+  webhook_notified_at: CreatedAt;
 }
 
 export type TeamMemberStatusValue = 'invited' | 'active' | 'removed';

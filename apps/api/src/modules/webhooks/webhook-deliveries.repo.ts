@@ -83,7 +83,12 @@ export async function takeDueDeliveries(trx: Db, limit: number): Promise<number[
 
 /** Locks a delivery while its attempt's outcome is recorded. */
 export function lockDelivery(trx: Db, deliveryId: number) {
-  return trx.selectFrom('webhook_deliveries').select(['status', 'retries_used']).where('id', '=', deliveryId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('webhook_deliveries')
+    .select(['status', 'retries_used'])
+    .where('id', '=', deliveryId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function insertAttempt(

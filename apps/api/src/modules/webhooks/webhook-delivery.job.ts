@@ -64,7 +64,13 @@ export async function attemptDelivery(deps: Pick<AppDeps, 'db' | 'config'>, deli
   const result: AttemptResult =
     !config.webhooks.allowPrivateUrls && (await reachesPrivateAddress(endpoint.url))
       ? { succeeded: false, response_status: null, response_body: null, duration_ms: 0, error: WEBHOOK_MESSAGES.privateUrl }
-      : await sendSigned(endpoint.url, openSecret(config, endpoint), delivery.event_id, deliveryBody(delivery), config.webhooks.timeoutSeconds);
+      : await sendSigned(
+          endpoint.url,
+          openSecret(config, endpoint),
+          delivery.event_id,
+          deliveryBody(delivery),
+          config.webhooks.timeoutSeconds,
+        );
   await deps.db.transaction().execute(async (trx) => {
     const current = await lockDelivery(trx, deliveryId);
     if (current?.status !== 'pending') return;

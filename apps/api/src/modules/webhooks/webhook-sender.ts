@@ -43,7 +43,11 @@ export async function sendSigned(
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'stock-media-webhooks/1', ...signedWebhookHeaders(secret, eventId, body) },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'stock-media-webhooks/1',
+        ...signedWebhookHeaders(secret, eventId, body),
+      },
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutSeconds * 1000),

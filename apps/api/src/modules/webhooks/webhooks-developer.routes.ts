@@ -38,7 +38,10 @@ export const webhookDeveloperRoutes: FastifyPluginAsyncTypebox<AppDeps> = async 
 
   app.get(
     '/buyer/developer/webhooks',
-    { schema: { tags, summary: 'The webhook endpoints, newest first', description, security, response: responses(WebhookEndpointList) }, onRequest },
+    {
+      schema: { tags, summary: 'The webhook endpoints, newest first', description, security, response: responses(WebhookEndpointList) },
+      onRequest,
+    },
     async (request, reply) => {
       const outcome = await webhookEndpoints(deps, await reseller(request));
       return sendOk(reply, outcome.data, outcome.message);

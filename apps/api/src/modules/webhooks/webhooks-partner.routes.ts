@@ -32,7 +32,16 @@ export const webhookPartnerRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (a
 
   app.get(
     '/webhooks',
-    { schema: { tags, summary: 'The webhook endpoints, newest first', description: SCOPE, security, response: responses(WebhookEndpointList) }, onRequest },
+    {
+      schema: {
+        tags,
+        summary: 'The webhook endpoints, newest first',
+        description: SCOPE,
+        security,
+        response: responses(WebhookEndpointList),
+      },
+      onRequest,
+    },
     async (request, reply) => {
       const outcome = await webhookEndpoints(deps, owner(request));
       return sendOk(reply, outcome.data, outcome.message);

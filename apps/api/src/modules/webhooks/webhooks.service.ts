@@ -121,10 +121,12 @@ export async function redeliverWebhook(
   const endpoint = await ownEndpoint(deps, userId, endpointId);
   const delivery = await findEndpointDelivery(deps.db, endpoint.id, deliveryId);
   if (!delivery) throw notFound(WEBHOOK_MESSAGES.noDelivery);
-  if (delivery.status === 'pending' && delivery.next_attempt_at <= new Date())
-    throw new HttpError(409, WEBHOOK_MESSAGES.underWay);
+  if (delivery.status === 'pending' && delivery.next_attempt_at <= new Date()) throw new HttpError(409, WEBHOOK_MESSAGES.underWay);
   await updateDelivery(deps.db, delivery.id, { status: 'pending', retries_used: 0, next_attempt_at: new Date() });
   const updated = await findEndpointDelivery(deps.db, endpoint.id, deliveryId);
   if (!updated) throw notFound(WEBHOOK_MESSAGES.noDelivery);
-  return { data: { delivery: presentDelivery(updated, await listAttempts(deps.db, [updated.id])) }, message: WEBHOOK_MESSAGES.redelivering };
+  return {
+    data: { delivery: presentDelivery(updated, await listAttempts(deps.db, [updated.id])) },
+    message: WEBHOOK_MESSAGES.redelivering,
+  };
 }
