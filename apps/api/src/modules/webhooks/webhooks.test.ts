@@ -110,9 +110,10 @@ describe('delivering licence.created', () => {
           error: 'The receiver answered 500.',
         });
       const arrivals = receiver.requests.filter((request) => request.rawBody.includes(licence.licence_number)).map((request) => request.at);
+      const [first = 0, second = 0, third = 0] = arrivals;
       expect(arrivals).toHaveLength(3);
-      expect(arrivals[1]! - arrivals[0]!).toBeGreaterThanOrEqual(900);
-      expect(arrivals[2]! - arrivals[1]!).toBeGreaterThanOrEqual(1900);
+      expect(second - first).toBeGreaterThanOrEqual(900);
+      expect(third - second).toBeGreaterThanOrEqual(1900);
 
       receiver.answerWith(200);
       const again = await partnerCall(ctx, 'POST', `/webhooks/${endpoint.id}/deliveries/${failed.id}/redeliver`, key.secret);
