@@ -61,7 +61,9 @@ function WebhooksView() {
 function SecretOnce({ created, onDone }: { created: CreatedWebhook; onDone: () => void }) {
   return (
     <section aria-label="Your signing secret" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4">
-      <p className="font-semibold break-all text-emerald-900">Copy the signing secret of {created.endpoint.url} now: it will not be shown again.</p>
+      <p className="font-semibold break-all text-emerald-900">
+        Copy the signing secret of {created.endpoint.url} now: it will not be shown again.
+      </p>
       <code className="mt-2 block rounded bg-white p-2 text-sm break-all" data-testid="webhook-secret">
         {created.secret}
       </code>

@@ -1,10 +1,4 @@
-import type {
-  CreatedWebhook,
-  CreateWebhookBody,
-  WebhookDeliveryData,
-  WebhookDeliveryList,
-  WebhookEndpointList,
-} from '@stock/contracts';
+import type { CreatedWebhook, CreateWebhookBody, WebhookDeliveryData, WebhookDeliveryList, WebhookEndpointList } from '@stock/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, dataOrServerMessage } from '../../../api/client';
 
