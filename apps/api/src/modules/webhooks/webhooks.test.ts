@@ -1,7 +1,7 @@
 import { verifyWebhookSignature, webhookSignature } from '@stock/contracts/webhook-signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../../../e2e/support/webhook-receiver';
-import { buyVariant, formatIdOf } from '../../../test/billing-helpers';
+import { buyVariant, CARDS, formatIdOf } from '../../../test/billing-helpers';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { adminSession } from '../../../test/money-fixture';
 import { useTestApp } from '../../../test/test-app';
@@ -127,6 +127,26 @@ describe('delivering licence.created', () => {
     } finally {
       receiver.answerWith(200);
     }
+  });
+
+  it('announces a licence bought at its file price with its end client, and the payment, from the payment\'s transaction', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    const key = (await createKey(ctx, reseller.token, ['license', 'webhooks'])).secret;
+    receiver.useSecret((await createEndpoint(ctx, key, receiver.url, ['licence.created', 'payment.succeeded'])).secret);
+    const card = { card_number: CARDS.ok, exp_month: 12, exp_year: 2099, cvc: '123' };
+    expect((await call(ctx, 'POST', '/buyer/payment-method/test-card', card, { token: reseller.token })).statusCode).toBe(200);
+    const licensed = await partnerCall(ctx, 'POST', '/licences', key, {
+      media_format_id: await formatIdOf(ctx, fixture.ids.sunset as number, 'original'),
+      tier: 'enhanced',
+      client_name: 'Client Enhanced',
+      po_number: 'PO-9',
+    });
+    expect(licensed.statusCode, licensed.body).toBe(200);
+    const number = licensed.json().data.licence.licence_number;
+    const delivered = await receiver.waitFor((delivery) => delivery.data.licence_number === number);
+    expect(delivered.data).toMatchObject({ client_name: 'Client Enhanced', po_number: 'PO-9', tier: 'enhanced', made_with: 'api' });
+    const events = await eventRows(reseller.userId);
+    expect(events.map((event) => event.type).sort()).toEqual(['licence.created', 'payment.succeeded']);
   });
 
   it('writes no outbox row when the licence transaction rolls back, and one when it commits', async () => {
