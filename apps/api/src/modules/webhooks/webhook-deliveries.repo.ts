@@ -1,7 +1,7 @@
 import type { WebhookEventType } from '@stock/contracts';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { WebhookDeliveryStatusValue } from '../../db/schema';
+import type { WebhookAttemptsTable, WebhookDeliveryStatusValue } from '../../db/schema';
 
 /** How many deliveries the log shows. */
 export const DELIVERY_LOG_LIMIT = 50;
@@ -91,18 +91,7 @@ export function lockDelivery(trx: Db, deliveryId: number) {
     .executeTakeFirst();
 }
 
-export async function insertAttempt(
-  trx: Db,
-  attempt: {
-    delivery_id: number;
-    attempted_at: Date;
-    duration_ms: number;
-    response_status: number | null;
-    response_body: string | null;
-    error: string | null;
-    succeeded: boolean;
-  },
-): Promise<void> {
+export async function insertAttempt(trx: Db, attempt: Insertable<WebhookAttemptsTable>): Promise<void> {
   await trx.insertInto('webhook_attempts').values(attempt).execute();
 }
 
