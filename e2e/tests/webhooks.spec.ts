@@ -50,7 +50,9 @@ test('a reseller adds a webhook endpoint, a licence made with a key arrives sign
 
   const search = await request.get('/api/v1/search?type=IMAGE', { headers: keyHeader });
   const mediaId = (await search.json()).data.results[0].media_id as number;
-  const [format] = await query<{ id: string }>('SELECT id FROM media_formats WHERE media_id = $1 ORDER BY position DESC LIMIT 1', [mediaId]);
+  const [format] = await query<{ id: string }>('SELECT id FROM media_formats WHERE media_id = $1 ORDER BY position DESC LIMIT 1', [
+    mediaId,
+  ]);
   const licensed = await request.post('/api/v1/licences', {
     headers: keyHeader,
     data: { media_format_id: Number(format?.id), tier: 'standard', client_name: 'Client Hook' },

@@ -129,7 +129,7 @@ describe('delivering licence.created', () => {
     }
   });
 
-  it('announces a licence bought at its file price with its end client, and the payment, from the payment\'s transaction', async () => {
+  it("announces a licence bought at its file price with its end client, and the payment, from the payment's transaction", async () => {
     const reseller = await approvedReseller(ctx, admin.token);
     const key = (await createKey(ctx, reseller.token, ['license', 'webhooks'])).secret;
     receiver.useSecret((await createEndpoint(ctx, key, receiver.url, ['licence.created', 'payment.succeeded'])).secret);
