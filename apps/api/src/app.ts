@@ -62,6 +62,8 @@ import { describePage } from './modules/seo/page-meta.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { webhookDeveloperRoutes } from './modules/webhooks/webhooks-developer.routes';
+import { webhookPartnerRoutes } from './modules/webhooks/webhooks-partner.routes';
 import { registerWebApp, type WebApp } from './web/web-app';
 
 export const API_PREFIX = '/api';
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(resellerApplicationRoutes, deps);
       await api.register(developerRoutes, deps);
       await api.register(partnerApiRoutes, { ...deps, prefix: '/v1' });
+      await api.register(webhookPartnerRoutes, { ...deps, prefix: '/v1' });
+      await api.register(webhookDeveloperRoutes, deps);
       await api.register(adminPricingRoutes, deps);
       await api.register(adminCurationRoutes, deps);
       await api.register(adminCategoriesRoutes, deps);

@@ -6,6 +6,7 @@ import { defineLicensedRenderQueue, LICENSED_RENDER_QUEUE, renderLicensedSize } 
 import { defineSavedSearchQueues, startSavedSearchWorkers } from './modules/saved-searches/saved-search-jobs';
 import { defineMediaQueue, MEDIA_QUEUE, processUploadedMedia } from './modules/uploads/media-processing.job';
 import { defineRenditionsUpgradeQueue, startRenditionsUpgrade } from './modules/uploads/renditions-upgrade.job';
+import { defineWebhookQueue, startWebhookWorkers } from './modules/webhooks/webhook-delivery.job';
 
 /**
  * Every queue of the app and the process that works it. Both the API (in-process worker, the default) and worker.ts
@@ -17,6 +18,7 @@ export async function defineQueues(queue: JobQueue, config: Config): Promise<voi
   await defineBillingQueues(queue);
   await defineSavedSearchQueues(queue);
   await defineRenditionsUpgradeQueue(queue);
+  await defineWebhookQueue(queue);
 }
 
 export async function startWorkers(queue: JobQueue, deps: Omit<AppDeps, 'jobs'>, log: (message: string) => void = () => {}): Promise<void> {
@@ -26,6 +28,7 @@ export async function startWorkers(queue: JobQueue, deps: Omit<AppDeps, 'jobs'>,
   await startBillingWorkers(queue, deps, log);
   await startSavedSearchWorkers(queue, deps, log);
   await startRenditionsUpgrade(queue, { ...deps, log });
+  await startWebhookWorkers(queue, deps);
 }
 
 export async function startJobQueue(connectionString: string, config: Config, log: (message: string) => void): Promise<JobQueue> {

@@ -116,6 +116,7 @@ export const buyerWorkspacePaths = {
   team: PAGES.team.build,
   joinTeam: PAGES.teamJoin.build,
   developer: PAGES.developer.build,
+  developerWebhooks: PAGES.developerWebhooks.build,
 };
 
 /** The administration's pages. */

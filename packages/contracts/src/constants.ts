@@ -114,3 +114,7 @@ export const TAKE_DOWN_GROUNDS = ['rights_complaint', 'quality', 'model_release'
 /** What a partner API key may do: search the catalogue, license files, use collections, receive webhooks. */
 export const API_SCOPES = ['search', 'license', 'collections', 'webhooks'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
+
+/** What a reseller's webhook endpoint may be sent: each delivery's `type`. */
+export const WEBHOOK_EVENTS = ['licence.created', 'payment.succeeded', 'saved_search.new_matches', 'licensed_file.taken_down'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];

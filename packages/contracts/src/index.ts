@@ -30,3 +30,4 @@ export * from './reseller';
 export * from './saved-searches';
 export * from './site';
 export * from './team';
+export * from './webhooks';

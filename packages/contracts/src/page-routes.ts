@@ -209,6 +209,8 @@ export const PAGES = {
   team: fixed('/buyer/team'),
   /** An approved reseller's API keys and usage. */
   developer: fixed('/buyer/developer'),
+  /** Its webhook endpoints and their delivery log. */
+  developerWebhooks: fixed('/buyer/developer/webhooks'),
   teamJoin: page('/buyer/team/join', (token?: string) => withQuery('/buyer/team/join', [['token', token]])),
 
   // Accounts.

@@ -13,6 +13,7 @@ import {
   parseTrustProxy,
   parseUrl,
   parseWholeNumber,
+  parseWholeNumberList,
 } from './env-parsers';
 import { PROJECT_ROOT } from './paths';
 import { loadOrCreateDevSecrets, SECRET_NAMES, type SecretName, type Secrets } from './secrets';
@@ -131,6 +132,18 @@ export interface Config {
   trustProxy: number | string[] | false;
   /** /metrics answers only with this bearer token; METRICS_PORT serves it without one on an internal port. */
   metrics: { token: string | undefined; port: number | undefined };
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /** Whether endpoints may be private, loopback or link-local addresses: never by default in production. */
+  allowPrivateUrls: boolean;
+  /** The waits before each retry of a failed delivery, in seconds; after the last the delivery is marked failed. */
+  retryScheduleSeconds: number[];
+  /** How long one attempt waits for the receiver's answer. */
+  timeoutSeconds: number;
+  /** How often the relay looks for due deliveries to hand to the job queue. */
+  relayIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -283,6 +296,12 @@ export function loadConfig(env: Env = process.env): Config {
     uploadSweep: {
       intervalSeconds: read('UPLOAD_SWEEP_SECONDS', parseWholeNumber(1, 3600), 60),
       tusAbandonedAfterSeconds: read('TUS_ABANDONED_AFTER_SECONDS', parseWholeNumber(1, 30 * 86_400), 3600),
+    },
+    webhooks: {
+      allowPrivateUrls: read('WEBHOOK_ALLOW_PRIVATE_URLS', parseBoolean, !isProduction),
+      retryScheduleSeconds: read('WEBHOOK_RETRY_SCHEDULE', parseWholeNumberList(1, 7 * 86_400), [60, 300, 1800, 7200, 43_200]),
+      timeoutSeconds: read('WEBHOOK_TIMEOUT_SECONDS', parseWholeNumber(1, 60), 10),
+      relayIntervalMs: read('WEBHOOK_RELAY_INTERVAL_MS', parseWholeNumber(100, 60_000), 1000),
     },
     jobs: {
       inProcessWorker: read('JOBS_IN_PROCESS', parseBoolean, true),

@@ -82,6 +82,12 @@ export function parseDecimal(min: number, max: number) {
   };
 }
 
+/** A comma-separated list of whole numbers, each from min to max, e.g. a retry schedule in seconds. */
+export function parseWholeNumberList(min: number, max: number) {
+  const one = parseWholeNumber(min, max);
+  return (raw: string): number[] => raw.split(',').map((part) => one(part.trim()));
+}
+
 /**
  * Which proxies may tell us the client's address (X-Forwarded-For): a hop count, or a list of addresses and CIDR ranges,
  * in the forms Fastify's `trustProxy` takes. "false" (the default) trusts nobody.

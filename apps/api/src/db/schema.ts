@@ -1,3 +1,4 @@
+import type { WebhookEventType } from '@stock/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of the tables; one interface per table, named as the table is. */
@@ -350,6 +351,10 @@ export interface Database {
   api_keys: ApiKeysTable;
   api_key_counters: ApiKeyCountersTable;
   api_key_usage: ApiKeyUsageTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   api_sandbox_licences: ApiSandboxLicencesTable;
 }
 
@@ -678,11 +683,11 @@ export interface LicenceOrdersTable {
   media_format_id: number;
   tier: LicenceTierColumn;
   licence_id: Nullable<number>;
-  /** Set on the partner API's orders: the key, and the end client the licence is for. */
-  api_key_id: Nullable<number>;
+  /** A file bought through the partner API: its end client and key, which the licence is born with. */
   client_name: Nullable<string>;
   project: Nullable<string>;
   po_number: Nullable<string>;
+  api_key_id: Nullable<number>;
 }
 
 export type ProcessingStatusValue = 'queued' | 'processing' | 'ready' | 'failed';
@@ -848,6 +853,7 @@ export interface SavedSearchesTable {
   created_at: CreatedAt;
   last_visited_at: CreatedAt;
   last_notified_at: CreatedAt;
+  webhook_notified_at: CreatedAt;
 }
 
 export type TeamMemberStatusValue = 'invited' | 'active' | 'removed';
@@ -946,4 +952,46 @@ export interface ApiSandboxLicencesTable {
   project: string | null;
   po_number: string | null;
   created_at: CreatedAt;
+}
+
+export type WebhookDeliveryStatusValue = 'pending' | 'succeeded' | 'failed';
+
+export interface WebhookEndpointsTable {
+  id: Id;
+  user_id: number;
+  url: string;
+  events: WebhookEventType[];
+  sealed_secret: string;
+  created_at: CreatedAt;
+  deleted_at: NullableTime;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  user_id: number;
+  type: WebhookEventType;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  created_at: CreatedAt;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Id;
+  event_id: string;
+  endpoint_id: number;
+  status: ColumnType<WebhookDeliveryStatusValue, WebhookDeliveryStatusValue | undefined, WebhookDeliveryStatusValue>;
+  retries_used: ColumnType<number, number | undefined, number>;
+  next_attempt_at: CreatedAt;
+  queued_at: NullableTime;
+  created_at: CreatedAt;
+}
+
+export interface WebhookAttemptsTable {
+  id: Id;
+  delivery_id: number;
+  attempted_at: Date;
+  duration_ms: number;
+  response_status: number | null;
+  response_body: string | null;
+  error: string | null;
+  succeeded: boolean;
 }

@@ -58,6 +58,7 @@ export class JobQueue {
   private readonly workers = new Map<string, string[]>();
   private readonly settings = new Map<string, QueueSettings>();
   private failover?: NodeJS.Timeout;
+  private readonly repeating: NodeJS.Timeout[] = [];
 
   private constructor(
     readonly boss: PgBoss,
@@ -179,9 +180,29 @@ export class JobQueue {
     this.workers.set(name, [...(this.workers.get(name) ?? []), ...ids]);
   }
 
+  /**
+   * Runs `task` every `intervalMs` in this process until stop(), never two at once: for relays that move rows written
+   * in a transaction (an outbox) into queues.
+   */
+  repeat(intervalMs: number, task: () => Promise<void>): void {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      task()
+        .catch((error: Error) => this.log(`[jobs] ${error.message}`))
+        .finally(() => {
+          running = false;
+        });
+    }, intervalMs);
+    timer.unref();
+    this.repeating.push(timer);
+  }
+
   /** Stops taking jobs, waits for the running ones (up to the timeout), then closes the connections. */
   async stop(timeoutSeconds = 30): Promise<void> {
     clearInterval(this.failover);
+    for (const timer of this.repeating) clearInterval(timer);
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutSeconds * 1000 });
     await this.lease.release();
     await this.closeDb();

@@ -8,6 +8,7 @@ import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { adjustCatalogueCounts, publishReviewedFile, withdrawPublishedFile } from '../catalogue/catalogue-writer.repo';
 import { categoryOfType, recordTransition, updateMetadata } from '../contributor-files/contributor-files.repo';
+import { emitLicensedFileTakenDown } from '../webhooks/webhook-events';
 import { type AdminFileRow, findAdminFile, lastRemoval, listAdminFiles, lockFile, refreshSearchVector } from './admin-files.repo';
 
 const GROUND_LABELS: Record<TakeDownGround, string> = {
@@ -60,7 +61,9 @@ export async function takeDownFile(
   await deps.db.transaction().execute(async (trx) => {
     const file = await lockedFile(trx, input.mediaId);
     if (file.status !== 'published') throw conflict(`Only a published file can be taken down; this one is ${file.status}.`);
-    await withdrawPublishedFile(trx, file.id, new Date());
+    const takenDownAt = new Date();
+    await withdrawPublishedFile(trx, file.id, takenDownAt);
+    await emitLicensedFileTakenDown(trx, file.id, takenDownAt);
     await recordTransition(trx, {
       mediaId: file.id,
       contributorId: file.contributor_id,

@@ -5,6 +5,7 @@ import { applyLicenceOrder, isLicenceOrder } from '../licensing/licence-order-ru
 import { PACK_VALID_DAYS, SELLER } from '../plans/plans-config';
 import { loadPricing } from '../plans/pricing';
 import { rewardReferrerOfBuyer } from '../referral/referral-rewards';
+import { emitPaymentSucceeded } from '../webhooks/webhook-events';
 import { addDays, periodEnd } from './billing-periods';
 import { insertInvoice, takeInvoiceNumber } from './invoices.repo';
 import { wasPaid } from './order-states';
@@ -50,6 +51,7 @@ export async function fulfilOrder(trx: Db, orderId: number, payment: SucceededPa
   const subscriptionId = isLicenceOrder(order) ? undefined : await applyToPlan(trx, order, payment.paymentMethodId, now);
   if (isLicenceOrder(order)) await applyLicenceOrder(trx, order, now);
   await setOrderStatus(trx, order, { status: 'paid', reason: `payment succeeded: ${payment.summary}`, subscriptionId, at: now });
+  await emitPaymentSucceeded(trx, order, payment.summary, now);
   await issueInvoice(trx, order, payment.summary, now);
   const netCents = order.subtotal_cents - order.discount_cents;
   if (order.total_cents > 0) {

@@ -12,6 +12,7 @@ import { LEDGER_ACCOUNTS, royaltiesPayable } from '../ledger/ledger-accounts';
 import { earningsLevelFor, findVariantShape, type LicenceTierValue, royaltyCentsFor } from '../plans/plans-config';
 import { rewardReferrerOfContributor } from '../referral/referral-rewards';
 import { enforceMemberBudget } from '../team/member-budget';
+import { emitLicenceCreated } from '../webhooks/webhook-events';
 import {
   countContributorLicences,
   countFileDownload,
@@ -132,7 +133,7 @@ export async function licenseFormat(
   const first = earlier[0];
   if (first) {
     // Another size of a file already licensed: recorded for the buyer's history, free, and earns no second royalty.
-    const licence = await insertLicence(trx, {
+    const licence = await insertAnnouncedLicence(trx, {
       ...base,
       subscription_id: first.subscription_id,
       credit_pack_id: first.credit_pack_id,
@@ -150,6 +151,13 @@ export async function licenseFormat(
   await enforceMemberBudget(trx, buyerId, holderId);
   const source = await entitlementFor(trx, holderId, format.type, now);
   return { licence: await licenseFirstTime(trx, base, source, now), redownload: false };
+}
+
+/** Every licence is announced to its accounts' webhooks in the transaction that records it. */
+async function insertAnnouncedLicence(trx: Db, values: Parameters<typeof insertLicence>[1]): Promise<LicenceRow> {
+  const licence = await insertLicence(trx, values);
+  await emitLicenceCreated(trx, licence);
+  return licence;
 }
 
 export type LicenceBase = Omit<
@@ -182,7 +190,7 @@ export async function licenseFirstTime(trx: Db, base: LicenceBase, source: Sourc
   const level = earningsLevelFor(await countContributorLicences(trx, base.contributor_user_id));
   const valueCents = source.row.value_per_download_cents;
   const royaltyCents = royaltyCentsFor(valueCents, level.rateBp);
-  const licence = await insertLicence(trx, {
+  const licence = await insertAnnouncedLicence(trx, {
     ...base,
     subscription_id: source.kind === 'subscription' ? source.row.id : null,
     credit_pack_id: source.kind === 'pack' ? source.row.id : null,

@@ -59,14 +59,15 @@ export async function applyLicenceOrder(trx: Db, order: OrderRow, now: Date): Pr
   if (order.kind === 'file') {
     const format = await findLicensableFormat(trx, item.media_format_id, order.user_id);
     if (!format) throw new Error(`Order ${order.id} passed its checks, yet its format is gone`);
-    const base = licenceBaseFor(format, item.buyer_user_id, order.user_id);
-    const client =
-      item.client_name === null
-        ? {}
-        : { client_name: item.client_name, project: item.project, po_number: item.po_number, api_key_id: item.api_key_id };
     const licence = await licenseFirstTime(
       trx,
-      { ...base, ...client },
+      {
+        ...licenceBaseFor(format, item.buyer_user_id, order.user_id),
+        client_name: item.client_name,
+        project: item.project,
+        po_number: item.po_number,
+        api_key_id: item.api_key_id,
+      },
       {
         kind: 'order',
         row: { id: order.id, value_per_download_cents: netCents },

@@ -16,7 +16,7 @@ export async function createKey(
 }
 
 /** A call to the partner API, as a reseller's server makes it. */
-export function partnerCall(ctx: TestContext, method: 'GET' | 'POST', path: string, key: string | undefined, payload?: unknown) {
+export function partnerCall(ctx: TestContext, method: 'GET' | 'POST' | 'DELETE', path: string, key: string | undefined, payload?: unknown) {
   return ctx.app.inject({
     method,
     url: `/api/v1${path}`,

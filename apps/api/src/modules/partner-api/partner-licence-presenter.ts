@@ -4,6 +4,9 @@ import type { SandboxLicenceRow } from './partner-licences.repo';
 
 const number = (prefix: 'LIC' | 'TEST', id: number) => `${prefix}-${String(id).padStart(8, '0')}`;
 
+/** The number a real licence goes by in the API and its webhooks. */
+export const licenceNumber = (id: number) => number('LIC', id);
+
 /** A licence number of the API: LIC-… for real licences (as everywhere else), TEST-… for sandbox ones. */
 export function parseLicenceNumber(value: string): { sandbox: boolean; id: number } {
   const [prefix, digits] = value.split('-');

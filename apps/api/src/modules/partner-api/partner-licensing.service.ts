@@ -11,7 +11,7 @@ import { resolvePlanHolder } from '../billing/plan-holder';
 import { orderAmounts } from '../billing/quote';
 import type { ApiKeyRow } from '../developer/api-keys.repo';
 import { entitlementFor, type LicensableFormat, licenceBaseFor, licenseFirstTime } from '../downloads/download.service';
-import { findClientLicence, findLicenceForHolder, findLicensableFormat, lockPlanHolder } from '../downloads/licences.repo';
+import { findLicenceForHolder, findLicensableFormat, lockPlanHolder } from '../downloads/licences.repo';
 import { licenceOrderRefusal } from '../licensing/licence-order-rules';
 import { findLicenceOrder, insertLicenceOrder } from '../licensing/licence-orders.repo';
 import { priceLicenceItem } from '../licensing/licence-pricing';
@@ -20,6 +20,7 @@ import { enforceMemberBudget } from '../team/member-budget';
 import { presentLicence, presentSandboxLicence } from './partner-licence-presenter';
 import {
   type ClientReferences,
+  findClientLicence,
   findSandboxClientLicence,
   findSandboxLicence,
   insertSandboxLicence,
@@ -108,8 +109,9 @@ async function licenseAtFilePrice(
       media_format_id: format.media_format_id,
       tier: tier.tier,
       licence_id: null,
-      api_key_id: key.id,
+      // The licence is born with its client and key, in the payment's transaction, so its licence.created event has them.
       ...references,
+      api_key_id: key.id,
     });
     const refusal = await licenceOrderRefusal(trx, order);
     if (refusal !== null) throw conflict(refusal);

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs';
 import { sendSavedSearchDigests } from './saved-search-digest';
+import { announceSavedSearchMatches } from './saved-search-webhooks';
 
 export const SAVED_SEARCH_DIGEST_QUEUE = 'saved-searches.daily-digest';
 /** Once a day, early morning UTC; pg-boss runs a cron once across processes. */
@@ -15,5 +16,7 @@ export async function startSavedSearchWorkers(queue: JobQueue, deps: AppDeps, lo
   await queue.work(SAVED_SEARCH_DIGEST_QUEUE, 1, async () => {
     const sent = await sendSavedSearchDigests(deps);
     if (sent > 0) log(`saved searches: ${sent} digest e-mails sent`);
+    const announced = await announceSavedSearchMatches(deps);
+    if (announced > 0) log(`saved searches: ${announced} webhook events of new matches`);
   });
 }

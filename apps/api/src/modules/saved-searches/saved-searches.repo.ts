@@ -122,3 +122,27 @@ export async function markNotified(db: Db, ids: readonly number[], at: Date): Pr
   if (ids.length === 0) return;
   await db.updateTable('saved_searches').set({ last_notified_at: at }).where('id', 'in', ids).execute();
 }
+
+/** Saved searches whose account has a webhook endpoint for new matches, and their own watermark for it. */
+export async function searchesWithMatchWebhooks(db: Db, before: Date) {
+  return db
+    .selectFrom('saved_searches as s')
+    .select(['s.id', 's.user_id', 's.name', 's.filters', 's.webhook_notified_at'])
+    .where('s.webhook_notified_at', '<', before)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('webhook_endpoints as w')
+          .select('w.id')
+          .whereRef('w.user_id', '=', 's.user_id')
+          .where('w.deleted_at', 'is', null)
+          .where(sql<boolean>`'saved_search.new_matches' = ANY(w.events)`),
+      ),
+    )
+    .orderBy('s.id')
+    .execute();
+}
+
+export async function markWebhookNotified(db: Db, id: number, at: Date): Promise<void> {
+  await db.updateTable('saved_searches').set({ webhook_notified_at: at }).where('id', '=', id).execute();
+}

@@ -2,7 +2,7 @@ import type { CreatedApiKey } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { contentPaths } from '../../app-paths';
+import { buyerWorkspacePaths, contentPaths } from '../../app-paths';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { RequireSession } from '../account/RequireSession';
@@ -54,6 +54,13 @@ function DeveloperView() {
             <KeyList keys={data.keys} onRotated={setShown} />
           </section>
           <UsagePanel />
+          <p className="text-slate-700">
+            Hear about licences, payments, saved-search matches and take-downs on your own server:{' '}
+            <Link to={buyerWorkspacePaths.developerWebhooks()} className="font-semibold text-sky-800 underline">
+              Webhooks
+            </Link>
+            .
+          </p>
         </div>
       )}
     </div>

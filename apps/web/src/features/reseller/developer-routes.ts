@@ -3,4 +3,8 @@ import { PAGES } from '../../app-paths';
 
 export const developerRoutes: RouteObject[] = [
   { path: PAGES.developer.pattern, lazy: async () => ({ Component: (await import('./DeveloperPage')).DeveloperPage }) },
+  {
+    path: PAGES.developerWebhooks.pattern,
+    lazy: async () => ({ Component: (await import('./webhooks/WebhooksPage')).WebhooksPage }),
+  },
 ];

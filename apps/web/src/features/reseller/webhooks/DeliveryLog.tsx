@@ -1,0 +1,82 @@
+import type { WebhookDelivery } from '@stock/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { ErrorState } from '../../../components/states/ErrorState';
+import { messageOf } from '../../auth/form/server-errors';
+import { buttonClass } from './EndpointList';
+import { deliveriesQuery, webhookCalls, webhookKeys } from './webhook-queries';
+
+const STATUS_CLASS: Record<WebhookDelivery['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  succeeded: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-rose-100 text-rose-800',
+};
+
+const time = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+
+/** An endpoint's latest deliveries, newest first, with each attempt and a button to send one again. */
+export function DeliveryLog({ endpointId }: { endpointId: number }) {
+  const { data, isPending, isError, refetch } = useQuery(deliveriesQuery(endpointId));
+  if (isPending) return <div role="status" aria-label="Loading deliveries" className="h-20 animate-pulse rounded-xl bg-slate-100" />;
+  if (isError) return <ErrorState message="We could not load the deliveries." onRetry={() => refetch()} />;
+  if (data.deliveries.length === 0) return <p className="text-slate-600">Nothing has been sent to this endpoint yet.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Deliveries</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-slate-500">
+          <th className="py-1 font-medium">Event</th>
+          <th className="py-1 font-medium">Status</th>
+          <th className="py-1 font-medium">Attempts</th>
+          <th className="py-1 font-medium">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.deliveries.map((delivery) => (
+          <DeliveryRow key={delivery.id} endpointId={endpointId} delivery={delivery} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DeliveryRow({ endpointId, delivery }: { endpointId: number; delivery: WebhookDelivery }) {
+  const queryClient = useQueryClient();
+  const redeliver = useMutation({
+    mutationFn: () => webhookCalls.redeliver(endpointId, delivery.id),
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      void queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(endpointId) });
+    },
+    onError: (failure) => toast.error(messageOf(failure)),
+  });
+  const last = delivery.attempts.at(-1);
+  return (
+    <tr aria-label={`${delivery.event_type} ${delivery.event_id}`} className="border-b border-slate-100 align-top">
+      <td className="py-2 pr-2">
+        <code>{delivery.event_type}</code>
+        <p className="text-xs break-all text-slate-500">{delivery.event_id}</p>
+        <p className="text-xs text-slate-500">{time(delivery.created_at)}</p>
+      </td>
+      <td className="py-2 pr-2">
+        <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[delivery.status]}`}>{delivery.status}</span>
+        {delivery.next_attempt_at && <p className="text-xs text-slate-500">next try {time(delivery.next_attempt_at)}</p>}
+      </td>
+      <td className="py-2 pr-2">
+        <span className="tabular-nums">{delivery.attempts.length}</span>
+        {last && (
+          <p className="text-xs break-words text-slate-500">
+            last: {last.response_status ?? 'no answer'} in {last.duration_ms} ms{last.error ? ` · ${last.error}` : ''}
+          </p>
+        )}
+      </td>
+      <td className="py-2 text-right">
+        <button type="button" className={buttonClass} disabled={redeliver.isPending} onClick={() => redeliver.mutate()}>
+          Redeliver
+        </button>
+      </td>
+    </tr>
+  );
+}
