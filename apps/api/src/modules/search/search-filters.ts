@@ -67,8 +67,7 @@ export function buildSearchConditions(
     add('other', sql<boolean>`least(f.width, f.height) >= ${RESOLUTION_MIN_SIDE[query.resolution as keyof typeof RESOLUTION_MIN_SIDE]}`);
   if (query.min_duration !== undefined) add('video', sql<boolean>`f.duration_ms >= ${query.min_duration * 1000}`);
   if (query.max_duration !== undefined) add('video', sql<boolean>`f.duration_ms <= ${query.max_duration * 1000}`);
-  // A range rather than abs(fps - x) < 0.6, so that the video text index can read it (migration 0155).
-  if (query.fps !== undefined) add('video', sql<boolean>`f.fps > ${query.fps - 0.6} AND f.fps < ${query.fps + 0.6}`);
+  if (query.fps !== undefined) add('video', sql<boolean>`abs(f.fps - ${query.fps}) < 0.6`);
   if (query.uploaded_within) {
     const days = UPLOADED_WITHIN_DAYS[query.uploaded_within as keyof typeof UPLOADED_WITHIN_DAYS];
     add('other', sql<boolean>`f.published_at >= now() - make_interval(days => ${days})`);
