@@ -9,8 +9,8 @@ import {
   pageWithAllMatches,
   readAllLimit,
   type SearchOrder,
-  sampleMatches,
   type SearchSource,
+  sampleMatches,
   searchFileIds,
   type Walk,
 } from './search.repo';

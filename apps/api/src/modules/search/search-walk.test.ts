@@ -96,7 +96,10 @@ describe('walking an index in order and reading every match find the same files'
 
   it('groups the same facet sample from a walk of the term index as from every match', async () => {
     const db = ctx.database.db;
-    for (const query of [{ query: 'lantern', people: '1' }, { query: 'lantern', color: ['red'], people: '1' }] as FetchQuery[]) {
+    for (const query of [
+      { query: 'lantern', people: '1' },
+      { query: 'lantern', color: ['red'], people: '1' },
+    ] as FetchQuery[]) {
       const { conditions, terms } = await conditionsOf(db, query);
       if (!terms) throw new Error('a single word reads the term index');
       const walk = {
@@ -105,7 +108,9 @@ describe('walking an index in order and reading every match find the same files'
         tested: whereClause(terms, ['text', 'type', ...FACET_FILTERS]),
       };
       const sample = await sampleMatches(db, walk, whereClause(conditions, FACET_FILTERS), 2_001);
-      const all = await sql<{ n: number }>`SELECT count(*)::int AS n FROM media_files f WHERE ${whereClause(conditions, FACET_FILTERS)}`.execute(db);
+      const all = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM media_files f WHERE ${whereClause(conditions, FACET_FILTERS)}`.execute(db);
       expect(sample.reduce((sum, group) => sum + group.n, 0)).toBe(Math.min(2_001, all.rows[0]?.n ?? 0));
     }
   });

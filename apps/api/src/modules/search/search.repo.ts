@@ -95,6 +95,10 @@ const orderOfRows = (order: SearchOrder, text: string | undefined) =>
       ? sql`ts_rank_cd(m.search_vector, websearch_to_tsquery('english', ${text}), 32) * (1 + ln(1 + m.popularity_score)) DESC, m.id DESC`
       : sql`m.popularity_score DESC, m.id DESC`;
 
+/** The text vector, only when the order ranks by it: carried for every match read, it is most of their size. */
+const rankedVector = (order: SearchOrder, text: string | undefined) =>
+  order === 'relevance' && text ? sql`f.search_vector` : sql`NULL::tsvector AS search_vector`;
+
 /**
  * One page of matching ids. With few matches in media_files (by the planner's estimate, for the depth of the page)
  * every match is read and ordered exactly. With many, reading them all would cost hundreds of milliseconds, so the
@@ -126,7 +130,7 @@ async function allMatchesInOrder(
   // MATERIALIZED keeps the planner from walking a whole sort index to find a handful of rows.
   const { rows } = await sql<{ id: number }>`
     WITH m AS MATERIALIZED (
-      SELECT f.id, f.search_vector, f.popularity_score, f.published_at FROM media_files f WHERE ${where}
+      SELECT f.id, ${rankedVector(order, text)}, f.popularity_score, f.published_at FROM media_files f WHERE ${where}
     )
     SELECT m.id FROM m ORDER BY ${orderOfRows(order, text)} OFFSET ${offset} LIMIT ${limit}
   `.execute(db);
@@ -219,7 +223,7 @@ export async function pageWithAllMatches(
 ): Promise<{ ids: number[]; groups: MatchGroup[] }> {
   const { rows } = await sql<{ ids: number[]; groups: MatchGroup[] }>`
     WITH matches AS MATERIALIZED (
-      SELECT f.id, f.type, f.category_id, f.orientation, f.search_vector, f.popularity_score, f.published_at
+      SELECT f.id, f.type, f.category_id, f.orientation, ${rankedVector(request.order, request.text)}, f.popularity_score, f.published_at
       FROM media_files f WHERE ${request.relaxed}
     )
     SELECT
