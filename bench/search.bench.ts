@@ -139,6 +139,30 @@ try {
   log(`${SEARCHERS} concurrent searchers × ${concurrentQueries.length} searches`);
   const concurrent = await searchConcurrently(app, concurrentQueries, SEARCHERS);
 
+  // Printed before the throughput runs, so that a run they fail on a busy machine still reports the searches.
+  console.log(
+    `\nSearch on ${FILES.toLocaleString('en-US')} files, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; server-side time per request (inject, sequential)\n`,
+  );
+  console.table(search);
+  console.log(`\nRandom combinations (BENCH_SEED=${SEED}), ${RUNS_PER_CLASS} runs per class, worst p95 last\n`);
+  console.table(byP95.map((k) => summary(k.kind, k.sorted)));
+  console.log(`\nThe worst class's slowest query: ${worst?.kind}\n${worstPlan}\n`);
+  console.log(`\nThe random classes from ${SEARCHERS} concurrent searchers\n`);
+  console.table([
+    {
+      searchers: SEARCHERS,
+      searches: concurrent.sorted.length,
+      'p50 ms': (percentile(concurrent.sorted, 50) ?? 0).toFixed(1),
+      'p95 ms': (percentile(concurrent.sorted, 95) ?? 0).toFixed(1),
+      'max ms': (concurrent.sorted.at(-1) ?? 0).toFixed(1),
+      'searches/s': concurrent.perSecond.toFixed(0),
+    },
+  ]);
+  console.log('\nTypeahead\n');
+  console.table(typeahead);
   const bare = Fastify();
   bare.get('/hello', async () => ({ hello: 'world' }));
   const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -160,26 +184,6 @@ try {
   await cachedApp.close();
   await bare.close();
 
-  console.log(
-    `\nSearch on ${FILES.toLocaleString('en-US')} files, ${os.cpus().length} cores; server-side time per request (inject, sequential)\n`,
-  );
-  console.table(search);
-  console.log(`\nRandom combinations (BENCH_SEED=${SEED}), ${RUNS_PER_CLASS} runs per class, worst p95 last\n`);
-  console.table(byP95.map((k) => summary(k.kind, k.sorted)));
-  console.log(`\nThe worst class's slowest query: ${worst?.kind}\n${worstPlan}\n`);
-  console.log(`\nThe random classes from ${SEARCHERS} concurrent searchers\n`);
-  console.table([
-    {
-      searchers: SEARCHERS,
-      searches: concurrent.sorted.length,
-      'p50 ms': (percentile(concurrent.sorted, 50) ?? 0).toFixed(1),
-      'p95 ms': (percentile(concurrent.sorted, 95) ?? 0).toFixed(1),
-      'max ms': (concurrent.sorted.at(-1) ?? 0).toFixed(1),
-      'searches/s': concurrent.perSecond.toFixed(0),
-    },
-  ]);
-  console.log('\nTypeahead\n');
-  console.table(typeahead);
   console.log(`\nThroughput at 50 connections, ${SECONDS} s each\n`);
   console.table(
     [baseline, fileRun, fetchRun, cachedFileRun, cachedFetchRun].map((r) => ({
