@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
@@ -26,18 +28,49 @@ interface Run {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** CPU time PostgreSQL spent per answer: unlike req/s, barely moved by what else the machine runs. */
+  postgresCpuMs: number;
+}
+
+/** CPU milliseconds used so far by each process of the PostgreSQL server (Linux /proc; clock ticks of 10 ms). */
+function postgresCpu(postmasterPid: number): Map<string, number> {
+  const cpu = new Map<string, number>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+      if (pid === String(postmasterPid) || fields[1] === String(postmasterPid))
+        cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // The process ended in the meantime.
+    }
+  }
+  return cpu;
 }
 
 async function measure(title: string, url: string, requests?: autocannon.Request[]): Promise<Run> {
+  const before = postgresCpu(postmasterPid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, ...(requests ? { requests } : {}) });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { title, requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+  let postgresMs = 0;
+  for (const [pid, ms] of postgresCpu(postmasterPid)) postgresMs += ms - (before.get(pid) ?? 0);
+  return {
+    title,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    postgresCpuMs: postgresMs / Math.max(1, result.requests.total),
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 const { db, dataDir, stop } = await openBenchCatalogue(FILES, (message) => console.log(`[bench] ${message}`));
+const postmasterPid = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 const bare = Fastify();
 bare.get('/hello', async () => ({ hello: 'world' }));
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -87,6 +120,7 @@ try {
         'p50 ms': median(runs.map((r) => r.p50)),
         'p99 ms': median(runs.map((r) => r.p99)),
         'ratio to bare': `${(median(ratios) * 100).toFixed(1)}%`,
+        'PostgreSQL CPU ms/answer': median(runs.map((r) => r.postgresCpuMs)).toFixed(2),
       };
     }),
   );
