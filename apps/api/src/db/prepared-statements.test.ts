@@ -28,12 +28,7 @@ it('prepares a marked query once per connection and answers it as usual, each ti
 });
 
 it('prepares a marked query builder, and no unmarked query', async () => {
-  const built = await db
-    .selectFrom('categories')
-    .modifyFront(prepared)
-    .select('id')
-    .where('id', '=', -1)
-    .execute();
+  const built = await db.selectFrom('categories').modifyFront(prepared).select('id').where('id', '=', -1).execute();
   await db.selectFrom('keywords').select('id').where('id', '=', -1).execute();
   expect(built).toEqual([]);
   const texts = await preparedTexts();

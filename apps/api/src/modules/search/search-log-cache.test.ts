@@ -28,13 +28,19 @@ it('counts every search for trending keywords, also those answered from the cach
 });
 
 it('logs the number of results found even when a result title reads like a count', async () => {
-  await ctx.database.db.updateTable('media_files').set({ title: 'Sea "totalCount":999, "data":{"totalCount":998}' }).where('id', '=', sunsetId).execute();
+  await ctx.database.db
+    .updateTable('media_files')
+    .set({ title: 'Sea "totalCount":999, "data":{"totalCount":998}' })
+    .where('id', '=', sunsetId)
+    .execute();
   const answer = await ctx.app.inject({ method: 'GET', url: '/api/fetch?query=golden' });
-  expect(answer.json().data.results.map((file: { title: string }) => file.title)).toContain('Sea "totalCount":999, "data":{"totalCount":998}');
+  expect(answer.json().data.results.map((file: { title: string }) => file.title)).toContain(
+    'Sea "totalCount":999, "data":{"totalCount":998}',
+  );
   const found = answer.json().data.totalCount;
   expect(found).toBeLessThan(998);
-  await vi.waitFor(
-    async () => expect((await loggedSearches('golden')).map((row) => row.result_count)).toEqual([found]),
-    { timeout: 5_000, interval: 200 },
-  );
+  await vi.waitFor(async () => expect((await loggedSearches('golden')).map((row) => row.result_count)).toEqual([found]), {
+    timeout: 5_000,
+    interval: 200,
+  });
 });
