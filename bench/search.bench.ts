@@ -1,19 +1,14 @@
-import { chmod, mkdir } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config/config';
-import { PROJECT_ROOT } from '../apps/api/src/config/paths';
-import { connect, disconnect, ensureDatabase } from '../apps/api/src/db/connection';
-import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres';
-import { migrate } from '../apps/api/src/db/migrate';
+import { disconnect } from '../apps/api/src/db/connection';
 import { createStorage } from '../apps/api/src/storage/create-storage';
+import { openBenchCatalogue } from './search/bench-catalogue';
 import { searchConcurrently } from './search/concurrent-searchers';
 import { explainSlowest } from './search/explain-slowest';
-import { generateCatalogue } from './search/generate-catalogue';
 import { multilingualMix, type Translation } from './search/multilingual-mix';
 import { type BenchQuery, queryMix, typeaheadMix } from './search/query-mix';
 import { type CatalogueCategory, randomClasses } from './search/random-mix';
@@ -78,44 +73,8 @@ async function throughput(title: string, url: string, requests?: autocannon.Requ
   return { title, rps: Math.round(result.requests.average), p99: result.latency.p99 };
 }
 
-const dataDir = path.join(PROJECT_ROOT, 'data', `bench-search-${FILES}`);
-await mkdir(dataDir, { recursive: true });
-await chmod(path.dirname(dataDir), 0o755);
-await chmod(dataDir, 0o755);
-const postgres = await startEmbeddedPostgres({
-  dataDir: path.join(dataDir, 'pg'),
-  password: 'bench',
-  // Settings any production database of this size would have; the defaults assume a 128 MB machine.
-  settings: {
-    // The catalogue, its indexes and the term index (about 6 GB at a million files) stay in memory.
-    shared_buffers: '8GB',
-    effective_cache_size: '16GB',
-    work_mem: '32MB',
-    maintenance_work_mem: '1GB',
-    random_page_cost: '1.1',
-    fsync: 'off',
-    max_wal_size: '8GB',
-  },
-});
-const url = await ensureDatabase(postgres.url, 'marketplace_bench');
-const db = connect(url, 20);
+const { db, url, dataDir, stop } = await openBenchCatalogue(FILES, log);
 try {
-  await migrate(db);
-  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM media_files`.execute(db);
-  if ((rows[0]?.n ?? 0) < FILES) {
-    log(`generating ${FILES.toLocaleString('en-US')} files (once; kept in ${path.relative(PROJECT_ROOT, dataDir)})`);
-    const started = Date.now();
-    await generateCatalogue(db, FILES, log);
-    log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
-  await sql`CREATE EXTENSION IF NOT EXISTS pg_prewarm`.execute(db).catch(() => undefined);
-  // Every table and index of the catalogue, so the first measured queries do not read from disk; search_terms is
-  // only ever read through its index.
-  await sql`SELECT pg_prewarm(c.oid) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i') AND c.relname <> 'search_terms'`
-    .execute(db)
-    .catch(() => log('pg_prewarm is not available; the first queries warm the cache instead'));
-
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const app = await buildApp({ config, db, storage: createStorage(config) });
   await app.ready();
@@ -201,5 +160,5 @@ try {
   );
 } finally {
   await disconnect(db);
-  await postgres.stop();
+  await stop();
 }

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { prepareMarkedQueries } from './prepared-statements';
 import type { Database } from './schema';
 
 // bigint ids and counts arrive as strings by default; int8 values that we count never exceed 2^53.
@@ -23,6 +24,7 @@ export function connect(url: string, maxConnections = 10, onConnectionError = lo
   const open = new Set<Promise<void>>();
   pool.on('connect', (client) => {
     client.on('error', onConnectionError);
+    prepareMarkedQueries(client);
     const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
     open.add(ended);
     ended.then(() => open.delete(ended));

@@ -33,6 +33,31 @@ describe('the HTTP contract', () => {
     expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 
+  it('sends the whole set of security headers on answers, errors and unknown paths alike', async () => {
+    const answers = await Promise.all(
+      ['/api/health', '/api/file?media_id=abc', '/api/no-such-call'].map((url) => ctx.app.inject({ method: 'GET', url })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 404]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;media-src 'self' blob:;" +
+          "font-src 'self' data:;connect-src 'self';object-src 'none';frame-ancestors 'none';base-uri 'self';form-action 'self'",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+    }
+  });
+
   it('keeps a well-formed request id the caller sends, for tracing across services', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
     expect(response.headers['x-request-id']).toBe('trace-12345678');

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { prepared } from '../../db/prepared-statements';
 import type { Database, MediaTypeValue } from '../../db/schema';
 
 const COLUMNS = ['id', 'name', 'slug', 'type', 'parent_id', 'file_count', 'cover_media_id'] as const;
@@ -16,7 +17,8 @@ export type CategoryRow = {
 };
 
 export async function listCategoryRows(db: Db, filter: { type?: MediaTypeValue; parentId?: number | null }): Promise<CategoryRow[]> {
-  let query = db.selectFrom('categories').select(COLUMNS);
+  // Every search reads the categories of its type for the category facet.
+  let query = db.selectFrom('categories').modifyFront(prepared).select(COLUMNS);
   if (filter.type) query = query.where('type', '=', filter.type);
   if (filter.parentId === null) query = query.where('parent_id', 'is', null);
   else if (filter.parentId !== undefined) query = query.where('parent_id', '=', filter.parentId);

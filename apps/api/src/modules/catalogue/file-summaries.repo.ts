@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { prepared } from '../../db/prepared-statements';
 
 /** A rendition as stored: [kind, format, width, storage_key]. */
 export type DerivativeTuple = [kind: string, format: string, width: number, key: string];
@@ -26,6 +27,7 @@ export async function findFileSummaryRows(db: Db, ids: readonly number[]): Promi
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('media_files as f')
+    .modifyFront(prepared)
     .innerJoin('contributors as c', 'c.user_id', 'f.contributor_id')
     .select([
       'f.id',
@@ -46,7 +48,8 @@ export async function findFileSummaryRows(db: Db, ids: readonly number[]): Promi
         FROM media_derivatives d WHERE d.media_id = f.id AND d.kind IN ('thumb', 'clip')
       )`.as('derivatives'),
     ])
-    .where('f.id', 'in', [...ids])
+    // One text for any number of ids, so that it is prepared once.
+    .where(sql<boolean>`f.id = ANY(${[...ids]})`)
     .where('f.status', '=', 'published')
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));

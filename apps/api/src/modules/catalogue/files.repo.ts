@@ -1,5 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { prepared } from '../../db/prepared-statements';
 import type { Database, MediaTypeValue } from '../../db/schema';
 import type { DerivativeTuple, FileSummaryRow } from './file-summaries.repo';
 
@@ -161,9 +162,9 @@ export interface FileDetailRow extends FileSummaryRow {
   previews: DerivativeTuple[];
 }
 
-/** Everything the file page shows, in one round trip: the page is the most requested one after search. */
+/** Everything the file page shows, in one round trip and a plan reused: the page is the most requested one after search. */
 export async function findFileDetailRow(db: Db, mediaId: number): Promise<FileDetailRow | undefined> {
-  const { rows } = await sql<FileDetailRow>`
+  const { rows } = await sql<FileDetailRow>`${prepared}
     SELECT f.id, f.type, f.title, f.slug, f.width, f.height, f.orientation, f.duration_ms, f.blurhash, f.dominant_colors,
       f.contributor_id, c.display_name AS contributor_name, c.slug AS contributor_slug,
       f.description, f.category_id, cat.name AS category_name, cat.slug AS category_slug, cat.parent_id, parent.name AS parent_name,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { prepared } from '../../db/prepared-statements';
 
 export interface KeywordRow {
   id: number;
@@ -83,12 +84,14 @@ export async function findKeyword(db: Db, by: { id?: number; keyword?: string })
 /** The keywords most shared by the given files, leaving out the words already searched for. */
 export async function keywordsAcrossFiles(db: Db, mediaIds: number[], excluded: string[], limit: number): Promise<KeywordRow[]> {
   if (mediaIds.length === 0) return [];
+  // One text whatever the numbers of files and words, so that it is prepared once.
   return db
     .selectFrom('media_file_keywords as mk')
+    .modifyFront(prepared)
     .innerJoin('keywords as k', 'k.id', 'mk.keyword_id')
     .select(['k.id', 'k.keyword', 'k.file_count', (eb) => eb.fn.countAll<number>().as('uses')])
-    .where('mk.media_id', 'in', mediaIds)
-    .$if(excluded.length > 0, (query) => query.where('k.keyword', 'not in', excluded))
+    .where(sql<boolean>`mk.media_id = ANY(${mediaIds})`)
+    .where(sql<boolean>`k.keyword <> ALL(${excluded})`)
     .groupBy(['k.id', 'k.keyword', 'k.file_count'])
     .orderBy('uses', 'desc')
     .orderBy('k.file_count', 'desc')

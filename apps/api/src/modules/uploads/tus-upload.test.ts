@@ -95,6 +95,9 @@ describe('resumable uploads (tus)', () => {
       expect(answer.statusCode, answer.body).toBe(statusCode);
       expect(answer.headers['tus-resumable']).toBe('1.0.0');
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      // The tus server writes its answers itself, and they carry the security headers of every answer too.
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
       const body = JSON.parse(answer.body);
       expect(body).toMatchObject({ status: false, status_code: statusCode, statusCode, data: null });
       expect(body.message).toEqual(expect.any(String));

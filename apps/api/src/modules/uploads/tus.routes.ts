@@ -141,6 +141,8 @@ export const tusUploadRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
   };
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
+    // A hijacked reply sends none of the headers set on it so far (the security headers): the raw response takes them.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     const answer = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
     await sendNodeResponse(reply.raw, await envelopedTusAnswer(answer, request.method, request.id));
   };
