@@ -21,6 +21,8 @@ export * from './media';
 export * from './newsletter';
 export * from './numbers';
 export * from './partner-api';
+export * from './partner-collections';
+export * from './partner-oauth';
 export * from './payment-methods';
 export * from './payouts';
 export * from './portfolio';

@@ -350,6 +350,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   api_key_counters: ApiKeyCountersTable;
   api_key_usage: ApiKeyUsageTable;
+  oauth_access_tokens: OAuthAccessTokensTable;
   api_sandbox_licences: ApiSandboxLicencesTable;
 }
 
@@ -911,9 +912,22 @@ export interface ApiKeysTable {
   rate_limit_per_minute: number;
   monthly_quota: number;
   rotated_from: number | null;
+  /** A key, or an OAuth app whose prefix is its client id and whose hash is its client secret's. */
+  kind: Generated<ApiKeyKind>;
   created_at: CreatedAt;
   last_used_at: NullableTime;
   revoked_at: NullableTime;
+}
+
+export type ApiKeyKind = 'key' | 'oauth_app';
+
+export interface OAuthAccessTokensTable {
+  id: Id;
+  app_id: number;
+  token_hash: string;
+  scopes: ApiScopeValue[];
+  expires_at: Date;
+  created_at: CreatedAt;
 }
 
 export interface ApiKeyCountersTable {
