@@ -35,5 +35,8 @@ export const PartnerAddCollectionFileBody = Type.Object(
 );
 export type PartnerAddCollectionFileBody = Static<typeof PartnerAddCollectionFileBody>;
 
-export const PartnerCollectionFilesQuery = Type.Object({ type: Type.Optional(MediaTypeParam), ...pageParams(48) }, { additionalProperties: false });
+export const PartnerCollectionFilesQuery = Type.Object(
+  { type: Type.Optional(MediaTypeParam), ...pageParams(48) },
+  { additionalProperties: false },
+);
 export type PartnerCollectionFilesQuery = Static<typeof PartnerCollectionFilesQuery>;

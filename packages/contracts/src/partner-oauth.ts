@@ -41,7 +41,13 @@ export const OAuthErrorCode = Type.Union(
     Type.Literal(code),
   ),
 );
-export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'invalid_scope';
+export type OAuthErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unauthorized_client'
+  | 'unsupported_grant_type'
+  | 'invalid_scope';
 
 export const OAuthErrorBody = Type.Object(
   { error: OAuthErrorCode, error_description: Type.String() },

@@ -1,5 +1,5 @@
-import type { ApiScopeValue } from '../../db/schema';
 import type { Db } from '../../db/connection';
+import type { ApiScopeValue } from '../../db/schema';
 import { KEY_COLUMNS } from './api-keys.repo';
 
 /** A live app's new secret; false when it was revoked meanwhile. */

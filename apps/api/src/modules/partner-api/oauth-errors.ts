@@ -20,6 +20,7 @@ export const OAUTH_MESSAGES = {
   revokedClient: 'This OAuth app has been revoked. Create a new one in your developer area.',
   suspended: 'The account of this OAuth app is suspended.',
   grantType: 'Only grant_type=client_credentials is supported.',
+  slowDown: (seconds: number) => `Too many token requests for this client. Please wait ${seconds} s and try again.`,
   scope: (scopes: string) => `The scope asks for more than this app may have; it may ask for: ${scopes}.`,
 } as const;
 

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope, OAuthErrorBody, OAuthToken, OAuthTokenBody } from '@stock/contracts';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../http/http-error';
 import { claimedClientId, clientCredentialsOf } from './oauth-client-auth';
 import { OAUTH_MESSAGES, OAuthError } from './oauth-errors';
 import { issueAccessToken } from './oauth-token.service';
+
+/** Token requests a minute: a client needs one an hour, so these only stop guessing and runaway loops. */
+const TOKEN_LIMITS = { perClient: 10, perAddress: 30 } as const;
 
 /** RFC 6749 section 5.1: token answers, and refusals, must not be cached. */
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
@@ -39,7 +43,8 @@ export const oauthTokenRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
       if (error.statusCode === 401) reply.header('www-authenticate', 'Basic realm="partner API", charset="UTF-8"');
       return reply.code(error.statusCode).headers(NO_STORE).send({ error: error.code, error_description: error.message });
     }
-    if ('validation' in error && error.validation) {
+    // A body that does not parse, or lacks or mistypes a parameter, is a malformed request to the RFC.
+    if (('validation' in error && error.validation) || error.statusCode === 400) {
       return reply
         .code(400)
         .headers(NO_STORE)
@@ -48,11 +53,18 @@ export const oauthTokenRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
     throw error;
   });
 
-  const perClient = app.rateLimit({
-    max: 10,
+  // The route's own limit counts by address; this second count, by the client id claimed, needs the body, so it runs as
+  // a preHandler (the plugin runs one limit per request, hence createRateLimit).
+  const perClientLimit = app.createRateLimit({
+    max: TOKEN_LIMITS.perClient,
     timeWindow: '1 minute',
     keyGenerator: (request) => `oauth-client:${claimedClientId(request) ?? request.ip}`,
   });
+  const perClient = async (request: FastifyRequest) => {
+    const limit = await perClientLimit(request);
+    if (!limit.isAllowed && limit.isExceeded)
+      throw new HttpError(429, OAUTH_MESSAGES.slowDown(limit.ttlInSeconds), undefined, limit.ttlInSeconds);
+  };
 
   app.post(
     '/oauth/token',
@@ -71,7 +83,7 @@ export const oauthTokenRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, 
         body: OAuthTokenBody,
         response: { 200: OAuthToken, 400: OAuthErrorBody, 401: OAuthErrorBody, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: TOKEN_LIMITS.perAddress, timeWindow: '1 minute' } },
       preHandler: perClient,
     },
     async (request, reply) => {

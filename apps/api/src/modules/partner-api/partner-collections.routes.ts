@@ -30,7 +30,7 @@ import { keyHolder } from './key-holder';
 
 const DESCRIPTION =
   'Needs the "collections" scope (403 without). The web\'s collection rules and messages apply: names of 1 to 100 ' +
-  'characters, unique per account whatever the case (409); another account\'s collection answers 404. Rate limit and ' +
+  "characters, unique per account whatever the case (409); another account's collection answers 404. Rate limit and " +
   'quota headers as on every /api/v1 route.';
 
 /** The account's collections over the partner API: the buyer-collections services, addressed by path. */
@@ -58,7 +58,14 @@ export const partnerCollectionRoutes: FastifyPluginAsyncTypebox<AppDeps> = async
   app.post(
     '/collections',
     {
-      schema: { tags, summary: 'Create a collection', description: DESCRIPTION, security, body: PartnerCreateCollectionBody, response: responses(BuyerCollectionResponse) },
+      schema: {
+        tags,
+        summary: 'Create a collection',
+        description: DESCRIPTION,
+        security,
+        body: PartnerCreateCollectionBody,
+        response: responses(BuyerCollectionResponse),
+      },
       onRequest: scoped,
     },
     async (request, reply) => sendOk(reply, await createCollection(deps, holder(request), request.body.name)),
@@ -79,7 +86,10 @@ export const partnerCollectionRoutes: FastifyPluginAsyncTypebox<AppDeps> = async
       onRequest: scoped,
     },
     async (request, reply) =>
-      sendOk(reply, await updateCollection(deps, holder(request), { collection_id: request.params.collection_id, name: request.body.name })),
+      sendOk(
+        reply,
+        await updateCollection(deps, holder(request), { collection_id: request.params.collection_id, name: request.body.name }),
+      ),
   );
 
   app.delete(
