@@ -68,18 +68,10 @@ export const ApiUsageData = Type.Object({
 export type ApiUsageData = Static<typeof ApiUsageData>;
 
 /** An OAuth app of the developer area: client credentials for server-to-server tokens, with a key's scopes and limits. */
-export const OAuthApp = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  client_id: Type.String({ description: 'public: sent with the secret to the token endpoint' }),
-  scopes: Type.Array(ApiScopeSchema, { description: 'the most a token of the app may ask for' }),
-  sandbox: Type.Boolean({ description: 'test mode: licences charge nothing and downloads are watermarked' }),
-  rate_limit_per_minute: Type.Integer(),
-  monthly_quota: Type.Integer(),
-  created_at: DateTime,
-  last_used_at: NullableDateTime,
-  revoked_at: NullableDateTime,
-});
+export const OAuthApp = Type.Composite([
+  Type.Omit(ApiKey, ['prefix']),
+  Type.Object({ client_id: Type.String({ description: 'public: sent with the secret to the token endpoint' }) }),
+]);
 export type OAuthApp = Static<typeof OAuthApp>;
 
 export const OAuthAppList = Type.Object({ apps: Type.Array(OAuthApp) });

@@ -1,4 +1,3 @@
-import type { PartnerLicenceData } from '@stock/contracts';
 import { requestAccessToken } from '@stock/partner-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buyVariant, CARDS, formatIdOf, storeRealOriginal } from '../../../test/billing-helpers';
@@ -191,8 +190,9 @@ describe('licensing for end clients', () => {
 
     const licensed = await client.POST('/licences', { body });
     expect(licensed.response.status).toBe(200);
-    expect(licensed.data?.message).toBe(PARTNER_MESSAGES.licensed('Client A'));
-    const { licence, created } = licensed.data?.data as PartnerLicenceData;
+    if (!licensed.data) throw new Error(JSON.stringify(licensed.error));
+    expect(licensed.data.message).toBe(PARTNER_MESSAGES.licensed('Client A'));
+    const { licence, created } = licensed.data.data;
     expect(created).toBe(true);
     expect(licence).toMatchObject({
       sandbox: false,
