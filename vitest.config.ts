@@ -16,6 +16,14 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'partner-client',
+          root: path.resolve(import.meta.dirname, 'packages/partner-client'),
+          include: ['scripts/**/*.test.ts', 'src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -41,13 +41,16 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { PUBLIC_MEDIA_PREFIX } from './modules/catalogue/media-urls';
 import { contributorFileRoutes } from './modules/contributor-files/contributor-files.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
+import { oauthAppRoutes } from './modules/developer/oauth-apps.routes';
 import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { licensingRoutes } from './modules/licensing/licensing.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { oauthTokenRoutes } from './modules/partner-api/oauth-token.routes';
 import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
+import { partnerCollectionRoutes } from './modules/partner-api/partner-collections.routes';
 import { adminPayoutRoutes } from './modules/payouts/payouts-admin.routes';
 import { withdrawalRoutes } from './modules/payouts/withdrawals.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
@@ -167,6 +170,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(partnerApiRoutes, { ...deps, prefix: '/v1' });
       await api.register(webhookPartnerRoutes, { ...deps, prefix: '/v1' });
       await api.register(webhookDeveloperRoutes, deps);
+
+      await api.register(oauthAppRoutes, deps);
+      await api.register(oauthTokenRoutes, { ...deps, prefix: '/v1' });
+      await api.register(partnerCollectionRoutes, { ...deps, prefix: '/v1' });
       await api.register(adminPricingRoutes, deps);
       await api.register(adminCurationRoutes, deps);
       await api.register(adminCategoriesRoutes, deps);

@@ -66,3 +66,25 @@ export const ApiUsageData = Type.Object({
   by_key: Type.Array(Type.Object({ key_id: Type.Integer(), prefix: Type.String(), requests: Count }), { description: 'busiest first' }),
 });
 export type ApiUsageData = Static<typeof ApiUsageData>;
+
+/** An OAuth app of the developer area: client credentials for server-to-server tokens, with a key's scopes and limits. */
+export const OAuthApp = Type.Composite([
+  Type.Omit(ApiKey, ['prefix']),
+  Type.Object({ client_id: Type.String({ description: 'public: sent with the secret to the token endpoint' }) }),
+]);
+export type OAuthApp = Static<typeof OAuthApp>;
+
+export const OAuthAppList = Type.Object({ apps: Type.Array(OAuthApp) });
+export type OAuthAppList = Static<typeof OAuthAppList>;
+
+export const OAuthAppIdBody = Type.Object({ app_id: Id('the OAuth app') }, { additionalProperties: false });
+export type OAuthAppIdBody = Static<typeof OAuthAppIdBody>;
+
+export const CreatedOAuthApp = Type.Object({
+  app: OAuthApp,
+  client_secret: Type.String({ description: 'shown this once: only its hash is kept' }),
+});
+export type CreatedOAuthApp = Static<typeof CreatedOAuthApp>;
+
+export const OAuthAppData = Type.Object({ app: OAuthApp });
+export type OAuthAppData = Static<typeof OAuthAppData>;

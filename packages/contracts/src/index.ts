@@ -22,6 +22,8 @@ export * from './media';
 export * from './newsletter';
 export * from './numbers';
 export * from './partner-api';
+export * from './partner-collections';
+export * from './partner-oauth';
 export * from './payment-methods';
 export * from './payouts';
 export * from './portfolio';

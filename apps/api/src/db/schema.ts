@@ -355,6 +355,8 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+
+  oauth_access_tokens: OAuthAccessTokensTable;
   api_sandbox_licences: ApiSandboxLicencesTable;
 }
 
@@ -922,9 +924,22 @@ export interface ApiKeysTable {
   rate_limit_per_minute: number;
   monthly_quota: number;
   rotated_from: number | null;
+  /** A key, or an OAuth app whose prefix is its client id and whose hash is its client secret's. */
+  kind: Generated<ApiKeyKind>;
   created_at: CreatedAt;
   last_used_at: NullableTime;
   revoked_at: NullableTime;
+}
+
+export type ApiKeyKind = 'key' | 'oauth_app';
+
+export interface OAuthAccessTokensTable {
+  id: Id;
+  app_id: number;
+  token_hash: string;
+  scopes: ApiScopeValue[];
+  expires_at: Date;
+  created_at: CreatedAt;
 }
 
 export interface ApiKeyCountersTable {

@@ -21,8 +21,14 @@ export async function registerOpenApi(app: FastifyInstance) {
           apiKey: {
             type: 'http',
             scheme: 'bearer',
-            bearerFormat: 'sm_live_… or sm_test_…',
-            description: 'A partner API key from the developer area; every answer carries X-RateLimit-* and X-Quota-* headers.',
+            bearerFormat: 'sm_live_… or sm_test_… (a key), or sm_at_… (an OAuth access token)',
+            description:
+              'A partner API key from the developer area, or an access token of an OAuth app; every answer carries X-RateLimit-* and X-Quota-* headers.',
+          },
+          oauthClient: {
+            type: 'http',
+            scheme: 'basic',
+            description: "An OAuth app's client id and secret (RFC 6749 section 2.3.1); the body may carry them instead.",
           },
         },
       },

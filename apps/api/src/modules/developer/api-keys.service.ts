@@ -5,7 +5,7 @@ import { conflict, HttpError, notFound } from '../../http/http-error';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { isApprovedReseller } from '../reseller/reseller-applications.repo';
-import { API_KEY_LIMITS } from './api-key-limits';
+import { limitColumns } from './api-key-limits';
 import { newApiKey } from './api-key-secret';
 import { type ApiKeyRow, findOwnKey, insertKey, listKeys, revokeKey } from './api-keys.repo';
 import { DEVELOPER_MESSAGES } from './developer-messages';
@@ -37,7 +37,6 @@ export async function myKeys(deps: AppDeps, user: SessionUser): Promise<Outcome<
 
 async function issueKey(trx: Db, userId: number, body: CreateApiKeyBody, rotatedFrom: number | null): Promise<CreatedApiKey> {
   const { key, prefix, hash } = newApiKey(body.sandbox);
-  const limits = body.sandbox ? API_KEY_LIMITS.sandbox : API_KEY_LIMITS.live;
   const row = await insertKey(trx, {
     user_id: userId,
     name: body.name.trim(),
@@ -45,8 +44,7 @@ async function issueKey(trx: Db, userId: number, body: CreateApiKeyBody, rotated
     secret_hash: hash,
     scopes: [...body.scopes],
     sandbox: body.sandbox,
-    rate_limit_per_minute: limits.perMinute,
-    monthly_quota: limits.perMonth,
+    ...limitColumns(body.sandbox),
     rotated_from: rotatedFrom,
   });
   return { key: presentKey(row), secret: key };

@@ -5,6 +5,8 @@ import { HttpError } from '../../http/http-error';
 import { keyMatches, prefixOf } from '../developer/api-key-secret';
 import { type ApiKeyRow, findKeyForRequest } from '../developer/api-keys.repo';
 import { countUsage } from '../developer/api-usage.repo';
+import { isAccessToken } from '../developer/oauth-app-secret';
+import { admittedAccessToken } from './access-token-auth';
 import { takeRequest } from './api-limits';
 
 declare module 'fastify' {
@@ -27,14 +29,22 @@ function presentedKey(request: FastifyRequest): string | undefined {
   return typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
 }
 
-/** The key of a request, checked: unknown, forged or revoked keys answer 401 at once. */
-async function admittedKey(deps: AppDeps, request: FastifyRequest): Promise<ApiKeyRow> {
-  const presented = presentedKey(request);
-  if (!presented) throw new HttpError(401, API_KEY_MESSAGES.missing);
+async function checkedKey(deps: AppDeps, presented: string) {
   const prefix = prefixOf(presented);
   const key = prefix ? await findKeyForRequest(deps.db, prefix) : undefined;
   if (!key || !keyMatches(presented, key.secret_hash)) throw new HttpError(401, API_KEY_MESSAGES.invalid);
   if (key.revoked_at) throw new HttpError(401, API_KEY_MESSAGES.revoked);
+  return key;
+}
+
+/**
+ * The key of a request, checked: unknown, forged or revoked keys answer 401 at once. An OAuth access token stands for
+ * its app, which is a key row too.
+ */
+async function admittedKey(deps: AppDeps, request: FastifyRequest): Promise<ApiKeyRow> {
+  const presented = presentedKey(request);
+  if (!presented) throw new HttpError(401, API_KEY_MESSAGES.missing);
+  const key = isAccessToken(presented) ? await admittedAccessToken(deps.db, presented) : await checkedKey(deps, presented);
   if (key.owner_suspended_at) throw new HttpError(401, API_KEY_MESSAGES.suspended);
   return key;
 }

@@ -1,3 +1,4 @@
+import { requestAccessToken } from '@stock/partner-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buyVariant, CARDS, formatIdOf, storeRealOriginal } from '../../../test/billing-helpers';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
@@ -9,7 +10,7 @@ import { accountBalance } from '../ledger/ledger.repo';
 import { royaltiesPayable } from '../ledger/ledger-accounts';
 import { approvedReseller } from '../reseller/reseller-test-helpers';
 import { API_KEY_MESSAGES } from './api-key-auth';
-import { createKey, partnerCall } from './partner-api-test-helpers';
+import { createKey, createOAuthApp, partnerCall, partnerClient } from './partner-api-test-helpers';
 import { PARTNER_MESSAGES } from './partner-messages';
 
 const ctx = useTestApp();
@@ -156,16 +157,15 @@ describe('the usage page', () => {
 describe('searching and reading files', () => {
   it('searches with filters and facets, and reads a file with its formats', async () => {
     const reseller = await approvedReseller(ctx, admin.token);
-    const key = await createKey(ctx, reseller.token, ['search']);
-    const found = await partnerCall(ctx, 'GET', '/search?query=ridges&type=IMAGE', key.secret);
-    expect(found.statusCode, found.body).toBe(200);
-    const data = found.json().data;
-    expect(data.results.map((file: { media_id: number }) => file.media_id)).toContain(fixture.ids.ridges);
-    expect(data.facets.type.map((facet: { value: string }) => facet.value)).toEqual(['IMAGE', 'VIDEO']);
-    const file = await partnerCall(ctx, 'GET', `/files/${fixture.ids.ridges}`, key.secret);
-    expect(file.statusCode).toBe(200);
-    expect(file.json().data.file.formats.map((format: { name: string }) => format.name)).toContain('original');
-    expect((await partnerCall(ctx, 'GET', '/search?page_no=0', key.secret)).statusCode).toBe(400);
+    const client = partnerClient(ctx, (await createKey(ctx, reseller.token, ['search'])).secret);
+    const found = await client.GET('/search', { params: { query: { query: 'ridges', type: 'IMAGE' } } });
+    expect(found.response.status).toBe(200);
+    expect(found.data?.data.results.map((file) => file.media_id)).toContain(fixture.ids.ridges);
+    expect(found.data?.data.facets.type.map((facet) => facet.value)).toEqual(['IMAGE', 'VIDEO']);
+    const file = await client.GET('/files/{media_id}', { params: { path: { media_id: fixture.ids.ridges as number } } });
+    expect(file.response.status).toBe(200);
+    expect(file.data?.data.file.formats.map((format) => format.name)).toContain('original');
+    expect((await client.GET('/search', { params: { query: { page_no: 0 } } })).response.status).toBe(400);
   });
 });
 
@@ -173,21 +173,26 @@ describe('licensing for end clients', () => {
   it('licenses with the plan for Client A, books the royalty, records the client and delivers the file; again costs nothing', async () => {
     const reseller = await approvedReseller(ctx, admin.token);
     await buyVariant(ctx, reseller.token, 11);
-    const key = await createKey(ctx, reseller.token, ['search', 'license']);
+    // An OAuth app's token licenses exactly as a key does: the licence names the app.
+    const app = await createOAuthApp(ctx, reseller.token, ['search', 'license']);
+    const token = (await requestAccessToken(partnerClient(ctx), app.clientId, app.secret)).data?.access_token;
+    const client = partnerClient(ctx, token);
+    const key = { id: app.id };
     const formatId = await formatIdOf(ctx, fixture.ids.ridges as number, 'original');
     const payableBefore = await accountBalance(ctx.database.db, royaltiesPayable(fixture.contributorId));
     const body = {
       media_format_id: formatId,
-      tier: 'standard',
+      tier: 'standard' as const,
       client_name: 'Client A',
       project: 'Spring <brochure>',
       po_number: 'PO-7781',
     };
 
-    const licensed = await partnerCall(ctx, 'POST', '/licences', key.secret, body);
-    expect(licensed.statusCode, licensed.body).toBe(200);
-    expect(licensed.json().message).toBe(PARTNER_MESSAGES.licensed('Client A'));
-    const { licence, created } = licensed.json().data;
+    const licensed = await client.POST('/licences', { body });
+    expect(licensed.response.status).toBe(200);
+    if (!licensed.data) throw new Error(JSON.stringify(licensed.error));
+    expect(licensed.data.message).toBe(PARTNER_MESSAGES.licensed('Client A'));
+    const { licence, created } = licensed.data.data;
     expect(created).toBe(true);
     expect(licence).toMatchObject({
       sandbox: false,
@@ -209,25 +214,27 @@ describe('licensing for end clients', () => {
     expect(await accountBalance(ctx.database.db, royaltiesPayable(fixture.contributorId))).toBe(payableBefore - 44);
     expect(await downloadsUsed(reseller.userId)).toBe(1);
 
-    const again = await partnerCall(ctx, 'POST', '/licences', key.secret, body);
-    expect(again.json().data).toMatchObject({ created: false, licence: { licence_number: licence.licence_number } });
+    const again = await client.POST('/licences', { body });
+    expect(again.data?.data).toMatchObject({ created: false, licence: { licence_number: licence.licence_number } });
     expect(await downloadsUsed(reseller.userId)).toBe(1);
     // Another client needs a licence of its own.
-    const clientB = await partnerCall(ctx, 'POST', '/licences', key.secret, { ...body, client_name: 'Client B' });
-    expect(clientB.statusCode, clientB.body).toBe(200);
-    expect(clientB.json().data.created).toBe(true);
+    const clientB = await client.POST('/licences', { body: { ...body, client_name: 'Client B' } });
+    expect(clientB.response.status).toBe(200);
+    expect(clientB.data?.data.created).toBe(true);
     expect(await downloadsUsed(reseller.userId)).toBe(2);
 
-    const download = await partnerCall(ctx, 'POST', `/licences/${licence.licence_number}/download`, key.secret);
-    expect(download.statusCode, download.body).toBe(200);
-    expect(download.json().data).toMatchObject({ watermarked: false, file_name: expect.stringMatching(/-original\.jpg$/) });
-    const url = new URL(download.json().data.url);
+    const download = await client.POST('/licences/{licence_number}/download', {
+      params: { path: { licence_number: licence.licence_number } },
+    });
+    expect(download.response.status).toBe(200);
+    expect(download.data?.data).toMatchObject({ watermarked: false, file_name: expect.stringMatching(/-original\.jpg$/) });
+    const url = new URL(download.data?.data.url as string);
     const file = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(originalBytes)).toBe(true);
 
-    const listed = await partnerCall(ctx, 'GET', '/licences?client=client%20a', key.secret);
-    expect(listed.json().data.results.map((l: { client_name: string }) => l.client_name)).toEqual(['Client A']);
+    const listed = await client.GET('/licences', { params: { query: { client: 'client a' } } });
+    expect(listed.data?.data.results.map((l) => l.client_name)).toEqual(['Client A']);
     // The web licence history shows the API's licences with their client.
     const history = await call(ctx, 'GET', '/buyer/licences', undefined, { token: reseller.token });
     expect(

@@ -1,4 +1,3 @@
-import type { CreatedApiKey } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +6,8 @@ import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { RequireSession } from '../account/RequireSession';
 import { messageOf } from '../auth/form/server-errors';
-import { keysQuery } from './developer-queries';
+import type { ShownSecret } from './credential-kinds';
+import { appsQuery, keysQuery } from './developer-queries';
 import { KeyList } from './KeyList';
 import { NewKeyForm } from './NewKeyForm';
 import { UsagePanel } from './UsagePanel';
@@ -22,7 +22,8 @@ export function DeveloperPage() {
 
 function DeveloperView() {
   const { data, isPending, isError, error, refetch } = useQuery(keysQuery());
-  const [shown, setShown] = useState<CreatedApiKey | null>(null);
+  const apps = useQuery(appsQuery());
+  const [shown, setShown] = useState<ShownSecret | null>(null);
   return (
     <div className="mx-auto max-w-screen-lg px-4 py-8 sm:px-8">
       <title>{`Developer area · ${siteConfig.brand}`}</title>
@@ -53,6 +54,17 @@ function DeveloperView() {
             </h2>
             <KeyList keys={data.keys} onRotated={setShown} />
           </section>
+          <section aria-labelledby="apps-heading" className="space-y-3">
+            <h2 id="apps-heading" className="text-xl font-semibold text-slate-900">
+              OAuth apps
+            </h2>
+            <p className="text-slate-600">
+              For OAuth 2.0 client credentials: your server sends the client id and secret to <code>POST /api/v1/oauth/token</code> and uses
+              the access token it gets (valid an hour) like a key.
+            </p>
+            <NewKeyForm kind="app" onCreated={setShown} />
+            <KeyList kind="app" keys={apps.data?.apps ?? []} onRotated={setShown} />
+          </section>
           <UsagePanel />
           <p className="text-slate-700">
             Hear about licences, payments, saved-search matches and take-downs on your own server:{' '}
@@ -67,12 +79,23 @@ function DeveloperView() {
   );
 }
 
-/** The whole key, this once: the server keeps only its hash. */
-function SecretOnce({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+/** The whole key, or an app's client secret, this once: the server keeps only its hash. */
+function SecretOnce({ created, onDone }: { created: ShownSecret; onDone: () => void }) {
   return (
-    <section aria-label="Your new key" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4">
-      <p className="font-semibold text-emerald-900">Copy {created.key.name} now: it will not be shown again.</p>
-      <code className="mt-2 block rounded bg-white p-2 text-sm break-all" data-testid="new-api-key">
+    <section
+      aria-label={created.clientId ? 'Your new client secret' : 'Your new key'}
+      className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4"
+    >
+      <p className="font-semibold text-emerald-900">Copy {created.name} now: it will not be shown again.</p>
+      {created.clientId && (
+        <p className="mt-2 text-sm text-slate-700">
+          Client id: <code data-testid="new-client-id">{created.clientId}</code>
+        </p>
+      )}
+      <code
+        className="mt-2 block rounded bg-white p-2 text-sm break-all"
+        data-testid={created.clientId ? 'new-client-secret' : 'new-api-key'}
+      >
         {created.secret}
       </code>
       <div className="mt-2 flex gap-2">

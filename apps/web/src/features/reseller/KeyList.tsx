@@ -1,29 +1,37 @@
-import type { ApiKey, CreatedApiKey } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { messageOf } from '../auth/form/server-errors';
 import { formatDate } from '../earnings/money';
-import { developerCalls, developerKeys } from './developer-queries';
+import { CREDENTIAL_KINDS, type Credential, type CredentialKind, publicId, type ShownSecret } from './credential-kinds';
 
 const buttonClass =
   'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50';
 
-export function KeyList({ keys, onRotated }: { keys: ApiKey[]; onRotated: (created: CreatedApiKey) => void }) {
-  if (keys.length === 0) return <p className="text-slate-600">No keys yet.</p>;
+interface ListProps {
+  kind?: CredentialKind;
+  keys: Credential[];
+  onRotated: (shown: ShownSecret) => void;
+}
+
+/** The keys or the OAuth apps, each with its scopes and limits, to rotate or revoke. */
+export function KeyList({ kind = 'key', keys, onRotated }: ListProps) {
+  const words = CREDENTIAL_KINDS[kind];
+  if (keys.length === 0) return <p className="text-slate-600">{words.empty}</p>;
   return (
-    <ul aria-label="API keys" className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
+    <ul aria-label={words.listLabel} className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
       {keys.map((key) => (
-        <KeyRow key={key.id} apiKey={key} onRotated={onRotated} />
+        <KeyRow key={key.id} kind={kind} apiKey={key} onRotated={onRotated} />
       ))}
     </ul>
   );
 }
 
-function KeyRow({ apiKey, onRotated }: { apiKey: ApiKey; onRotated: (created: CreatedApiKey) => void }) {
+function KeyRow({ kind, apiKey, onRotated }: { kind: CredentialKind; apiKey: Credential; onRotated: (shown: ShownSecret) => void }) {
+  const words = CREDENTIAL_KINDS[kind];
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: developerKeys.keys });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: words.queryKey });
   const revoke = useMutation({
-    mutationFn: () => developerCalls.revoke(apiKey.id),
+    mutationFn: () => words.revoke(apiKey.id),
     onSuccess: ({ message }) => {
       toast.success(message);
       refresh();
@@ -31,10 +39,10 @@ function KeyRow({ apiKey, onRotated }: { apiKey: ApiKey; onRotated: (created: Cr
     onError: (failure) => toast.error(messageOf(failure)),
   });
   const rotate = useMutation({
-    mutationFn: () => developerCalls.rotate(apiKey.id),
-    onSuccess: ({ data, message }) => {
+    mutationFn: () => words.rotate(apiKey.id),
+    onSuccess: ({ shown, message }) => {
       toast.success(message);
-      onRotated(data);
+      onRotated(shown);
       refresh();
     },
     onError: (failure) => toast.error(messageOf(failure)),
@@ -49,7 +57,7 @@ function KeyRow({ apiKey, onRotated }: { apiKey: ApiKey; onRotated: (created: Cr
           {apiKey.revoked_at && <span className="ml-2 rounded bg-rose-100 px-2 py-0.5 text-xs font-medium text-rose-800">Revoked</span>}
         </p>
         <p className="text-slate-600">
-          <code>{apiKey.prefix}_…</code> · {apiKey.scopes.join(', ')} · {apiKey.rate_limit_per_minute}/min,{' '}
+          <code>{publicId(apiKey)}</code> · {apiKey.scopes.join(', ')} · {apiKey.rate_limit_per_minute}/min,{' '}
           {apiKey.monthly_quota.toLocaleString('en-US')}
           /month
         </p>

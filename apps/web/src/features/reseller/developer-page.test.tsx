@@ -1,4 +1,4 @@
-import type { ApiKey } from '@stock/contracts';
+import type { ApiKey, OAuthApp } from '@stock/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +95,50 @@ describe('the developer area', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Print server (sm_live_0a1b2c3d) is revoked: it is refused from now on.')).toBeInTheDocument();
     expect(firstBodySentTo(mock, '/buyer/developer/keys/revoke')).toEqual({ key_id: 5 });
     expect(await row.findByText('Revoked')).toBeInTheDocument();
+  });
+
+  it('creates an OAuth app, shows its client id with the secret once, lists it by client id, and rotates its secret', async () => {
+    const app: OAuthApp = {
+      ...KEY,
+      id: 8,
+      name: 'Booking site',
+      client_id: 'smc_live_0a1b2c3d4e5f6a7b',
+      prefix: undefined,
+    } as unknown as OAuthApp;
+    let apps: OAuthApp[] = [];
+    const mock = stubApi({
+      '/buyer/developer/keys': { data: { keys: [] } },
+      '/buyer/developer/oauth-apps': (_url, init) => {
+        if (init?.method === 'POST') {
+          apps = [app];
+          return envelopeResponse(200, { app, client_secret: 'smcs_first' }, 'Copy the client secret now: it is shown this once.');
+        }
+        return envelopeResponse(200, { apps });
+      },
+      '/buyer/developer/oauth-apps/rotate': () =>
+        envelopeResponse(200, { app, client_secret: 'smcs_second' }, 'The old client secret and its tokens no longer work.'),
+    });
+    renderRoute('/buyer/developer');
+    expect(await screen.findByText('No OAuth apps yet.')).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Create an OAuth app' }));
+    const user = userEvent.setup();
+    await user.type(form.getByLabelText(/App name/), 'Booking site');
+    await user.click(form.getByRole('checkbox', { name: /collections/ }));
+    await user.click(form.getByRole('button', { name: 'Create app' }));
+    expect(await screen.findByTestId('new-client-secret')).toHaveTextContent('smcs_first');
+    expect(screen.getByTestId('new-client-id')).toHaveTextContent('smc_live_0a1b2c3d4e5f6a7b');
+    expect(firstBodySentTo(mock, '/buyer/developer/oauth-apps')).toEqual({
+      name: 'Booking site',
+      scopes: ['search', 'collections'],
+      sandbox: false,
+    });
+    const row = within(await screen.findByRole('listitem', { name: 'Booking site' }));
+    expect(row.getByText('smc_live_0a1b2c3d4e5f6a7b')).toBeInTheDocument();
+
+    await user.click(row.getByRole('button', { name: 'Rotate' }));
+    expect(await screen.findByText('The old client secret and its tokens no longer work.')).toBeInTheDocument();
+    expect(await screen.findByTestId('new-client-secret')).toHaveTextContent('smcs_second');
+    expect(firstBodySentTo(mock, '/buyer/developer/oauth-apps/rotate')).toEqual({ app_id: 8 });
   });
 
   it('sends a buyer who is not a reseller to the application', async () => {
