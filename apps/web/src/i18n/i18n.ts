@@ -1,0 +1,58 @@
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from './languages';
+
+type Resource = Record<string, unknown>;
+
+/**
+ * One chunk per language and namespace: a page loads only its own language's strings for the features it shows.
+ * The path is locales/<language>/<namespace>.json.
+ */
+const loaders = import.meta.glob<Resource>('../locales/*/*.json', { import: 'default' });
+
+function loaderFor(language: string, namespace: string) {
+  return loaders[`../locales/${language}/${namespace}.json`];
+}
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    const load = loaderFor(language, namespace);
+    if (!load) {
+      callback(new Error(`No strings for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (resource) => callback(null, resource),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** Shared by the app and the tests: ICU message syntax, the six languages, React bindings. */
+export function baseOptions(language: Language): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGE_CODES as string[],
+    // "pt-BR" is a language of its own here: never fall back to a "pt" that does not exist.
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    // React escapes what it renders; escaping here too would show "&amp;" on the page.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  };
+}
+
+/** The app's start: the page's language and the common strings arrive before the first render. */
+export async function startI18n(language: Language): Promise<I18n> {
+  i18next.on('languageChanged', (current) => {
+    document.documentElement.lang = current;
+  });
+  await i18next.use(lazyLocales).use(new ICU()).use(initReactI18next).init(baseOptions(language));
+  return i18next;
+}
