@@ -17,6 +17,7 @@ export * from './email';
 export * from './envelope';
 export * from './health';
 export * from './licensing';
+export * from './locales';
 export * from './media';
 export * from './newsletter';
 export * from './numbers';

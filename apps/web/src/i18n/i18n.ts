@@ -1,7 +1,7 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@stock/contracts/values';
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from './languages';
 
 type Resource = Record<string, unknown>;
 
@@ -32,11 +32,11 @@ const lazyLocales: BackendModule = {
 };
 
 /** Shared by the app and the tests: ICU message syntax, the six languages, React bindings. */
-export function baseOptions(language: Language): InitOptions {
+export function baseOptions(language: Locale): InitOptions {
   return {
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGE_CODES as string[],
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
     // "pt-BR" is a language of its own here: never fall back to a "pt" that does not exist.
     load: 'currentOnly',
     ns: ['common'],
@@ -49,7 +49,7 @@ export function baseOptions(language: Language): InitOptions {
 }
 
 /** The app's start: the page's language and the common strings arrive before the first render. */
-export async function startI18n(language: Language): Promise<I18n> {
+export async function startI18n(language: Locale): Promise<I18n> {
   i18next.on('languageChanged', (current) => {
     document.documentElement.lang = current;
   });

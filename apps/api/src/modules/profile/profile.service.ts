@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type AccountUser, AUTH_MESSAGES, type LastActivity, type ProfileUpdateBody } from '@stock/contracts';
+import { type AccountUser, AUTH_MESSAGES, type LastActivity, type Locale, type ProfileUpdateBody } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, invalidField } from '../../http/http-error';
 import { storageKeys } from '../../storage/storage-key';
@@ -10,7 +10,7 @@ import type { Outcome } from '../auth/auth.service';
 import { issueCode } from '../auth/otp';
 import type { SessionUser } from '../auth/sessions';
 import { avatarFrom } from './avatar-upload';
-import { findLastActivity, isEmailInUse, type ProfileChanges, updateProfile, upsertLastActivity } from './profile.repo';
+import { findLastActivity, isEmailInUse, type ProfileChanges, updateLocale, updateProfile, upsertLastActivity } from './profile.repo';
 
 async function accountOf({ db }: AppDeps, user: SessionUser) {
   const account = await findAccountById(db, user.id);
@@ -74,6 +74,13 @@ export async function updateOwnProfile(
     data: { user: presentAccount(updated, user.role) },
     message: newEmail ? AUTH_MESSAGES.emailChangePending : AUTH_MESSAGES.profileUpdated,
   };
+}
+
+/** The interface language of whoever is signed in, whatever their role: the account has one, shared by its roles. */
+export async function setOwnLocale(deps: AppDeps, user: SessionUser, locale: Locale): Promise<Outcome<{ user: AccountUser }>> {
+  const account = await accountOf(deps, user);
+  await updateLocale(deps.db, account.id, locale);
+  return { data: { user: presentAccount(await accountOf(deps, user), user.role) }, message: AUTH_MESSAGES.localeSaved };
 }
 
 export async function getLastActivity({ db }: AppDeps, user: SessionUser): Promise<Outcome<LastActivity>> {

@@ -1,9 +1,9 @@
+import { DEFAULT_LOCALE } from '@stock/contracts/values';
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE } from '../../i18n/languages';
 
 /** The language the interface shows now; formatting follows it. */
 export function currentLanguage(): string {
-  return i18next.language || DEFAULT_LANGUAGE;
+  return i18next.language || DEFAULT_LOCALE;
 }
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
