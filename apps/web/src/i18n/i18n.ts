@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@stock/contracts/values';
-import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type ThirdPartyModule } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 
@@ -15,7 +15,7 @@ function loaderFor(language: string, namespace: string) {
   return loaders[`../locales/${language}/${namespace}.json`];
 }
 
-const lazyLocales: BackendModule = {
+export const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, namespace, callback) {
@@ -28,6 +28,16 @@ const lazyLocales: BackendModule = {
       (resource) => callback(null, resource),
       (error: Error) => callback(error, false),
     );
+  },
+};
+
+/** `<html lang>` follows the interface: screen readers pick their voice by it, browsers their hyphenation and fonts. */
+export const documentLanguage: ThirdPartyModule = {
+  type: '3rdParty',
+  init(instance) {
+    instance.on('languageChanged', (language) => {
+      document.documentElement.lang = language;
+    });
   },
 };
 
@@ -50,9 +60,6 @@ export function baseOptions(language: Locale): InitOptions {
 
 /** The app's start: the page's language and the common strings arrive before the first render. */
 export async function startI18n(language: Locale): Promise<I18n> {
-  i18next.on('languageChanged', (current) => {
-    document.documentElement.lang = current;
-  });
-  await i18next.use(lazyLocales).use(new ICU()).use(initReactI18next).init(baseOptions(language));
+  await i18next.use(lazyLocales).use(documentLanguage).use(new ICU()).use(initReactI18next).init(baseOptions(language));
   return i18next;
 }

@@ -1,18 +1,18 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@stock/contracts/values';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@stock/contracts/values';
+import { readLanguageCookie } from './language-cookie';
 
-function cookieValue(cookie: string, name: string): string | undefined {
-  for (const part of cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+/** `?lang=` in the URL names the language of a crawlable alternate; it outranks every remembered choice. */
+export function urlLanguage(location: { search: string }): Locale | undefined {
+  const lang = new URLSearchParams(location.search).get('lang');
+  return isLocale(lang) ? lang : undefined;
 }
 
 /**
  * The language a page opens in: `?lang=` in the URL, else the picker's cookie, else what the server chose for this
- * request (the account's locale or Accept-Language, written into <html lang>), else English.
+ * request (from Accept-Language, written into <html lang>), else English. The account's language comes in once the
+ * session is known (use-account-language.ts).
  */
 export function resolveLanguage(location: { search: string }, cookie: string, serverLanguage: string): Locale {
-  const candidates = [new URLSearchParams(location.search).get('lang'), cookieValue(cookie, LOCALE_COOKIE), serverLanguage];
+  const candidates = [urlLanguage(location), readLanguageCookie(cookie), serverLanguage];
   return candidates.find(isLocale) ?? DEFAULT_LOCALE;
 }

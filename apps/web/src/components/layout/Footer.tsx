@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteConfig } from '../../config/site-config';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
+import { LanguagePicker } from '../language/LanguagePicker';
 import { CONTRIBUTOR_LINKS, type FooterLink, INFORMATION_LINKS, POLICY_LINKS } from './footer-links';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { FacebookIcon, InstagramIcon, XIcon } from './SocialIcons';
@@ -64,7 +65,10 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col-reverse items-center gap-4 px-5 py-6 sm:flex-row sm:justify-between sm:px-8">
-          <p className="text-sm text-slate-400">{t('footer.copyright', { year: 2025, brand })}</p>
+          <div className="flex flex-col items-center gap-4 sm:flex-row sm:gap-6">
+            <p className="text-sm text-slate-400">{t('footer.copyright', { year: 2025, brand })}</p>
+            <LanguagePicker tone="dark" />
+          </div>
           <ul className="flex gap-3" aria-label={t('footer.socialMedia')}>
             {SOCIAL.map(({ key, network, Icon }) => (
               <li key={key}>

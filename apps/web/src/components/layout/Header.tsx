@@ -6,6 +6,7 @@ import { accountPaths, adminPaths, billingPaths, contentPaths, paths } from '../
 import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
 import { AccountMenu } from '../../features/billing/AccountMenu';
 import { CONTRIBUTOR_ACCOUNT_LINK, CONTRIBUTOR_NAV } from '../../features/contributor-area/contributor-nav';
+import { LanguagePicker } from '../language/LanguagePicker';
 import { BrandMark } from './BrandMark';
 import { RoleMenu } from './RoleMenu';
 import { SearchBox } from './SearchBox';
@@ -104,6 +105,7 @@ export function Header() {
             </NavLink>
           ))}
           <SessionLinks />
+          <LanguagePicker />
         </nav>
         <button
           type="button"
@@ -136,6 +138,9 @@ export function Header() {
             </NavLink>
           ))}
           <SessionLinks onNavigate={() => setMenuOpen(false)} />
+          <div className="px-3 py-2">
+            <LanguagePicker />
+          </div>
         </nav>
       )}
     </header>
