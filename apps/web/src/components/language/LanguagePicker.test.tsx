@@ -19,14 +19,11 @@ describe('the language picker', () => {
     renderRoute('/our-story');
     const footer = await screen.findByTestId('site-footer');
     const picker = within(footer).getByRole('combobox', { name: 'Language' });
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Deutsch',
-      'Français',
-      'Español',
-      'Português (Brasil)',
-      '日本語',
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Deutsch', 'Français', 'Español', 'Português (Brasil)', '日本語']);
     expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   });
 
