@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { HttpError, invalidField } from '../../http/http-error';
 import { storageKeys } from '../../storage/storage-key';
 import { presentAccount, readEmail, readName, readPhone } from '../auth/account-input';
-import { mailCode } from '../auth/account-mail';
+import { mailCode, mailLocale } from '../auth/account-mail';
 import { findAccountById } from '../auth/auth.repo';
 import type { Outcome } from '../auth/auth.service';
 import { issueCode } from '../auth/otp';
@@ -59,7 +59,9 @@ export async function updateOwnProfile(
   if (newEmail) {
     // The code goes out first, so that a refused resend or a failed delivery changes nothing.
     const target = newEmail;
-    await issueCode(db, config, 'email_change', target, account.id, (code) => mailCode(config, 'email_change', target, code));
+    await issueCode(db, config, 'email_change', target, account.id, (code) =>
+      mailCode(config, 'email_change', target, code, mailLocale(account)),
+    );
   }
   const { storage } = deps;
   if (avatarImage) {
