@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@stock/contracts';
+import type { Locale } from '@stock/contracts';
 import type { Config } from '../../config/config';
 import type { CodePurposeValue } from '../../db/schema';
 import { escapeHtml } from '../../http/escape-html';
@@ -6,11 +6,6 @@ import { sendMail } from '../../mail/mail';
 import { sendSms } from '../../sms/sms';
 import { CODE_MAIL_WORDS } from './code-mail-words';
 import { OTP_TTL_SECONDS } from './otp';
-
-/** The language of an e-mail to a person: the one their account chose, else the one their request came in. */
-export function mailLocale(account: { locale: string | null } | undefined, requestLocale: Locale = DEFAULT_LOCALE): Locale {
-  return isLocale(account?.locale) ? account.locale : requestLocale;
-}
 
 export async function mailCode(
   config: Config,

@@ -15,8 +15,9 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { CodePurposeValue } from '../../db/schema';
 import { HttpError, invalidField } from '../../http/http-error';
+import { readerLocale } from '../../mail/reader-locale';
 import { presentAccount, readEmail, readName, readPhone } from './account-input';
-import { mailCode, mailLocale, mailRegistrationAttempt, textPhoneCode } from './account-mail';
+import { mailCode, mailRegistrationAttempt, textPhoneCode } from './account-mail';
 import { claimNotice } from './account-notices.repo';
 import {
   type AccountRow,
@@ -80,7 +81,7 @@ function issueUndeliveredCode({ db, config }: AppDeps, purpose: CodePurposeValue
 }
 
 export async function sendEmailVerification({ db, config }: AppDeps, account: AccountRow, requestLocale?: Locale): Promise<void> {
-  const locale = mailLocale(account, requestLocale);
+  const locale = readerLocale(account, requestLocale);
   await issueCode(db, config, 'email_verify', account.email, account.id, (code) =>
     mailCode(config, 'email_verify', account.email, code, locale),
   );
@@ -196,7 +197,7 @@ export async function sendEmailOtp(deps: AppDeps, rawEmail: string, locale?: Loc
   } else {
     const changing = await findAccountByPendingEmail(db, email);
     if (changing) {
-      const changeLocale = mailLocale(changing, locale);
+      const changeLocale = readerLocale(changing, locale);
       await issueCode(db, config, 'email_change', email, changing.id, (code) =>
         mailCode(config, 'email_change', email, code, changeLocale),
       );
@@ -302,7 +303,7 @@ async function sendResetCode(deps: AppDeps, email: string, account: AccountRow |
   await sendCodeQuietly(() =>
     account
       ? issueCode(db, config, 'password_reset', email, account.id, (code) =>
-          mailCode(config, 'password_reset', email, code, mailLocale(account, locale)),
+          mailCode(config, 'password_reset', email, code, readerLocale(account, locale)),
         )
       : issueUndeliveredCode(deps, 'password_reset', email),
   );

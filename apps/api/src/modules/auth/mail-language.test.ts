@@ -4,7 +4,7 @@ import { allowResend, call, latestMailTo, PASSWORD, randomIp, signedUpAndIn } fr
 
 const ctx = useTestApp();
 
-const post = (url: string, payload: unknown, headers: Record<string, string>) =>
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string>) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api${url}`,

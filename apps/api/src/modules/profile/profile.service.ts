@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { type AccountUser, AUTH_MESSAGES, type LastActivity, type Locale, type ProfileUpdateBody } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, invalidField } from '../../http/http-error';
+import { readerLocale } from '../../mail/reader-locale';
 import { storageKeys } from '../../storage/storage-key';
 import { presentAccount, readEmail, readName, readPhone } from '../auth/account-input';
-import { mailCode, mailLocale } from '../auth/account-mail';
+import { mailCode } from '../auth/account-mail';
 import { findAccountById } from '../auth/auth.repo';
 import type { Outcome } from '../auth/auth.service';
 import { issueCode } from '../auth/otp';
@@ -60,7 +61,7 @@ export async function updateOwnProfile(
     // The code goes out first, so that a refused resend or a failed delivery changes nothing.
     const target = newEmail;
     await issueCode(db, config, 'email_change', target, account.id, (code) =>
-      mailCode(config, 'email_change', target, code, mailLocale(account)),
+      mailCode(config, 'email_change', target, code, readerLocale(account)),
     );
   }
   const { storage } = deps;
