@@ -26,12 +26,15 @@ test('a German browser gets the German interface, switches to Japanese and back,
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(header.getByRole('link', { name: 'Anmelden', exact: true })).toBeVisible();
   await expect(footer.getByRole('navigation', { name: 'Richtlinien' })).toBeVisible();
-  await expect(page).toHaveTitle(/Über uns/);
+  await header.screenshot({ path: test.info().outputPath('header-de-1280.png') });
+  await footer.screenshot({ path: test.info().outputPath('footer-de-1280.png') });
 
   // The picker switches to Japanese and back.
   await footer.getByRole('combobox', { name: 'Sprache' }).selectOption('ja');
   await expect(header.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await header.screenshot({ path: test.info().outputPath('header-ja-1280.png') });
+  await footer.screenshot({ path: test.info().outputPath('footer-ja-1280.png') });
   await footer.getByRole('combobox', { name: '言語' }).selectOption('de');
   await expect(header.getByRole('link', { name: 'Anmelden', exact: true })).toBeVisible();
 
@@ -67,3 +70,19 @@ test('a German browser gets the German interface, switches to Japanese and back,
 function tokenOf(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('buyer_token'));
 }
+
+test('the header and footer keep the picker on a phone, in German and Japanese @mobile', async ({ page }, testInfo) => {
+  await page.goto('/our-story');
+  const footer = page.getByTestId('site-footer');
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu.getByRole('combobox', { name: 'Sprache' })).toBeVisible();
+  await page.getByRole('banner').screenshot({ path: testInfo.outputPath('header-de-390.png') });
+  await footer.screenshot({ path: testInfo.outputPath('footer-de-390.png') });
+  await menu.getByRole('combobox', { name: 'Sprache' }).selectOption('ja');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await page.getByRole('banner').screenshot({ path: testInfo.outputPath('header-ja-390.png') });
+  await footer.screenshot({ path: testInfo.outputPath('footer-ja-390.png') });
+  // Nothing wider than the screen: the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
