@@ -7,6 +7,7 @@ import { firstBodySentTo, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
 
 afterEach(async () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie the picker wrote, as the picker writes it
   document.cookie = 'lang=; path=/; max-age=0';
   await i18next.changeLanguage('en');
 });
