@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Node would load intl-messageformat's CommonJS build, whose default import i18next-icu cannot construct; the
+    // browser build takes its ES module, and so do the tests when Vite transforms i18next-icu.
+    server: { deps: { inline: ['i18next-icu'] } },
   },
 });

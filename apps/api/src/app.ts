@@ -188,8 +188,10 @@ export async function buildApp(options: BuildAppOptions) {
 
   let web: WebApp | undefined;
   if (options.webDistDir) {
-    const webApp = await registerWebApp(app, options.webDistDir, siteConfigOf(config), (url) => describePage(options.db, config, url));
-    app.get('/', { schema: { hide: true } }, (_request, reply) => webApp.sendIndex(reply, '/'));
+    const webApp = await registerWebApp(app, options.webDistDir, siteConfigOf(config), (url, locale) =>
+      describePage(options.db, config, url, locale),
+    );
+    app.get('/', { schema: { hide: true } }, (request, reply) => webApp.sendIndex(request, reply));
     web = webApp;
   }
 
@@ -198,7 +200,7 @@ export async function buildApp(options: BuildAppOptions) {
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
     // A missing image must be a 404, not the web app's page.
     const isMedia = path.startsWith(PUBLIC_MEDIA_PREFIX);
-    if (web && !isApi && !isMedia && (request.method === 'GET' || request.method === 'HEAD')) return web.sendIndex(reply, request.url);
+    if (web && !isApi && !isMedia && (request.method === 'GET' || request.method === 'HEAD')) return web.sendIndex(request, reply);
     return sendApiNotFound(request, reply, methodsOf(path));
   });
   return app;

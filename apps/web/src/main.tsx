@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { startI18n } from './i18n/i18n';
+import { resolveLanguage } from './i18n/resolve-language';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 import './styles.css';
@@ -11,10 +13,13 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter(queryClient)} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The page's language and its common strings arrive before the first render, so no English flashes first.
+void startI18n(resolveLanguage(window.location, document.cookie, document.documentElement.lang)).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter(queryClient)} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

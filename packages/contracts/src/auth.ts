@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH } from './constants';
+import { LOCALES } from './locales';
 
 /** Accounts: registration, codes, sign-in, passwords, sessions, profile and last activity. */
 
@@ -91,6 +92,14 @@ export const ProfileUpdateBody = Type.Object(
 );
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 
+const LocaleSchema = Type.Union(
+  LOCALES.map((locale) => Type.Literal(locale)),
+  { description: 'An interface language: en, de, fr, es, pt-BR or ja' },
+);
+
+export const LocaleBody = Type.Object({ locale: LocaleSchema }, { additionalProperties: false });
+export type LocaleBody = Static<typeof LocaleBody>;
+
 export const LastActivityBody = Type.Object(
   {
     url: Type.String({ minLength: 1, maxLength: 2048, description: 'A path on this site, starting with /' }),
@@ -128,6 +137,7 @@ export const AccountUser = Type.Object({
   has_password: Type.Boolean(),
   referral_code: Type.String(),
   avatar_url: Type.Union([Type.String(), Type.Null()]),
+  locale: Type.Union([LocaleSchema, Type.Null()], { description: 'The interface language chosen; null until one is' }),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type AccountUser = Static<typeof AccountUser>;
@@ -202,6 +212,7 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Your password is changed. Other devices have been signed out.',
   currentPasswordWrong: 'The current password is not correct.',
   profileUpdated: 'Your profile is updated.',
+  localeSaved: 'Your language is saved.',
   emailChangePending: 'Your profile is updated. Enter the code we sent to your new e-mail address to start using it.',
   notSignedIn: 'Please sign in to continue.',
   passwordWrong: 'The password is not correct.',

@@ -18,6 +18,7 @@ export * from './envelope';
 export * from './health';
 export * from './languages';
 export * from './licensing';
+export * from './locales';
 export * from './media';
 export * from './newsletter';
 export * from './numbers';

@@ -4,6 +4,7 @@ export * from './billing-values';
 export * from './constants';
 export * from './email';
 export * from './image-sources';
+export * from './locales';
 export * from './page-routes';
 export * from './query-string';
 export * from './search-state';

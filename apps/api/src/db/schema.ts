@@ -40,6 +40,7 @@ export interface UsersTable {
   updated_at: CreatedAt;
   suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContributorsTable {

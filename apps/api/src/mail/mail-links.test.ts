@@ -20,7 +20,8 @@ const withdrawal = { to: 'ansel@example.com', amountCents: 12_345, bankName: 'No
 
 /** Every template that sends an e-mail or a text, with sample data, by the name its module exports it under. */
 const TEMPLATES: Record<string, Template> = {
-  mailCode: async (config) => (await import('../modules/auth/account-mail')).mailCode(config, 'email_verify', 'a@example.com', '123456'),
+  mailCode: async (config) =>
+    (await import('../modules/auth/account-mail')).mailCode(config, 'email_verify', 'a@example.com', '123456', 'en'),
   textPhoneCode: async (config) => (await import('../modules/auth/account-mail')).textPhoneCode(config, '+15550100', '123456'),
   mailSignInFailures: async (config) => (await import('../modules/auth/account-mail')).mailSignInFailures(config, 'a@example.com', 10),
   mailRegistrationAttempt: async (config) =>

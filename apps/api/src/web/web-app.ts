@@ -1,22 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Locale } from '@stock/contracts';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
 import { apiQueryString, idFromSegment, matchPage, readSearchState, toFetchQuery } from '@stock/contracts/values';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../http/escape-html';
+import { alternatesOf, localisedUrl } from '../i18n/alternates';
+import { requestLocale } from '../i18n/request-locale';
 import { applyPageMeta, type PageMeta, replaceLiterally } from '../modules/seo/page-meta';
 import { loadRouteChunks } from './route-chunks';
 
 export interface WebApp {
-  sendIndex(reply: FastifyReply, url: string): Promise<FastifyReply>;
+  sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
 /**
  * What the server knows of a page from its URL (see modules/seo): 404 when the web app will show its not-found page,
  * and the page's meta, or none to keep the generic one.
  */
-export type DescribePage = (url: string) => Promise<{ status: 200 | 404; meta?: PageMeta }>;
+export type DescribePage = (url: string, locale: Locale) => Promise<{ status: 200 | 404; meta?: PageMeta }>;
 
 /**
  * The API call a page makes first, when its URL alone determines it: hinted in the HTML, the browser fetches it
@@ -52,6 +55,19 @@ function withPreloads(html: string, hints: { scripts: string[]; apiCall?: string
   // so the browser's preload scanner meets them early.
   const at = html.search(/<style>|<\/head>/);
   return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
+}
+
+/** The page's language for the browser and the web app, which opens in it (apps/web/src/i18n/resolve-language.ts). */
+function withLanguage(html: string, locale: Locale): string {
+  return replaceLiterally(html, /<html(?: lang="[^"]*")?/, `<html lang="${locale}"`);
+}
+
+/**
+ * A page asked for in a language by `?lang=` is that language's own version: its canonical URL says so, and every
+ * version links all the others. Without `?lang=` it is the x-default, which serves the visitor's language.
+ */
+function inLanguage(meta: PageMeta, locale: Locale, explicit: boolean): PageMeta {
+  return { ...meta, canonical: explicit ? localisedUrl(meta.canonical, locale) : meta.canonical, alternates: alternatesOf(meta.canonical) };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -98,18 +114,26 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, site
     },
   });
   return {
-    async sendIndex(reply, url) {
+    async sendIndex(request, reply) {
+      const url = request.url;
+      const locale = requestLocale(request);
       const queryAt = url.indexOf('?');
       const pagePath = queryAt === -1 ? url : url.slice(0, queryAt);
       const pageQuery = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
-      const { status, meta } = await describePage(url);
-      const html = withPreloads(meta ? applyPageMeta(indexHtml, meta, site.brand) : indexHtml, {
+      const { status, meta } = await describePage(url, locale);
+      const page = meta ? applyPageMeta(indexHtml, inLanguage(meta, locale, pageQuery.has('lang')), site.brand) : indexHtml;
+      const html = withPreloads(withLanguage(page, locale), {
         scripts: routeChunksOf(pagePath),
         apiCall: firstApiCallOf(site.apiBaseUrl, pagePath, pageQuery),
         leadImage: meta?.leadImage,
       });
       // An unknown page is the same HTML, so the web app still renders its not-found screen, but says 404 to crawlers.
-      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .send(html);
     },
   };
 }

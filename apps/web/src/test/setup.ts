@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { initTestI18n } from '../i18n/test-i18n';
+
+initTestI18n();
 
 // jsdom does not scroll; the router's scroll restoration calls window.scrollTo on every navigation.
 window.scrollTo = () => {};

@@ -1,4 +1,4 @@
-import { type AccountUser, AUTH_MESSAGES, EMAIL_MAX_LENGTH, isBasicEmail, normaliseEmail, type Role } from '@stock/contracts';
+import { type AccountUser, AUTH_MESSAGES, EMAIL_MAX_LENGTH, isBasicEmail, isLocale, normaliseEmail, type Role } from '@stock/contracts';
 import { invalidField } from '../../http/http-error';
 import { publicMediaUrl } from '../catalogue/media-urls';
 import type { AccountRow } from './auth.repo';
@@ -42,6 +42,7 @@ export function presentAccount(row: AccountRow, role?: Role): AccountUser {
     has_password: row.password_hash !== null,
     referral_code: row.referral_code,
     avatar_url: row.avatar_key ? publicMediaUrl(row.avatar_key) : null,
+    locale: isLocale(row.locale) ? row.locale : null,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -1,35 +1,27 @@
+import type { Locale } from '@stock/contracts';
 import type { Config } from '../../config/config';
 import type { CodePurposeValue } from '../../db/schema';
 import { escapeHtml } from '../../http/escape-html';
 import { sendMail } from '../../mail/mail';
 import { sendSms } from '../../sms/sms';
+import { CODE_MAIL_WORDS } from './code-mail-words';
 import { OTP_TTL_SECONDS } from './otp';
-
-const CODE_MAILS: Record<Exclude<CodePurposeValue, 'phone_verify'>, { subject: string; why: string }> = {
-  email_verify: { subject: 'Verify your e-mail address', why: 'to verify your e-mail address' },
-  email_change: { subject: 'Confirm your new e-mail address', why: 'to start using this e-mail address on your account' },
-  password_reset: { subject: 'Your password code', why: 'to choose a new password' },
-  bank_details: { subject: 'Confirm your bank details', why: 'to confirm the bank account your earnings are paid to' },
-};
 
 export async function mailCode(
   config: Config,
   purpose: Exclude<CodePurposeValue, 'phone_verify'>,
   to: string,
   code: string,
+  locale: Locale,
 ): Promise<void> {
-  const { subject, why } = CODE_MAILS[purpose];
-  const minutes = OTP_TTL_SECONDS / 60;
-  const brand = config.site.brand;
-  const text = [
-    `Your ${brand} code is ${code}`,
-    '',
-    `Enter it ${why}. It works once and for ${minutes} minutes.`,
-    'If you did not ask for it, you can ignore this e-mail: nothing changes without the code.',
-  ].join('\n');
-  const html = `<p>Your ${escapeHtml(brand)} code is <strong style="font-size:1.4em;letter-spacing:.1em">${code}</strong></p>
-<p>Enter it ${escapeHtml(why)}. It works once and for ${minutes} minutes.</p>
-<p>If you did not ask for it, you can ignore this e-mail: nothing changes without the code.</p>`;
+  const words = CODE_MAIL_WORDS[locale];
+  const subject = words.subject[purpose];
+  const enterIt = words.enterIt(words.why[purpose], OTP_TTL_SECONDS / 60);
+  const yourCode = words.yourCode(config.site.brand);
+  const text = [`${yourCode} ${code}`, '', enterIt, words.ignore].join('\n');
+  const html = `<p lang="${locale}">${escapeHtml(yourCode)} <strong style="font-size:1.4em;letter-spacing:.1em">${code}</strong></p>
+<p>${escapeHtml(enterIt)}</p>
+<p>${escapeHtml(words.ignore)}</p>`;
   await sendMail(config, { to, subject: `${subject}: ${code}`, text, html });
 }
 

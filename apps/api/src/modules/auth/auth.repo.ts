@@ -17,6 +17,7 @@ export const ACCOUNT_COLUMNS = [
   'users.created_at',
   'users.avatar_key',
   'users.suspended_at',
+  'users.locale',
 ] as const;
 
 export interface AccountRow {
@@ -34,6 +35,7 @@ export interface AccountRow {
   created_at: Date;
   avatar_key: string | null;
   suspended_at: Date | null;
+  locale: string | null;
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {

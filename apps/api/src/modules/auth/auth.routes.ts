@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
+import { requestLocale } from '../../i18n/request-locale';
 import {
   type ClientInfo,
   changePassword,
@@ -57,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
       },
       config: perMinute(10),
     },
-    async (request, reply) => send(reply, await register(deps, request.body)),
+    async (request, reply) => send(reply, await register(deps, request.body, new Date(), requestLocale(request))),
   );
 
   app.post(
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
       },
       config: perMinute(10),
     },
-    async (request, reply) => send(reply, await sendEmailOtp(deps, request.body.email)),
+    async (request, reply) => send(reply, await sendEmailOtp(deps, request.body.email, requestLocale(request))),
   );
 
   app.post(
@@ -159,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
       },
       config: perMinute(10),
     },
-    async (request, reply) => send(reply, await forgotPassword(deps, request.body.email)),
+    async (request, reply) => send(reply, await forgotPassword(deps, request.body.email, requestLocale(request))),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   type ChangePasswordBody,
   type CodeSent,
+  type Locale,
   type LoginBody,
   type RegisterBody,
   type Registration,
@@ -14,6 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { CodePurposeValue } from '../../db/schema';
 import { HttpError, invalidField } from '../../http/http-error';
+import { readerLocale } from '../../mail/reader-locale';
 import { presentAccount, readEmail, readName, readPhone } from './account-input';
 import { mailCode, mailRegistrationAttempt, textPhoneCode } from './account-mail';
 import { claimNotice } from './account-notices.repo';
@@ -78,8 +80,11 @@ function issueUndeliveredCode({ db, config }: AppDeps, purpose: CodePurposeValue
   return issueCode(db, config, purpose, target, null, async () => {});
 }
 
-export async function sendEmailVerification({ db, config }: AppDeps, account: AccountRow): Promise<void> {
-  await issueCode(db, config, 'email_verify', account.email, account.id, (code) => mailCode(config, 'email_verify', account.email, code));
+export async function sendEmailVerification({ db, config }: AppDeps, account: AccountRow, requestLocale?: Locale): Promise<void> {
+  const locale = readerLocale(account, requestLocale);
+  await issueCode(db, config, 'email_verify', account.email, account.id, (code) =>
+    mailCode(config, 'email_verify', account.email, code, locale),
+  );
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -116,7 +121,13 @@ async function consumeThrottledCode(
  * signing up for the other role with the account's own password gets that role added (the password proves it is the
  * owner); the e-mail says so. Costs one password hash either way, like creating an account does.
  */
-async function registerExistingAddress(deps: AppDeps, existing: AccountRow, role: 'buyer' | 'contributor', password: string) {
+async function registerExistingAddress(
+  deps: AppDeps,
+  existing: AccountRow,
+  role: 'buyer' | 'contributor',
+  password: string,
+  locale?: Locale,
+) {
   const passwordMatches = await verifyPassword(existing.password_hash, password);
   const roleAdded = passwordMatches && !existing.roles.includes(role);
   if (roleAdded) await addRole(deps.db, existing.id, role, existing.name);
@@ -126,11 +137,11 @@ async function registerExistingAddress(deps: AppDeps, existing: AccountRow, role
   }
   // A new account would have been sent a verification code: the same wait applies before asking for another.
   await sendCodeQuietly(() =>
-    existing.email_verified_at ? issueUndeliveredCode(deps, 'email_verify', existing.email) : sendEmailVerification(deps, existing),
+    existing.email_verified_at ? issueUndeliveredCode(deps, 'email_verify', existing.email) : sendEmailVerification(deps, existing, locale),
   );
 }
 
-export async function register(deps: AppDeps, body: RegisterBody, now = new Date()): Promise<Outcome<Registration>> {
+export async function register(deps: AppDeps, body: RegisterBody, now = new Date(), locale?: Locale): Promise<Outcome<Registration>> {
   const { db } = deps;
   const email = readEmail(body.email);
   const name = readName(body.name);
@@ -148,7 +159,7 @@ export async function register(deps: AppDeps, body: RegisterBody, now = new Date
 
   const existing = await findAccountByEmail(db, email);
   if (existing) {
-    await registerExistingAddress(deps, existing, role, body.password);
+    await registerExistingAddress(deps, existing, role, body.password, locale);
     return answer;
   }
   let userId: number;
@@ -172,21 +183,24 @@ export async function register(deps: AppDeps, body: RegisterBody, now = new Date
   }
   const account = await findAccountById(db, userId);
   if (!account) throw new Error(`account ${userId} vanished after insert`);
-  await sendEmailVerification(deps, account);
+  await sendEmailVerification(deps, account, locale);
   return answer;
 }
 
 /** Sends a code to an address that is waiting to be verified: a new account's, or an e-mail change's. */
-export async function sendEmailOtp(deps: AppDeps, rawEmail: string): Promise<Outcome<CodeSent>> {
+export async function sendEmailOtp(deps: AppDeps, rawEmail: string, locale?: Locale): Promise<Outcome<CodeSent>> {
   const { db, config } = deps;
   const email = readEmail(rawEmail);
   const account = await findAccountByEmail(db, email);
   if (account && !account.email_verified_at) {
-    await sendEmailVerification(deps, account);
+    await sendEmailVerification(deps, account, locale);
   } else {
     const changing = await findAccountByPendingEmail(db, email);
     if (changing) {
-      await issueCode(db, config, 'email_change', email, changing.id, (code) => mailCode(config, 'email_change', email, code));
+      const changeLocale = readerLocale(changing, locale);
+      await issueCode(db, config, 'email_change', email, changing.id, (code) =>
+        mailCode(config, 'email_change', email, code, changeLocale),
+      );
     } else {
       await issueUndeliveredCode(deps, 'email_verify', email);
     }
@@ -284,18 +298,20 @@ export async function logout({ db }: AppDeps, user: SessionUser): Promise<Outcom
 }
 
 /** E-mails a reset code to an account's address, or issues one that goes nowhere, so that both answer alike. */
-async function sendResetCode(deps: AppDeps, email: string, account: AccountRow | undefined): Promise<void> {
+async function sendResetCode(deps: AppDeps, email: string, account: AccountRow | undefined, locale?: Locale): Promise<void> {
   const { db, config } = deps;
   await sendCodeQuietly(() =>
     account
-      ? issueCode(db, config, 'password_reset', email, account.id, (code) => mailCode(config, 'password_reset', email, code))
+      ? issueCode(db, config, 'password_reset', email, account.id, (code) =>
+          mailCode(config, 'password_reset', email, code, readerLocale(account, locale)),
+        )
       : issueUndeliveredCode(deps, 'password_reset', email),
   );
 }
 
-export async function forgotPassword(deps: AppDeps, rawEmail: string): Promise<Outcome<null>> {
+export async function forgotPassword(deps: AppDeps, rawEmail: string, locale?: Locale): Promise<Outcome<null>> {
   const email = readEmail(rawEmail);
-  await sendResetCode(deps, email, await findAccountByEmail(deps.db, email));
+  await sendResetCode(deps, email, await findAccountByEmail(deps.db, email), locale);
   return { data: null, message: AUTH_MESSAGES.forgotSent };
 }
 

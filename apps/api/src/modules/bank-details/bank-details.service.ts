@@ -2,6 +2,7 @@ import type { BankCodeSentData, BankDetails, BankDetailsBody, BankDetailsData } 
 import type { AppDeps } from '../../app-deps';
 import { seal, unseal } from '../../crypto/encryption';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
+import { readerLocale } from '../../mail/reader-locale';
 import { mailCode } from '../auth/account-mail';
 import { findAccountById } from '../auth/auth.repo';
 import type { Outcome } from '../auth/auth.service';
@@ -55,7 +56,7 @@ export async function getBankDetails(deps: AppDeps, user: SessionUser): Promise<
 export async function sendBankDetailsCode(deps: AppDeps, user: SessionUser): Promise<Outcome<BankCodeSentData>> {
   const account = await ownerOf(deps, user);
   const issued = await issueCode(deps.db, deps.config, 'bank_details', account.email, account.id, (code) =>
-    mailCode(deps.config, 'bank_details', account.email, code),
+    mailCode(deps.config, 'bank_details', account.email, code, readerLocale(account)),
   );
   return {
     data: { email: account.email, expires_in_seconds: issued.expiresInSeconds },

@@ -1,3 +1,4 @@
+import type { Locale } from '@stock/contracts';
 import type { Db } from '../../db/connection';
 
 export interface ProfileChanges {
@@ -22,6 +23,10 @@ export async function updateProfile(db: Db, userId: number, changes: ProfileChan
     .set({ ...set, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
+}
+
+export async function updateLocale(db: Db, userId: number, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale, updated_at: new Date() }).where('id', '=', userId).execute();
 }
 
 export async function isEmailInUse(db: Db, email: string, exceptUserId: number): Promise<boolean> {

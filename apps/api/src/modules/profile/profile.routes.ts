@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LastActivity, LastActivityBody, ProfileUpdateBody, UserData } from '@stock/contracts';
+import { LastActivity, LastActivityBody, LocaleBody, ProfileUpdateBody, ROLES, UserData } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
@@ -8,7 +8,7 @@ import { HttpError } from '../../http/http-error';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from './avatar-upload';
 import { contributorAccountRoutes } from './contributor-account.routes';
 import { contributorProfileRoutes } from './contributor-profile.routes';
-import { getLastActivity, getProfile, recordLastActivity, updateOwnProfile } from './profile.service';
+import { getLastActivity, getProfile, recordLastActivity, setOwnLocale, updateOwnProfile } from './profile.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,6 +72,28 @@ export const profileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     },
     async (request, reply) => {
       const outcome = await updateOwnProfile(deps, signedInUser(request), request.body, request.avatarUpload);
+      return sendOk(reply, outcome.data, outcome.message);
+    },
+  );
+
+  app.patch(
+    '/profile/locale',
+    {
+      schema: {
+        tags,
+        summary: 'Remember the interface language of whoever is signed in',
+        description:
+          'Any signed-in role, with its own token. The account keeps one language for all its roles; e-mails to it go ' +
+          'out in that language.',
+        security: bearerSecurity,
+        body: LocaleBody,
+        response: responses(UserData),
+      },
+      onRequest: requireRole(ROLES, deps),
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const outcome = await setOwnLocale(deps, signedInUser(request), request.body.locale);
       return sendOk(reply, outcome.data, outcome.message);
     },
   );

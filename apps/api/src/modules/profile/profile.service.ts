@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type AccountUser, AUTH_MESSAGES, type LastActivity, type ProfileUpdateBody } from '@stock/contracts';
+import { type AccountUser, AUTH_MESSAGES, type LastActivity, type Locale, type ProfileUpdateBody } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, invalidField } from '../../http/http-error';
+import { readerLocale } from '../../mail/reader-locale';
 import { storageKeys } from '../../storage/storage-key';
 import { presentAccount, readEmail, readName, readPhone } from '../auth/account-input';
 import { mailCode } from '../auth/account-mail';
@@ -10,7 +11,7 @@ import type { Outcome } from '../auth/auth.service';
 import { issueCode } from '../auth/otp';
 import type { SessionUser } from '../auth/sessions';
 import { avatarFrom } from './avatar-upload';
-import { findLastActivity, isEmailInUse, type ProfileChanges, updateProfile, upsertLastActivity } from './profile.repo';
+import { findLastActivity, isEmailInUse, type ProfileChanges, updateLocale, updateProfile, upsertLastActivity } from './profile.repo';
 
 async function accountOf({ db }: AppDeps, user: SessionUser) {
   const account = await findAccountById(db, user.id);
@@ -59,7 +60,9 @@ export async function updateOwnProfile(
   if (newEmail) {
     // The code goes out first, so that a refused resend or a failed delivery changes nothing.
     const target = newEmail;
-    await issueCode(db, config, 'email_change', target, account.id, (code) => mailCode(config, 'email_change', target, code));
+    await issueCode(db, config, 'email_change', target, account.id, (code) =>
+      mailCode(config, 'email_change', target, code, readerLocale(account)),
+    );
   }
   const { storage } = deps;
   if (avatarImage) {
@@ -74,6 +77,13 @@ export async function updateOwnProfile(
     data: { user: presentAccount(updated, user.role) },
     message: newEmail ? AUTH_MESSAGES.emailChangePending : AUTH_MESSAGES.profileUpdated,
   };
+}
+
+/** The interface language of whoever is signed in, whatever their role: the account has one, shared by its roles. */
+export async function setOwnLocale(deps: AppDeps, user: SessionUser, locale: Locale): Promise<Outcome<{ user: AccountUser }>> {
+  const account = await accountOf(deps, user);
+  await updateLocale(deps.db, account.id, locale);
+  return { data: { user: presentAccount(await accountOf(deps, user), user.role) }, message: AUTH_MESSAGES.localeSaved };
 }
 
 export async function getLastActivity({ db }: AppDeps, user: SessionUser): Promise<Outcome<LastActivity>> {

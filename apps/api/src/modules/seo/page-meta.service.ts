@@ -1,3 +1,4 @@
+import type { Locale } from '@stock/contracts';
 import { FILE_PREVIEW_SIZES, idFromSegment, matchPage, PAGES, type PageName, srcSet } from '@stock/contracts/values';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/connection';
@@ -5,7 +6,8 @@ import { publicMediaUrl } from '../catalogue/media-urls';
 import { findPortfolioOwnerBySlug, portfolioCounts } from '../portfolio/portfolio.repo';
 import type { PageMeta } from './page-meta';
 import { findBlogForMeta, findCategoryForMeta, findCollectionForMeta, findFileForMeta } from './page-meta.repo';
-import { STATIC_PAGE_META } from './static-page-meta';
+import { META_WORDS, type MetaWords } from './page-meta-words';
+import { staticPageMeta } from './static-page-meta';
 
 /** What the server says of a page before the web app runs: whether it exists (the status) and its meta. */
 export interface PageDescription {
@@ -19,6 +21,8 @@ interface PageRequest {
   config: Config;
   url: URL;
   params: Record<string, string>;
+  locale: Locale;
+  words: MetaWords;
 }
 
 /** A page whose existence depends on data: undefined when there is no such thing, else what describes it (if public). */
@@ -34,7 +38,7 @@ const found = (meta?: PageMeta) => ({ meta });
  * published things are found.
  */
 const LOOKUPS: Partial<Record<PageName, Lookup>> = {
-  async file({ db, config, params }) {
+  async file({ db, config, params, words }) {
     const mediaId = idFromSegment(params.file);
     const row = mediaId === null ? undefined : await findFileForMeta(db, mediaId);
     if (!row) return undefined;
@@ -66,8 +70,8 @@ const LOOKUPS: Partial<Record<PageName, Lookup>> = {
           }
         : { ...shared, '@type': 'ImageObject', contentUrl: image, thumbnailUrl: image, width: row.width, height: row.height };
     return found({
-      title: `${row.title} · ${row.type === 'VIDEO' ? 'stock video' : 'stock photo'} · ${brand}`,
-      description: (row.description || `${row.title}, licensed for commercial use.`).slice(0, 300),
+      title: `${row.title} · ${row.type === 'VIDEO' ? words.stockVideo : words.stockPhoto} · ${brand}`,
+      description: (row.description || words.licensed(row.title)).slice(0, 300),
       canonical: pageUrl,
       image,
       // The file page shows an image's WebP preview (a <picture> source every current browser takes) at the size that
@@ -78,40 +82,40 @@ const LOOKUPS: Partial<Record<PageName, Lookup>> = {
     });
   },
 
-  async category({ db, config, url, params }) {
+  async category({ db, config, url, params, locale, words }) {
     const type = url.searchParams.get('type')?.toUpperCase() === 'VIDEO' ? 'VIDEO' : 'IMAGE';
     const row = await findCategoryForMeta(db, params.slug ?? '', type);
     if (!row) return undefined;
     const noun = type === 'VIDEO' ? 'videos' : 'photos';
     return found({
-      title: `${row.name} stock ${noun} · ${config.site.brand}`,
-      description: `${row.file_count.toLocaleString('en-US')} royalty-free ${row.name.toLowerCase()} ${noun}, ready to license.`,
+      title: `${words.categoryTitle(row.name, noun)} · ${config.site.brand}`,
+      description: words.categoryDescription(row.file_count.toLocaleString(locale), row.name, noun),
       canonical: `${config.publicUrl}${PAGES.category.build({ slug: row.slug, type })}`,
       type: 'website',
     });
   },
 
-  async collection({ db, config, params }) {
+  async collection({ db, config, params, words }) {
     const collectionId = idFromSegment(params.collection);
     const row = collectionId === null ? undefined : await findCollectionForMeta(db, collectionId);
     if (!row) return undefined;
     return found({
-      title: `${row.name} · collection · ${config.site.brand}`,
-      description: row.description || `${row.name}, hand-picked.`,
+      title: `${row.name} · ${words.collection} · ${config.site.brand}`,
+      description: row.description || words.handPicked(row.name),
       canonical: `${config.publicUrl}${PAGES.collection.build({ collection_id: row.id, slug: row.slug })}`,
       type: 'website',
     });
   },
 
-  async portfolio({ db, config, params }) {
+  async portfolio({ db, config, params, locale, words }) {
     const owner = await findPortfolioOwnerBySlug(db, params.slug ?? '');
     if (!owner) return undefined;
     const counts = await portfolioCounts(db, owner.user_id);
-    const work = `${counts.images.toLocaleString('en-US')} photos and ${counts.videos.toLocaleString('en-US')} videos`;
+    const work = words.work(counts.images.toLocaleString(locale), counts.videos.toLocaleString(locale), owner.display_name);
     const canonical = `${config.publicUrl}${PAGES.portfolio.build(owner.slug)}`;
     return found({
-      title: `${owner.display_name} · portfolio · ${config.site.brand}`,
-      description: (owner.bio || `${work} by ${owner.display_name}${owner.location ? `, ${owner.location}` : ''}.`).slice(0, 300),
+      title: `${owner.display_name} · ${words.portfolio} · ${config.site.brand}`,
+      description: (owner.bio || `${work}${owner.location ? `, ${owner.location}` : ''}.`).slice(0, 300),
       canonical,
       image: owner.avatar_key ? absoluteMedia(config, owner.avatar_key) : undefined,
       type: 'profile',
@@ -124,14 +128,14 @@ const LOOKUPS: Partial<Record<PageName, Lookup>> = {
     });
   },
 
-  async buyerBlogPost({ db, config, params }) {
+  async buyerBlogPost({ db, config, params, words }) {
     const row = await findBlogForMeta(db, 'buyers', params.slug ?? '');
     if (!row) return undefined;
     const canonical = `${config.publicUrl}${PAGES.buyerBlogPost.build(row.slug)}`;
     // Covers uploaded by editors are site paths; link previews need the full address.
     const image = row.cover_url ? new URL(row.cover_url, config.publicUrl).toString() : undefined;
     return found({
-      title: row.seo_title ?? `${row.title} · ${config.site.brand} blog`,
+      title: row.seo_title ?? `${row.title} · ${config.site.brand} ${words.blog}`,
       description: row.seo_description ?? (row.excerpt || row.title),
       canonical,
       image,
@@ -159,20 +163,27 @@ const LOOKUPS: Partial<Record<PageName, Lookup>> = {
  * category, collection, portfolio or post does not exist (or is not published); else 200, with the page's meta when
  * it is one search engines may index.
  */
-export async function describePage(db: Db, config: Config, pathWithQuery: string): Promise<PageDescription> {
+export async function describePage(db: Db, config: Config, pathWithQuery: string, locale: Locale = 'en'): Promise<PageDescription> {
   const url = new URL(pathWithQuery, config.publicUrl);
   const match = matchPage(url.pathname);
   if (!match) return { status: 404 };
   const lookup = LOOKUPS[match.page.name];
   if (lookup) {
-    const result = await lookup({ db, config, url, params: match.params });
+    const result = await lookup({ db, config, url, params: match.params, locale, words: META_WORDS[locale] });
     return result ? { status: 200, meta: result.meta } : { status: 404 };
   }
-  const words = STATIC_PAGE_META[match.page.name]?.(config.site.brand);
+  const words = staticPageMeta(locale, match.page.name)?.(config.site.brand);
   if (!words || !match.page.indexable) return { status: 200 };
-  // The search page's address is its state: each search is its own page.
-  const query = match.page.name === 'search' ? url.search : '';
+  // The search page's address is its state: each search is its own page (its language is added back by the caller).
+  const query = match.page.name === 'search' ? withoutLang(url.searchParams) : '';
   return { status: 200, meta: { ...words, canonical: `${config.publicUrl}${match.page.pattern}${query}`, type: 'website' } };
+}
+
+function withoutLang(params: URLSearchParams): string {
+  const kept = new URLSearchParams(params);
+  kept.delete('lang');
+  const query = kept.toString();
+  return query ? `?${query}` : '';
 }
 
 /** The file page's preview as its <picture> asks for it, so the browser can use the preload for the page's image. */

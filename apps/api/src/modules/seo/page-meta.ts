@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../http/escape-html';
+import type { Alternate } from '../../i18n/alternates';
 /** What a page tells search engines and link previews, before any script runs. */
 export interface PageMeta {
   title: string;
@@ -13,6 +14,8 @@ export interface PageMeta {
    * preloads it so that it downloads beside the scripts instead of after them. Not part of the meta tags.
    */
   leadImage?: { url: string; type: string; srcset?: string; sizes?: string };
+  /** The page in each interface language (hreflang links). */
+  alternates?: Alternate[];
   /** schema.org data, serialised into a JSON-LD block. */
   structuredData?: Record<string, unknown>;
 }
@@ -28,6 +31,7 @@ export const replaceLiterally = (html: string, pattern: string | RegExp, text: s
 export function applyPageMeta(html: string, meta: PageMeta, brand: string): string {
   const tags = [
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    ...(meta.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`),
     `<meta property="og:site_name" content="${escapeHtml(brand)}">`,
     `<meta property="og:type" content="${meta.type}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,

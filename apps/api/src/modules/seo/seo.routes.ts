@@ -2,6 +2,7 @@ import { PAGE_LIST, PAGES } from '@stock/contracts/values';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/http-error';
+import { alternatesOf } from '../../i18n/alternates';
 import { portfoliosWithFiles } from '../portfolio/portfolio.repo';
 import { robotsTxt } from './robots';
 import {
@@ -22,9 +23,18 @@ function sendXml(reply: FastifyReply, body: string, type = 'application/xml') {
     .send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 }
 
+/** Each page's language versions, as Google reads hreflang from sitemaps: every version lists all of them. */
+const alternateLinks = (loc: string) =>
+  alternatesOf(loc)
+    .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`)
+    .join('');
+
 const urlset = (entries: { loc: string; lastmod?: Date | null }[]) =>
-  `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries
-    .map((entry) => `<url><loc>${xml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : ''}</url>`)
+  `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${entries
+    .map(
+      (entry) =>
+        `<url><loc>${xml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : ''}${alternateLinks(entry.loc)}</url>`,
+    )
     .join('')}</urlset>`;
 
 /** robots.txt, the sitemaps (an index of paged sitemaps; only published content) and each audience's RSS feed. */

@@ -1,4 +1,5 @@
-import type { PageName } from '@stock/contracts/values';
+import type { Locale, PageName } from '@stock/contracts/values';
+import { TRANSLATED_PAGE_META } from './static-page-meta-translations';
 
 /**
  * The title and description of each indexable page that is the same for everyone (the map's pages without a database
@@ -62,3 +63,8 @@ export const STATIC_PAGE_META: Partial<Record<PageName, (brand: string) => { tit
     description: `Appear in work by ${brand} contributors: how modelling assignments work and what you agree to.`,
   }),
 };
+
+/** A page's words in a language; English where a page has no translation yet. */
+export function staticPageMeta(locale: Locale, page: PageName) {
+  return (locale === 'en' ? undefined : TRANSLATED_PAGE_META[locale][page]) ?? STATIC_PAGE_META[page];
+}

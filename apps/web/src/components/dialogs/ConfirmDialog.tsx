@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useModalPanel } from './use-modal-panel';
 
 interface ConfirmDialogProps {
@@ -12,15 +13,8 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone; the safe choice has the focus, so Enter never destroys by accident. */
-export function ConfirmDialog({
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  busy = false,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const id = useId();
   const panel = useModalPanel(onClose, '[data-autofocus]');
   return (
@@ -46,7 +40,7 @@ export function ConfirmDialog({
             onClick={onClose}
             className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
           >
-            {cancelLabel}
+            {cancelLabel ?? t('dialog.cancel')}
           </button>
           <button
             type="button"
@@ -54,7 +48,7 @@ export function ConfirmDialog({
             disabled={busy}
             className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500 disabled:cursor-wait disabled:opacity-70"
           >
-            {busy ? 'Working...' : confirmLabel}
+            {busy ? t('dialog.working') : confirmLabel}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useRecordLastActivity } from '../../features/last-activity/useRecordLastActivity';
+import { useAccountLanguage } from '../../i18n/use-account-language';
 import { ToastHost } from '../toasts/ToastHost';
 import { Footer } from './Footer';
 import { showsFooter } from './footer-links';
@@ -8,6 +9,7 @@ import { Header } from './Header';
 export function AppLayout() {
   const { pathname } = useLocation();
   useRecordLastActivity();
+  useAccountLanguage();
   return (
     <div className="flex min-h-screen flex-col">
       <Header />

@@ -1,62 +1,72 @@
 import { type ComponentProps, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSessionUser } from '../../api/session';
 import { accountPaths, adminPaths, billingPaths, contentPaths, paths } from '../../app-paths';
 import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
 import { AccountMenu } from '../../features/billing/AccountMenu';
 import { CONTRIBUTOR_ACCOUNT_LINK, CONTRIBUTOR_NAV } from '../../features/contributor-area/contributor-nav';
+import { LanguagePicker } from '../language/LanguagePicker';
 import { BrandMark } from './BrandMark';
 import { RoleMenu } from './RoleMenu';
 import { SearchBox } from './SearchBox';
 
 const NAV_LINKS = [
-  { to: billingPaths.pricing(), label: 'Pricing' },
-  { to: contentPaths.sellYourContent(), label: 'Sell your content', forVisitors: true },
-];
+  { to: billingPaths.pricing(), labelKey: 'header.pricing' },
+  { to: contentPaths.sellYourContent(), labelKey: 'header.sellYourContent', forVisitors: true },
+] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-500 ${isActive ? 'text-slate-900' : 'text-slate-600 hover:text-slate-900'}`;
 
+type MenuProps = Omit<ComponentProps<typeof RoleMenu>, 'name'>;
+
 /** The admin's and the contributor's menus; the buyer's (AccountMenu) adds the plan. */
-const MENUS = {
-  admin: {
-    signedInAs: 'admin',
-    roleLabel: 'Admin',
-    panelLabel: 'Your administrator account',
-    links: [{ to: adminPaths.home(), label: 'Administration' }, ...ADMIN_SECTIONS],
-  },
-  contributor: {
-    signedInAs: 'contributor',
-    roleLabel: 'Contributor',
-    panelLabel: 'Your contributor account',
-    links: [...CONTRIBUTOR_NAV.filter((link) => link.inHeaderMenu), CONTRIBUTOR_ACCOUNT_LINK],
-  },
-} satisfies Record<string, Omit<ComponentProps<typeof RoleMenu>, 'name'>>;
+function useMenus(): { admin: MenuProps; contributor: MenuProps } {
+  const { t } = useTranslation();
+  return {
+    admin: {
+      signedInAs: 'admin',
+      roleLabel: t('header.admin.role'),
+      panelLabel: t('header.admin.panel'),
+      links: [{ to: adminPaths.home(), label: t('header.admin.administration') }, ...ADMIN_SECTIONS],
+    },
+    contributor: {
+      signedInAs: 'contributor',
+      roleLabel: t('header.contributor.role'),
+      panelLabel: t('header.contributor.panel'),
+      links: [...CONTRIBUTOR_NAV.filter((link) => link.inHeaderMenu), CONTRIBUTOR_ACCOUNT_LINK],
+    },
+  };
+}
 
 /** One menu per signed-in role, or the ways to sign in. An administrator at work is offered no other sign-in. */
 function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const menus = useMenus();
+  const signedIn = t('header.signedIn');
   const buyer = useSessionUser<{ name?: string }>('buyer');
   const contributor = useSessionUser<{ name?: string }>('contributor');
   const admin = useSessionUser<{ name?: string }>('admin');
   return (
     <>
-      {admin && <RoleMenu {...MENUS.admin} name={admin.name ?? 'signed in'} onNavigate={onNavigate} />}
+      {admin && <RoleMenu {...menus.admin} name={admin.name ?? signedIn} onNavigate={onNavigate} />}
       {buyer ? (
-        <AccountMenu name={buyer.name ?? 'signed in'} onNavigate={onNavigate} />
+        <AccountMenu name={buyer.name ?? signedIn} onNavigate={onNavigate} />
       ) : admin ? null : (
         <NavLink to={accountPaths.login('buyer')} className={linkClass} onClick={onNavigate}>
-          Sign in
+          {t('header.signIn')}
         </NavLink>
       )}
       {contributor ? (
-        <RoleMenu {...MENUS.contributor} name={contributor.name ?? 'signed in'} onNavigate={onNavigate} />
+        <RoleMenu {...menus.contributor} name={contributor.name ?? signedIn} onNavigate={onNavigate} />
       ) : admin ? null : (
         <Link
           to={accountPaths.login('contributor')}
           onClick={onNavigate}
           className="rounded-full bg-slate-900 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
         >
-          Contributor sign in
+          {t('header.contributorSignIn')}
         </Link>
       )}
     </>
@@ -64,6 +74,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function Header() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: navigating anywhere closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -79,7 +90,7 @@ export function Header() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t('header.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-8">
         <BrandMark />
@@ -87,20 +98,21 @@ export function Header() {
         <div className="hidden min-w-64 flex-1 md:block md:max-w-md lg:max-w-xl">
           <SearchBox id="header-search" />
         </div>
-        <nav aria-label="Main" className="ml-auto hidden shrink-0 items-center gap-1 lg:flex">
+        <nav aria-label={t('header.mainNavigation')} className="ml-auto hidden shrink-0 items-center gap-1 lg:flex">
           {navLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
-              {link.label}
+              {t(link.labelKey)}
             </NavLink>
           ))}
           <SessionLinks />
+          <LanguagePicker />
         </nav>
         <button
           type="button"
           className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6 fill-none stroke-current" strokeWidth="2" strokeLinecap="round">
@@ -115,13 +127,20 @@ export function Header() {
         </div>
       )}
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Main" className="flex flex-col items-start gap-1 border-t border-slate-200 px-4 py-3 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t('header.mainNavigation')}
+          className="flex flex-col items-start gap-1 border-t border-slate-200 px-4 py-3 lg:hidden"
+        >
           {navLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
-              {link.label}
+              {t(link.labelKey)}
             </NavLink>
           ))}
           <SessionLinks onNavigate={() => setMenuOpen(false)} />
+          <div className="px-3 py-2">
+            <LanguagePicker />
+          </div>
         </nav>
       )}
     </header>

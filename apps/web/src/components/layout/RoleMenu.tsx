@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Role } from '../../api/session';
 import { signOut } from '../../api/sign-out';
@@ -28,6 +29,7 @@ interface RoleMenuProps {
  * sign-out. One button per role keeps the header narrow, so the search box keeps its width.
  */
 export function RoleMenu({ signedInAs, roleLabel, name, panelLabel, links, badge, children, onNavigate }: RoleMenuProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -60,7 +62,7 @@ export function RoleMenu({ signedInAs, roleLabel, name, panelLabel, links, badge
         className="flex max-w-full items-center gap-2 rounded-full border border-slate-300 py-1.5 pr-2.5 pl-3 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500"
       >
         <span className="flex min-w-0 items-center gap-1 whitespace-nowrap">
-          {roleLabel}: <strong className="inline-block max-w-[9rem] truncate align-bottom">{name}</strong>
+          {t('roleMenu.role', { role: roleLabel })} <strong className="inline-block max-w-[9rem] truncate align-bottom">{name}</strong>
         </span>
         {badge}
         <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-4 w-4 shrink-0 fill-current transition ${open ? 'rotate-180' : ''}`}>
@@ -93,7 +95,7 @@ export function RoleMenu({ signedInAs, roleLabel, name, panelLabel, links, badge
               onClick={() => void signOut(signedInAs)}
               className="block w-full rounded-md px-2 py-1.5 text-left text-sm font-medium text-sky-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500"
             >
-              Sign out
+              {t('roleMenu.signOut')}
             </button>
           </div>
         </section>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi } from '../../test/fetch-stub';
@@ -33,11 +33,11 @@ describe('search typeahead', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', listbox.id);
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'mountains1,200',
-      'mountain lake310',
-      'mountain road95',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['mountains1,200', 'mountain lake310', 'mountain road95']);
     // One request for the pause, not one per key.
     const calls = callsTo(mock, '/keyword/suggestions');
     expect(calls).toHaveLength(1);
@@ -51,7 +51,7 @@ describe('search typeahead', () => {
     await screen.findByRole('listbox');
 
     await user.keyboard('{ArrowDown}');
-    const [first, second, third] = screen.getAllByRole('option');
+    const [first, second, third] = within(await screen.findByRole('listbox', { name: 'Suggestions' })).getAllByRole('option');
     expect(input).toHaveAttribute('aria-activedescendant', first?.id);
     expect(first).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}');

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app-paths';
 import { keywordSuggestionsQuery } from '../../features/search/search-queries';
@@ -16,6 +17,7 @@ interface SearchBoxProps {
  * It sends the query to /search?q=; the search page owns everything after that.
  */
 export function SearchBox({ size = 'compact', id }: SearchBoxProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -50,7 +52,7 @@ export function SearchBox({ size = 'compact', id }: SearchBoxProps) {
     <search className="block w-full">
       <form onSubmit={onSubmit} className="relative w-full">
         <label htmlFor={id} className="sr-only">
-          Search photos and videos
+          {t('searchBox.label')}
         </label>
         <input
           id={id}
@@ -62,14 +64,14 @@ export function SearchBox({ size = 'compact', id }: SearchBoxProps) {
             setQuery(event.target.value);
             combobox.typing();
           }}
-          placeholder={large ? 'Search for mountains, city at night, coffee...' : 'Search photos and videos'}
+          placeholder={large ? t('searchBox.examples') : t('searchBox.label')}
           maxLength={200}
           enterKeyHint="search"
           className={`w-full rounded-full border border-slate-300 bg-white text-slate-900 placeholder:text-slate-400 focus:border-sky-500 focus:outline-3 focus:outline-sky-500/30 ${large ? 'py-4 pr-16 pl-6 text-lg shadow-xl' : 'py-2 pr-11 pl-4 text-sm'}`}
         />
         <button
           type="submit"
-          aria-label="Search"
+          aria-label={t('searchBox.submit')}
           className={`absolute top-1/2 -translate-y-1/2 rounded-full bg-slate-900 text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 ${large ? 'right-2 p-3' : 'right-1 p-1.5'}`}
         >
           <svg
@@ -86,7 +88,7 @@ export function SearchBox({ size = 'compact', id }: SearchBoxProps) {
         <div
           id={combobox.listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('searchBox.suggestions')}
           hidden={!expanded}
           className={`absolute inset-x-0 z-40 mt-2 max-h-80 overflow-auto rounded-2xl border border-slate-200 bg-white py-2 text-left shadow-xl ${large ? 'text-base' : 'text-sm'}`}
         >

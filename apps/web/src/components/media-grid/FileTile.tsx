@@ -1,5 +1,6 @@
 import type { FileSummary } from '@stock/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
 import { placeholderStyle } from '../media/blurhash-data-url';
@@ -18,6 +19,7 @@ interface FileTileProps {
 
 export function FileTile({ file, width, height, eager = false, priority = false }: FileTileProps) {
   // The clip is heavy: its <video> exists only while the tile is hovered or focused.
+  const { t } = useTranslation();
   const [previewing, setPreviewing] = useState(false);
   const sizes = `${width}px`;
   const isVideo = file.type === 'VIDEO';
@@ -76,7 +78,7 @@ export function FileTile({ file, width, height, eager = false, priority = false 
           <svg viewBox="0 0 12 12" aria-hidden="true" className="h-2.5 w-2.5 fill-current">
             <path d="M3 1.5v9l7-4.5z" />
           </svg>
-          <span className="sr-only">Video, </span>
+          <span className="sr-only">{t('fileTile.video')}</span>
           {formatDuration(file.duration_ms)}
         </span>
       )}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** Fixed widths (as shares of a row) so the skeleton looks like a grid of mixed photos, the same on every render. */
 const ROW_PATTERNS = [
   [3, 2, 3, 4],
@@ -10,9 +12,10 @@ const ROW_PATTERNS = [
  * Grey tiles in rows of about the grid's own height (the breakpoints follow targetRowHeightFor), so the page keeps its
  * shape while results load.
  */
-export function GridSkeleton({ rows = 3, label = 'Loading files' }: { rows?: number; label?: string }) {
+export function GridSkeleton({ rows = 3, label }: { rows?: number; label?: string }) {
+  const { t } = useTranslation();
   return (
-    <div role="status" aria-label={label} className="flex flex-col gap-2">
+    <div role="status" aria-label={label ?? t('gridSkeleton.loading')} className="flex flex-col gap-2">
       {Array.from({ length: rows }, (_, row) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the rows are identical placeholders with no identity of their own
         <div key={row} className="flex h-[150px] gap-2 sm:h-[200px] lg:h-[240px]">

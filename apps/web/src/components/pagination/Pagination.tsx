@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageNumbers } from './page-numbers';
 
@@ -12,6 +13,7 @@ const base =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
 
 export function Pagination({ page, totalPages, hrefOf }: PaginationProps) {
+  const { t } = useTranslation();
   if (totalPages <= 1) return null;
   const edge = (target: number, label: string, rel: 'prev' | 'next', enabled: boolean) =>
     enabled ? (
@@ -24,8 +26,8 @@ export function Pagination({ page, totalPages, hrefOf }: PaginationProps) {
       </span>
     );
   return (
-    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {edge(page - 1, 'Previous', 'prev', page > 1)}
+    <nav aria-label={t('pagination.pages')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {edge(page - 1, t('pagination.previous'), 'prev', page > 1)}
       <ol className="flex flex-wrap items-center gap-1">
         {pageNumbers(page, totalPages).map((number, i) => (
           <li key={number ?? `gap-${i}`}>
@@ -36,14 +38,18 @@ export function Pagination({ page, totalPages, hrefOf }: PaginationProps) {
                 {number}
               </span>
             ) : (
-              <Link to={hrefOf(number)} aria-label={`Page ${number}`} className={`${base} text-slate-700 hover:bg-slate-100`}>
+              <Link
+                to={hrefOf(number)}
+                aria-label={t('pagination.page', { number })}
+                className={`${base} text-slate-700 hover:bg-slate-100`}
+              >
                 {number}
               </Link>
             )}
           </li>
         ))}
       </ol>
-      {edge(page + 1, 'Next', 'next', page < totalPages)}
+      {edge(page + 1, t('pagination.next'), 'next', page < totalPages)}
     </nav>
   );
 }

@@ -1,16 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
 import { siteConfig } from '../../config/site-config';
 import { SearchBox } from '../layout/SearchBox';
 
+/** What was not found: each language words the sentence for it (German, French and Spanish inflect by gender). */
+export type NotFoundKind = 'file' | 'category' | 'collection' | 'portfolio';
+
 /** What a file, category or collection page shows when the API answers 404: it may have been removed or renamed. */
-export function NotFoundState({ what, id }: { what: string; id: string }) {
+export function NotFoundState({ kind, id }: { kind: NotFoundKind; id: string }) {
+  const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-24 text-center">
-      <title>{`${what} not found · ${siteConfig.brand}`}</title>
-      <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">Not found</p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">This {what.toLowerCase()} is not available</h1>
-      <p className="mt-4 text-lg text-slate-600">It may have been removed, or the link may be mistyped. Try a search instead.</p>
+      <title>{t('notFound.pageTitle', { kind, brand: siteConfig.brand })}</title>
+      <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">{t('notFound.eyebrow')}</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{t('notFound.heading', { kind })}</h1>
+      <p className="mt-4 text-lg text-slate-600">{t('notFound.explanation')}</p>
       <div className="mt-8 w-full max-w-md">
         <SearchBox id={id} />
       </div>
@@ -18,7 +23,7 @@ export function NotFoundState({ what, id }: { what: string; id: string }) {
         to={paths.home()}
         className="mt-6 rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
       >
-        Go to the home page
+        {t('notFound.home')}
       </Link>
     </section>
   );

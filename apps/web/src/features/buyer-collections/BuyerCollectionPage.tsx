@@ -27,7 +27,7 @@ export function BuyerCollectionPage() {
   return (
     <RequireSession forRole="buyer">
       {collectionId === null ? (
-        <NotFoundState what="Collection" id="collection-not-found-search" />
+        <NotFoundState kind="collection" id="collection-not-found-search" />
       ) : (
         <CollectionView collectionId={collectionId} />
       )}
@@ -66,7 +66,7 @@ function CollectionView({ collectionId }: { collectionId: number }) {
     onError: (failure) => toast.error(messageOf(failure)),
   });
 
-  if (error && isNotFound(error)) return <NotFoundState what="Collection" id="collection-not-found-search" />;
+  if (error && isNotFound(error)) return <NotFoundState kind="collection" id="collection-not-found-search" />;
   const collection = data?.collection;
   const canEdit = collection !== undefined && collection.role !== 'viewer';
 

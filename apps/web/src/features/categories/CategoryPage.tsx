@@ -22,7 +22,7 @@ export function CategoryPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery(categoryFilesQuery(slug, type, page));
 
-  if (error && isNotFound(error)) return <NotFoundState what="Category" id="category-not-found-search" />;
+  if (error && isNotFound(error)) return <NotFoundState kind="category" id="category-not-found-search" />;
   const kind = type === 'VIDEO' ? 'videos' : 'images';
   const category = data?.category;
   // An old address of a renamed or merged category: the server answers with the category that holds it now.

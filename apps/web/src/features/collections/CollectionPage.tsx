@@ -23,7 +23,7 @@ export function CollectionPage() {
     enabled: collectionId !== null,
   });
 
-  if (collectionId === null || (error && isNotFound(error))) return <NotFoundState what="Collection" id="collection-not-found-search" />;
+  if (collectionId === null || (error && isNotFound(error))) return <NotFoundState kind="collection" id="collection-not-found-search" />;
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 pt-6 pb-16 sm:px-8">

@@ -18,7 +18,7 @@ import { SimilarFiles } from './SimilarFiles';
 
 export function FilePage() {
   const mediaId = idFromSegment(useParams().file);
-  if (mediaId === null) return <NotFoundState what="File" id="file-not-found-search" />;
+  if (mediaId === null) return <NotFoundState kind="file" id="file-not-found-search" />;
   // A new file is a new page: keying by id resets everything below it.
   return <FileView key={mediaId} mediaId={mediaId} />;
 }
@@ -27,7 +27,7 @@ function FileView({ mediaId }: { mediaId: number }) {
   const { data: file, error, isPending, refetch } = useQuery(fileDetailQuery(mediaId));
   if (isPending) return <FileSkeleton />;
   if (error) {
-    if (isNotFound(error)) return <NotFoundState what="File" id="file-not-found-search" />;
+    if (isNotFound(error)) return <NotFoundState kind="file" id="file-not-found-search" />;
     return (
       <div className="mx-auto max-w-3xl px-5 py-16">
         <ErrorState message="We could not load this file. Check your connection and try again." onRetry={() => refetch()} />

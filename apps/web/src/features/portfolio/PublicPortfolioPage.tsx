@@ -34,7 +34,7 @@ export function PublicPortfolioPage() {
     return `${portfolioPath(slug)}${query ? `?${query}` : ''}`;
   };
 
-  if (error && isNotFound(error)) return <NotFoundState what="Portfolio" id="portfolio-not-found-search" />;
+  if (error && isNotFound(error)) return <NotFoundState kind="portfolio" id="portfolio-not-found-search" />;
   return (
     <div className="mx-auto max-w-screen-2xl px-4 pt-6 pb-16 sm:px-8">
       {data && <title>{`${data.portfolio.display_name} · portfolio · ${siteConfig.brand}`}</title>}

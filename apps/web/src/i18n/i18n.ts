@@ -1,0 +1,65 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@stock/contracts/values';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type ThirdPartyModule } from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next } from 'react-i18next';
+
+type Resource = Record<string, unknown>;
+
+/**
+ * One chunk per language and namespace: a page loads only its own language's strings for the features it shows.
+ * The path is locales/<language>/<namespace>.json.
+ */
+const loaders = import.meta.glob<Resource>('../locales/*/*.json', { import: 'default' });
+
+function loaderFor(language: string, namespace: string) {
+  return loaders[`../locales/${language}/${namespace}.json`];
+}
+
+export const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    const load = loaderFor(language, namespace);
+    if (!load) {
+      callback(new Error(`No strings for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (resource) => callback(null, resource),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** `<html lang>` follows the interface: screen readers pick their voice by it, browsers their hyphenation and fonts. */
+export const documentLanguage: ThirdPartyModule = {
+  type: '3rdParty',
+  init(instance) {
+    instance.on('languageChanged', (language) => {
+      document.documentElement.lang = language;
+    });
+  },
+};
+
+/** Shared by the app and the tests: ICU message syntax, the six languages, React bindings. */
+export function baseOptions(language: Locale): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    // "pt-BR" is a language of its own here: never fall back to a "pt" that does not exist.
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    // React escapes what it renders; escaping here too would show "&amp;" on the page.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  };
+}
+
+/** The app's start: the page's language and the common strings arrive before the first render. */
+export async function startI18n(language: Locale): Promise<I18n> {
+  await i18next.use(lazyLocales).use(documentLanguage).use(new ICU()).use(initReactI18next).init(baseOptions(language));
+  return i18next;
+}
