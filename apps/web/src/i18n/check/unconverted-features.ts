@@ -32,7 +32,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'earnings',
   'errors',
   'files',
-  'home',
   'last-activity',
   'licensing',
   'model-releases',
