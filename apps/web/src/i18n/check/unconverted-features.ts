@@ -42,7 +42,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'reseller',
   'review',
   'saved-searches',
-  'search',
   'team',
   'uploads',
 ];
