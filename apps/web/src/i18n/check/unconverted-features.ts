@@ -31,7 +31,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'downloads',
   'earnings',
   'errors',
-  'files',
   'last-activity',
   'licensing',
   'model-releases',
