@@ -30,7 +30,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'earnings',
   'licensing',
   'model-releases',
-  'plans',
   'portfolio',
   'referral',
   'reseller',
