@@ -22,7 +22,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'buyer-collections',
   'buyer-workspace',
   'catalogue',
-  'checkout',
   'content',
   'contributor-area',
   'contributor-files',
