@@ -15,7 +15,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'admin-people',
   'admin-pricing',
   'admin-resellers',
-  'auth',
   'bank-details',
   'billing',
   'blogs',
