@@ -28,7 +28,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'earnings',
   'licensing',
   'model-releases',
-  'portfolio',
   'referral',
   'reseller',
   'review',
