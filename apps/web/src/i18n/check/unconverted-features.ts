@@ -17,7 +17,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'admin-resellers',
   'bank-details',
   'billing',
-  'blogs',
   'buyer-collections',
   'buyer-workspace',
   'catalogue',
