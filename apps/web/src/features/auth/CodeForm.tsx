@@ -65,7 +65,12 @@ export function CodeForm({ field, label, formLabel, target, codeSent, initialWai
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={formLabel ?? t('code.formLabel', { label, lower: label.toLowerCase() })} className="space-y-3">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={formLabel ?? t('code.formLabel', { label, lower: label.toLowerCase() })}
+      className="space-y-3"
+    >
       <TextField
         id={`verify-${field}`}
         label={label}

@@ -106,7 +106,13 @@ export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
           required
           {...form.field('confirm_password')}
         />
-        <TextField id="signup-referral" label={t('fields.referralCode')} autoComplete="off" maxLength={40} {...form.field('referal_code')} />
+        <TextField
+          id="signup-referral"
+          label={t('fields.referralCode')}
+          autoComplete="off"
+          maxLength={40}
+          {...form.field('referal_code')}
+        />
         <SubmitButton busy={mutation.isPending} busyLabel={t('signup.creating')}>
           {t('signup.submit')}
         </SubmitButton>

@@ -75,11 +75,7 @@ export function VerifyPage({ forRole: role }: { forRole: PublicRole }) {
   return (
     <AuthCard
       title={t('verify.title')}
-      intro={
-        phone
-          ? t('verify.introWithPhone', { email, phone })
-          : t('verify.intro', { email })
-      }
+      intro={phone ? t('verify.introWithPhone', { email, phone }) : t('verify.intro', { email })}
       footer={
         signedIn ? (
           <Link to={target} className={textLinkClass}>

@@ -60,7 +60,9 @@ export function BlogLinkList({ audience, blogs, label }: { audience: BlogAudienc
             {blog.title}
           </Link>
           <p className="mt-1 text-xs text-slate-500">
-            {[formatBlogDate(blog.published_at), t('readingTime', { minutes: Math.max(1, blog.reading_minutes) })].filter(Boolean).join(' · ')}
+            {[formatBlogDate(blog.published_at), t('readingTime', { minutes: Math.max(1, blog.reading_minutes) })]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </li>
       ))}

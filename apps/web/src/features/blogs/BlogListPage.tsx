@@ -62,9 +62,7 @@ export function BlogListPage({ audience }: { audience: BlogAudience }) {
             </EmptyState>
           ) : (
             <>
-              <p className="mb-4 text-sm text-slate-500">
-                {t('list.count', { count: list.data.totalCount })}
-              </p>
+              <p className="mb-4 text-sm text-slate-500">{t('list.count', { count: list.data.totalCount })}</p>
               <ul aria-label={t('list.list')} className="flex flex-col gap-5">
                 {list.data.results.map((blog) => (
                   <li key={blog.id}>

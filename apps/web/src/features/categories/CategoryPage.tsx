@@ -69,7 +69,11 @@ export function CategoryPage() {
           </EmptyState>
         ) : (
           <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <JustifiedGrid files={data.results} label={category ? t('heading', { name: category.name, kind: type }) : t('loading')} aboveTheFold />
+            <JustifiedGrid
+              files={data.results}
+              label={category ? t('heading', { name: category.name, kind: type }) : t('loading')}
+              aboveTheFold
+            />
             <Pagination
               page={data.page_no}
               totalPages={data.total_pages}

@@ -107,9 +107,7 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
         </h2>
         {checkout.isError && (
           <p role="alert" className="mb-5 rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-900">
-            {unreachable(checkout.error)
-              ? t('unreachable')
-              : messageOf(checkout.error)}
+            {unreachable(checkout.error) ? t('unreachable') : messageOf(checkout.error)}
           </p>
         )}
         {details.data.payment_provider === 'test' && !redirecting ? (

@@ -30,9 +30,7 @@ export function HostedPayment({
   };
   return (
     <form aria-label={t('hosted.formLabel')} onSubmit={submit} className="space-y-5">
-      <p className="text-sm text-slate-700">
-        {t('hosted.explanation')}
-      </p>
+      <p className="text-sm text-slate-700">{t('hosted.explanation')}</p>
       <SubmitButton busy={busy} busyLabel={t('hosted.opening')}>
         {payLabel}
       </SubmitButton>

@@ -86,7 +86,15 @@ export function TestCardForm({
           {...form.field('expiry')}
           onChange={(event) => form.setValue('expiry', formatExpiry(event.target.value))}
         />
-        <TextField id="card-cvc" label={t('card.cvc')} required autoComplete="cc-csc" inputMode="numeric" maxLength={4} {...form.field('cvc')} />
+        <TextField
+          id="card-cvc"
+          label={t('card.cvc')}
+          required
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+          {...form.field('cvc')}
+        />
       </div>
       <TextField id="card-name" label={t('card.name')} required autoComplete="cc-name" {...form.field('name')} />
       {saveChoice && (
@@ -101,11 +109,7 @@ export function TestCardForm({
             />
             {t('card.save')}
           </label>
-          <p className="mt-1 ml-6 text-sm text-slate-600">
-            {saveChoice.kept
-              ? t('card.savedForPlan')
-              : t('card.savedForLater')}
-          </p>
+          <p className="mt-1 ml-6 text-sm text-slate-600">{saveChoice.kept ? t('card.savedForPlan') : t('card.savedForLater')}</p>
         </div>
       )}
       <SubmitButton busy={busy} busyLabel={t('card.paying')}>

@@ -39,7 +39,8 @@ export function validateCard(values: CardValues, t: (key: string) => string, now
   const expiry = readExpiry(values.expiry);
   if (!values.expiry.trim()) errors.expiry = t('checkout:card.errors.expiryMissing');
   else if (!expiry) errors.expiry = t('checkout:card.errors.expiryFormat');
-  else if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) errors.expiry = t('checkout:card.errors.expired');
+  else if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+    errors.expiry = t('checkout:card.errors.expired');
   if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = t('checkout:card.errors.cvc');
   if (!values.name.trim()) errors.name = t('checkout:card.errors.name');
   return errors;

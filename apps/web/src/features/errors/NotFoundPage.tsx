@@ -11,9 +11,7 @@ export function NotFoundPage() {
       <title>{t('notFound.pageTitle', { brand: siteConfig.brand })}</title>
       <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">{t('notFound.code')}</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900">{t('notFound.heading')}</h1>
-      <p className="mt-4 text-lg text-slate-600">
-        {t('notFound.text')}
-      </p>
+      <p className="mt-4 text-lg text-slate-600">{t('notFound.text')}</p>
       <div className="mt-8 w-full max-w-md">
         <SearchBox id="not-found-search" />
       </div>

@@ -23,7 +23,8 @@ export function HomeCollections() {
           to={paths.collections()}
           className="text-sm font-semibold text-sky-700 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
         >
-          {t('seeAll')}<span className="sr-only"> {t('collections.name')}</span> <span aria-hidden="true">→</span>
+          {t('seeAll')}
+          <span className="sr-only"> {t('collections.name')}</span> <span aria-hidden="true">→</span>
         </Link>
       }
     >

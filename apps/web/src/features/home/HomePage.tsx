@@ -33,9 +33,7 @@ export function HomePage() {
         />
         <div className="mx-auto max-w-4xl px-5 pt-20 pb-14 text-center sm:pt-28 sm:pb-20">
           <h1 className="text-4xl font-bold tracking-tight text-white sm:text-6xl">{t('hero.heading')}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200">
-            {t('hero.text')}
-          </p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200">{t('hero.text')}</p>
           <div className="mx-auto mt-10 max-w-2xl">
             <SearchBox id="home-search" size="large" />
           </div>
@@ -92,9 +90,7 @@ export function HomePage() {
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-5 py-16 sm:px-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('contributors.heading')}</h2>
-            <p className="mt-3 text-slate-600">
-              {t('contributors.text')}
-            </p>
+            <p className="mt-3 text-slate-600">{t('contributors.text')}</p>
           </div>
           <Link
             to={contentPaths.sellYourContent()}

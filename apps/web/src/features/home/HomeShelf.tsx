@@ -44,7 +44,8 @@ export function HomeShelf<TKey extends QueryKey>({
           to={moreHref}
           className="text-sm font-semibold text-sky-700 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
         >
-          {t('seeAll')}<span className="sr-only"> {name}</span> <span aria-hidden="true">→</span>
+          {t('seeAll')}
+          <span className="sr-only"> {name}</span> <span aria-hidden="true">→</span>
         </Link>
       }
     >

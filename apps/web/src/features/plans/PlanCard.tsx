@@ -102,10 +102,14 @@ export function PlanCard({
   return (
     <article aria-labelledby={headingId} className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${ring}`}>
       {current ? (
-        <p className="absolute -top-3 left-6 rounded-full bg-emerald-700 px-3 py-0.5 text-xs font-semibold text-white">{t('card.yourCurrent')}</p>
+        <p className="absolute -top-3 left-6 rounded-full bg-emerald-700 px-3 py-0.5 text-xs font-semibold text-white">
+          {t('card.yourCurrent')}
+        </p>
       ) : (
         plan.highlighted && (
-          <p className="absolute -top-3 left-6 rounded-full bg-sky-700 px-3 py-0.5 text-xs font-semibold text-white">{t('card.mostPopular')}</p>
+          <p className="absolute -top-3 left-6 rounded-full bg-sky-700 px-3 py-0.5 text-xs font-semibold text-white">
+            {t('card.mostPopular')}
+          </p>
         )
       )}
       <div className="flex items-start justify-between gap-3">

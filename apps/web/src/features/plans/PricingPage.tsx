@@ -47,9 +47,7 @@ export function PricingPage() {
       <title>{t('pageTitle', { brand: siteConfig.brand })}</title>
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('heading')}</h1>
-        <p className="mt-3 text-lg text-slate-600">
-          {t('intro')}
-        </p>
+        <p className="mt-3 text-lg text-slate-600">{t('intro')}</p>
       </header>
       {offers.data && offers.data.length > 0 && (
         <div className="mx-auto mt-8 max-w-3xl">
@@ -149,9 +147,7 @@ function PlanGrid({
         <h2 id="licences-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           {t('licences.heading')}
         </h2>
-        <p className="mt-1 text-slate-600">
-          {t('licences.intro')}
-        </p>
+        <p className="mt-1 text-slate-600">{t('licences.intro')}</p>
         <div className="mt-6 max-w-3xl rounded-xl border border-slate-200 p-4">
           <LicenceTiersTable />
         </div>

@@ -1,7 +1,7 @@
 import type { FileSummary } from '@stock/contracts';
 import { PORTFOLIO_FEATURED_MAX } from '@stock/contracts/values';
-import { sourceFor, srcSet } from '../../components/media/media-sources';
 import { useTranslation } from 'react-i18next';
+import { sourceFor, srcSet } from '../../components/media/media-sources';
 
 // The grid's columns: 2, 3 from 640 px, 4 from 1024 px. With them the browser takes the small unwatermarked thumbnail
 // wherever it is sharp enough, portrait files included (their small thumbnail is narrower than a landscape's).

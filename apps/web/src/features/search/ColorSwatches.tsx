@@ -1,6 +1,6 @@
 import type { ColorFamily } from '@stock/contracts';
-import { useTranslation } from 'react-i18next';
 import { COLOR_FAMILIES } from '@stock/contracts/values';
+import { useTranslation } from 'react-i18next';
 import { COLOR_SWATCHES } from './filter-options';
 
 /** Toggle buttons rather than checkboxes: a row of colours is how every stock site shows this filter. */

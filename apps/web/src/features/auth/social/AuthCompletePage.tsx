@@ -8,7 +8,6 @@ import { siteConfig } from '../../../config/site-config';
 import { isOwnClientState } from './client-state';
 import { PROVIDER_LABELS, type SocialProvider, signedInUserFor } from './social-sign-in-api';
 
-
 /**
  * Where social sign-in lands. The outcome is in the URL fragment, which never reaches a server or a log: a token to
  * keep as that role's sign-in (only when this tab started the sign-in), or an error to explain. The fragment is wiped at
