@@ -65,14 +65,12 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
       intro={t('login.intro', { role })}
       footer={
         role !== 'admin' && (
-          <>
-            <Trans
-              t={t}
-              i18nKey="login.newHere"
-              values={{ role }}
-              components={{ anchor: <Link to={accountPaths.signup(role, next)} className={textLinkClass} /> }}
-            />
-          </>
+          <Trans
+            t={t}
+            i18nKey="login.newHere"
+            values={{ role }}
+            components={{ anchor: <Link to={accountPaths.signup(role, next)} className={textLinkClass} /> }}
+          />
         )
       }
     >

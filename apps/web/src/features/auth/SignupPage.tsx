@@ -60,13 +60,11 @@ export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
       title={title}
       intro={t('signup.intro', { role })}
       footer={
-        <>
-          <Trans
-            t={t}
-            i18nKey="signup.haveAccount"
-            components={{ anchor: <Link to={accountPaths.login(role, next)} className={textLinkClass} /> }}
-          />
-        </>
+        <Trans
+          t={t}
+          i18nKey="signup.haveAccount"
+          components={{ anchor: <Link to={accountPaths.login(role, next)} className={textLinkClass} /> }}
+        />
       }
     >
       <form onSubmit={onSubmit} noValidate aria-label={title} className="space-y-4">
