@@ -1,6 +1,7 @@
 import type { CodeSent } from '@stock/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { SubmitButton } from './form/SubmitButton';
 import { fieldErrorsOf, messageOf } from './form/server-errors';
@@ -17,6 +18,8 @@ interface CodeFormProps {
   /** `email_otp` or `phone_otp`: the field the server names in its errors. */
   field: 'email_otp' | 'phone_otp';
   label: string;
+  /** The form's name for screen readers; by default made from the label. */
+  formLabel?: string;
   /** Where the code went, shown to the person. */
   target: string;
   /** Whether a code has been sent already ("Resend code") or not yet ("Send code"). */
@@ -29,7 +32,8 @@ interface CodeFormProps {
 }
 
 /** Enter a 6-digit code, with "resend" that waits as long as the server says. */
-export function CodeForm({ field, label, target, codeSent, initialWait = 0, send, verify, onVerified }: CodeFormProps) {
+export function CodeForm({ field, label, formLabel, target, codeSent, initialWait = 0, send, verify, onVerified }: CodeFormProps) {
+  const { t } = useTranslation('auth');
   const countdown = useCountdown(initialWait);
   const form = useForm({ [field]: '' } as Record<typeof field, string>, (values) => ({ [field]: otpError(values[field]) }));
 
@@ -37,7 +41,7 @@ export function CodeForm({ field, label, target, codeSent, initialWait = 0, send
     mutationFn: send,
     onSuccess: (sent) => {
       countdown.start(sent.resend_after_seconds);
-      toast.success(`We have sent a new code to ${target}.`);
+      toast.success(t('code.resent', { target }));
     },
     onError: (error) => {
       const wait = waitSecondsIn(messageOf(error));
@@ -61,14 +65,19 @@ export function CodeForm({ field, label, target, codeSent, initialWait = 0, send
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Verify the ${label.toLowerCase()}`} className="space-y-3">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={formLabel ?? t('code.formLabel', { label, lower: label.toLowerCase() })}
+      className="space-y-3"
+    >
       <TextField
         id={`verify-${field}`}
         label={label}
         hint={
           codeSent || resend.isSuccess
-            ? `The ${OTP_LENGTH}-digit code we sent to ${target}.`
-            : `Send a ${OTP_LENGTH}-digit code to ${target}, then enter it here.`
+            ? t('code.sentHint', { length: OTP_LENGTH, target })
+            : t('code.sendHint', { length: OTP_LENGTH, target })
         }
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -76,8 +85,8 @@ export function CodeForm({ field, label, target, codeSent, initialWait = 0, send
         required
         {...form.field(field)}
       />
-      <SubmitButton busy={check.isPending} busyLabel="Checking...">
-        Verify
+      <SubmitButton busy={check.isPending} busyLabel={t('code.checking')}>
+        {t('code.verify')}
       </SubmitButton>
       <ResendButton
         seconds={countdown.seconds}

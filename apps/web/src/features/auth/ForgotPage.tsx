@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Role } from '../../api/session';
@@ -10,10 +11,11 @@ import { SubmitButton } from './form/SubmitButton';
 import { fieldErrorsOf, messageOf } from './form/server-errors';
 import { TextField } from './form/TextField';
 import { useForm } from './form/use-form';
-import { emailError } from './form/validation';
+import { emailError, OTP_LENGTH } from './form/validation';
 
 /** Ask for a code to reset a forgotten password; the reset page takes it from there. */
 export function ForgotPage({ forRole: role }: { forRole: Role }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The page to open after the reset and the sign-in that follows it.
@@ -22,7 +24,7 @@ export function ForgotPage({ forRole: role }: { forRole: Role }) {
   const mutation = useMutation({
     mutationFn: () => forgotPassword(form.values.email),
     onSuccess: () => {
-      toast.success('If an account uses this address, we have sent it a 6-digit code.');
+      toast.success(t('forgot.sent', { length: OTP_LENGTH }));
       navigate(accountPaths.reset(role, form.values.email.trim().toLowerCase(), next));
     },
     onError: (error) => {
@@ -38,26 +40,26 @@ export function ForgotPage({ forRole: role }: { forRole: Role }) {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      intro="Enter your account's e-mail address and we will send you a code to choose a new password."
+      title={t('forgot.title')}
+      intro={t('forgot.intro')}
       footer={
         <Link to={accountPaths.login(role, next)} className={textLinkClass}>
-          Back to sign in
+          {t('backToSignIn')}
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Forgot password" className="space-y-4">
+      <form onSubmit={onSubmit} noValidate aria-label={t('forgot.formLabel')} className="space-y-4">
         <TextField
           id="forgot-email"
-          label="E-mail address"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
           {...form.field('email')}
         />
-        <SubmitButton busy={mutation.isPending} busyLabel="Sending...">
-          Send code
+        <SubmitButton busy={mutation.isPending} busyLabel={t('code.sending')}>
+          {t('forgot.submit')}
         </SubmitButton>
       </form>
     </AuthCard>

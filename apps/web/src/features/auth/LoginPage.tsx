@@ -1,6 +1,7 @@
 import type { ApiEnvelope, SignedIn } from '@stock/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { type Role, storeLogin } from '../../api/session';
@@ -11,7 +12,6 @@ import { SubmitButton } from './form/SubmitButton';
 import { TextField } from './form/TextField';
 import { useForm } from './form/use-form';
 import { emailError, requiredError } from './form/validation';
-import { ROLE_LABELS } from './role-labels';
 import { signInTarget } from './sign-in-target';
 import { SocialSignInButtons } from './social/SocialSignInButtons';
 
@@ -21,23 +21,24 @@ const FIELDS = ['email', 'password'] as const;
 const needsVerification = (answer: ApiEnvelope<unknown>) => answer.statusCode === 403 && /verify your e-mail/i.test(answer.message);
 
 export function LoginPage({ forRole: role }: { forRole: Role }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = carriedNext(params.get('next'));
   const form = useForm({ email: params.get('email') ?? '', password: '' }, (values) => ({
     email: emailError(values.email),
-    password: requiredError(values.password, 'Enter your password.'),
+    password: requiredError(values.password, t('validation.passwordMissing')),
   }));
 
   const mutation = useMutation({
     mutationFn: () => login(role, form.values.email, form.values.password),
     onSuccess: (answer: ApiEnvelope<SignedIn>) => {
       if (storeLogin(role, answer)) {
-        toast.success(answer.message || 'You are signed in.');
+        toast.success(answer.message || t('login.signedIn'));
         navigate(signInTarget(role, params.get('next')), { replace: true });
         return;
       }
-      toast.error(answer.message || 'We could not sign you in. Please try again.');
+      toast.error(answer.message || t('login.failed'));
       if (role !== 'admin' && needsVerification(answer)) {
         navigate(accountPaths.verify(role, form.values.email.trim().toLowerCase(), { next }), { state: { emailCodeSent: true } });
         return;
@@ -49,7 +50,7 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
       }
       form.setServerErrors(fieldErrors);
     },
-    onError: (error) => toast.error(error.message || 'The server could not be reached.'),
+    onError: (error) => toast.error(error.message || t('errors.unreachable')),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,26 +58,26 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
     if (form.canSubmit(event.currentTarget)) mutation.mutate();
   }
 
-  const label = ROLE_LABELS[role];
+  const title = t('login.title', { role });
   return (
     <AuthCard
-      title={`Sign in as ${label.withArticle}`}
-      intro={label.signInIntro}
+      title={title}
+      intro={t('login.intro', { role })}
       footer={
         role !== 'admin' && (
-          <>
-            New here?{' '}
-            <Link to={accountPaths.signup(role, next)} className={textLinkClass}>
-              Create a {label.noun} account
-            </Link>
-          </>
+          <Trans
+            t={t}
+            i18nKey="login.newHere"
+            values={{ role }}
+            components={{ anchor: <Link to={accountPaths.signup(role, next)} className={textLinkClass} /> }}
+          />
         )
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label={`Sign in as ${label.withArticle}`} className="space-y-4">
+      <form onSubmit={onSubmit} noValidate aria-label={title} className="space-y-4">
         <TextField
           id="login-email"
-          label="E-mail address"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -85,7 +86,7 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
         />
         <TextField
           id="login-password"
-          label="Password"
+          label={t('fields.password')}
           type="password"
           autoComplete="current-password"
           required
@@ -93,11 +94,11 @@ export function LoginPage({ forRole: role }: { forRole: Role }) {
         />
         <p className="text-right text-sm">
           <Link to={accountPaths.forgot(role, next)} className={textLinkClass}>
-            Forgot your password?
+            {t('login.forgot')}
           </Link>
         </p>
-        <SubmitButton busy={mutation.isPending} busyLabel="Signing in...">
-          Sign in
+        <SubmitButton busy={mutation.isPending} busyLabel={t('login.signingIn')}>
+          {t('login.submit')}
         </SubmitButton>
       </form>
       {/* Administrator access is tied to a password account, never to a social login. */}

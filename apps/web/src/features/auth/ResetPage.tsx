@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Role } from '../../api/session';
@@ -16,6 +17,7 @@ const FIELDS = ['email', 'code', 'new_password', 'confirm_password'] as const;
 
 /** Choose a new password with the e-mailed code. */
 export function ResetPage({ forRole: role }: { forRole: Role }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = carriedNext(params.get('next'));
@@ -28,7 +30,7 @@ export function ResetPage({ forRole: role }: { forRole: Role }) {
   const mutation = useMutation({
     mutationFn: () => resetPassword(form.values),
     onSuccess: () => {
-      toast.success('Your password is changed. Sign in with the new one.');
+      toast.success(t('reset.changed'));
       navigate(accountPaths.login(role, next, form.values.email.trim().toLowerCase()), { replace: true });
     },
     onError: (error) => {
@@ -44,18 +46,18 @@ export function ResetPage({ forRole: role }: { forRole: Role }) {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      intro="Enter the code we e-mailed you and your new password. Other devices will be signed out."
+      title={t('reset.title')}
+      intro={t('reset.intro')}
       footer={
         <Link to={accountPaths.forgot(role, next)} className={textLinkClass}>
-          Send a new code
+          {t('reset.newCode')}
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password" className="space-y-4">
+      <form onSubmit={onSubmit} noValidate aria-label={t('reset.title')} className="space-y-4">
         <TextField
           id="reset-email"
-          label="E-mail address"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -64,8 +66,8 @@ export function ResetPage({ forRole: role }: { forRole: Role }) {
         />
         <TextField
           id="reset-code"
-          label="Code"
-          hint={`The ${OTP_LENGTH}-digit code from the e-mail.`}
+          label={t('fields.code')}
+          hint={t('reset.codeHint', { length: OTP_LENGTH })}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
@@ -74,23 +76,23 @@ export function ResetPage({ forRole: role }: { forRole: Role }) {
         />
         <TextField
           id="reset-new-password"
-          label="New password"
+          label={t('fields.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t('reset.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           required
           {...form.field('new_password')}
         />
         <TextField
           id="reset-confirm-password"
-          label="Confirm new password"
+          label={t('fields.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           required
           {...form.field('confirm_password')}
         />
-        <SubmitButton busy={mutation.isPending} busyLabel="Saving...">
-          Save new password
+        <SubmitButton busy={mutation.isPending} busyLabel={t('reset.saving')}>
+          {t('reset.submit')}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { PublicRole } from '../../api/session';
@@ -12,12 +13,12 @@ import { TextField } from './form/TextField';
 import { useForm } from './form/use-form';
 import { confirmPasswordError, emailError, nameError, newPasswordError, PASSWORD_MIN_LENGTH, phoneError } from './form/validation';
 import { rememberSignUp } from './pending-sign-up';
-import { ROLE_LABELS, SIGN_UP_INTROS } from './role-labels';
 import { SocialSignInButtons } from './social/SocialSignInButtons';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'referal_code'] as const;
 
 export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Where the person was going when asked to sign in (a team invitation, say): kept through verification and sign-in.
@@ -39,7 +40,7 @@ export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
     // The answer is the same whether or not the address already had an account (its owner is e-mailed instead).
     onSuccess: ({ user }) => {
       rememberSignUp(role, user.email, form.values.password);
-      toast.success(`Check your e-mail: we have sent a code to ${user.email}.`);
+      toast.success(t('signup.codeSent', { email: user.email }));
       navigate(accountPaths.verify(role, user.email, { phone: user.phone ?? undefined, next }), { state: { emailCodeSent: true } });
     },
     onError: (error) => {
@@ -53,25 +54,24 @@ export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
     if (form.canSubmit(event.currentTarget)) mutation.mutate();
   }
 
-  const label = ROLE_LABELS[role];
+  const title = t('signup.title', { role });
   return (
     <AuthCard
-      title={`Create a ${label.noun} account`}
-      intro={SIGN_UP_INTROS[role]}
+      title={title}
+      intro={t('signup.intro', { role })}
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to={accountPaths.login(role, next)} className={textLinkClass}>
-            Sign in
-          </Link>
-        </>
+        <Trans
+          t={t}
+          i18nKey="signup.haveAccount"
+          components={{ anchor: <Link to={accountPaths.login(role, next)} className={textLinkClass} /> }}
+        />
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label={`Create a ${label.noun} account`} className="space-y-4">
-        <TextField id="signup-name" label="Full name" autoComplete="name" required maxLength={100} {...form.field('name')} />
+      <form onSubmit={onSubmit} noValidate aria-label={title} className="space-y-4">
+        <TextField id="signup-name" label={t('fields.fullName')} autoComplete="name" required maxLength={100} {...form.field('name')} />
         <TextField
           id="signup-email"
-          label="E-mail address"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -80,33 +80,39 @@ export function SignupPage({ forRole: role }: { forRole: PublicRole }) {
         />
         <TextField
           id="signup-phone"
-          label="Phone"
+          label={t('fields.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          hint="Optional, with the country code, like +44 20 7946 0000. After sign-up, press “Send code” to have a code texted to it."
+          hint={t('signup.phoneHint')}
           {...form.field('phone')}
         />
         <TextField
           id="signup-password"
-          label="Password"
+          label={t('fields.password')}
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords and your e-mail address.`}
+          hint={t('signup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           {...form.field('password')}
         />
         <TextField
           id="signup-confirm-password"
-          label="Confirm password"
+          label={t('fields.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
           {...form.field('confirm_password')}
         />
-        <TextField id="signup-referral" label="Referral code" autoComplete="off" maxLength={40} {...form.field('referal_code')} />
-        <SubmitButton busy={mutation.isPending} busyLabel="Creating your account...">
-          Create account
+        <TextField
+          id="signup-referral"
+          label={t('fields.referralCode')}
+          autoComplete="off"
+          maxLength={40}
+          {...form.field('referal_code')}
+        />
+        <SubmitButton busy={mutation.isPending} busyLabel={t('signup.creating')}>
+          {t('signup.submit')}
         </SubmitButton>
       </form>
       <SocialSignInButtons role={role} next={safeNext(params.get('next'))} />

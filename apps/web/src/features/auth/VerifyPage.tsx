@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { type PublicRole, storeLogin } from '../../api/session';
@@ -22,6 +23,7 @@ function Done({ children }: { children: string }) {
  * after sign-up in this tab, a verified e-mail signs the person in; otherwise (a reload, a link) they go on to sign in.
  */
 export function VerifyPage({ forRole: role }: { forRole: PublicRole }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const state = useLocation().state as { emailCodeSent?: boolean } | null;
@@ -51,53 +53,50 @@ export function VerifyPage({ forRole: role }: { forRole: PublicRole }) {
       navigate(target, { replace: true });
       return;
     }
-    toast.success('Your account is verified. You can sign in now.');
+    toast.success(t('verify.accountVerified'));
     navigate(signIn, { replace: true });
   };
 
   if (!email) {
     return (
-      <AuthCard title="Verify your account" intro="This link is missing the e-mail address to verify.">
-        <Link to={accountPaths.signup(role, next)} className={textLinkClass}>
-          Sign up
-        </Link>{' '}
-        or{' '}
-        <Link to={accountPaths.login(role, next)} className={textLinkClass}>
-          sign in
-        </Link>{' '}
-        to get a new code.
+      <AuthCard title={t('verify.title')} intro={t('verify.missingEmail')}>
+        <Trans
+          t={t}
+          i18nKey="verify.getNewCode"
+          components={{
+            signUp: <Link to={accountPaths.signup(role, next)} className={textLinkClass} />,
+            signIn: <Link to={accountPaths.login(role, next)} className={textLinkClass} />,
+          }}
+        />
       </AuthCard>
     );
   }
 
   return (
     <AuthCard
-      title="Verify your account"
-      intro={
-        phone
-          ? `We have e-mailed a code to ${email}. To verify ${phone} too, press “Send code” and we will text it one.`
-          : `Enter the code we have e-mailed to ${email}.`
-      }
+      title={t('verify.title')}
+      intro={phone ? t('verify.introWithPhone', { email, phone }) : t('verify.intro', { email })}
       footer={
         signedIn ? (
           <Link to={target} className={textLinkClass}>
-            Skip phone verification for now
+            {t('verify.skipPhone')}
           </Link>
         ) : (
           <Link to={signIn} className={textLinkClass}>
-            {emailDone ? 'Continue to sign in' : 'Back to sign in'}
+            {emailDone ? t('verify.continueToSignIn') : t('backToSignIn')}
           </Link>
         )
       }
     >
       <div className="space-y-8">
-        <section aria-label="E-mail address">
+        <section aria-label={t('fields.email')}>
           {emailDone ? (
-            <Done>{`${email} is verified.`}</Done>
+            <Done>{t('verify.done', { target: email })}</Done>
           ) : (
             <CodeForm
               field="email_otp"
-              label="E-mail code"
+              label={t('verify.emailCode')}
+              formLabel={t('verify.emailForm')}
               target={email}
               codeSent
               initialWait={state?.emailCodeSent ? DEFAULT_RESEND_SECONDS : 0}
@@ -107,27 +106,28 @@ export function VerifyPage({ forRole: role }: { forRole: PublicRole }) {
                 setEmailDone(true);
                 const nowSignedIn = await signInAfterVerifying();
                 setSignedIn(nowSignedIn);
-                toast.success(nowSignedIn ? 'Your e-mail address is verified and you are signed in.' : 'Your e-mail address is verified.');
+                toast.success(nowSignedIn ? t('verify.emailVerifiedSignedIn') : t('verify.emailVerified'));
                 finish(true, phoneDone, nowSignedIn);
               }}
             />
           )}
         </section>
         {phone && (
-          <section aria-label="Phone" className="border-t border-slate-200 pt-6">
+          <section aria-label={t('fields.phone')} className="border-t border-slate-200 pt-6">
             {phoneDone ? (
-              <Done>{`${phone} is verified.`}</Done>
+              <Done>{t('verify.done', { target: phone })}</Done>
             ) : (
               <CodeForm
                 field="phone_otp"
-                label="Phone code"
+                label={t('verify.phoneCode')}
+                formLabel={t('verify.phoneForm')}
                 target={phone}
                 codeSent={false}
                 send={() => sendPhoneCode(phone)}
                 verify={(code) => verifyPhoneCode(phone, code)}
                 onVerified={() => {
                   setPhoneDone(true);
-                  toast.success('Your phone number is verified.');
+                  toast.success(t('verify.phoneVerified'));
                   finish(emailDone, true, signedIn);
                 }}
               />

@@ -1,16 +1,18 @@
 import type { BlogAudience, BlogSummary } from '@stock/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { blogPaths } from '../../app-paths';
 import { BlogFacts } from './BlogFacts';
-import { formatBlogDate, readingTime } from './blog-format';
+import { formatBlogDate } from './blog-format';
 
 /** Category, date and reading time; each part only when it is known. */
 export function BlogMeta({ blog, className = '' }: { blog: BlogSummary; className?: string }) {
+  const { t } = useTranslation('blogs');
   const date = formatBlogDate(blog.published_at);
   const facts = [
     blog.category ? { key: 'category', node: blog.category } : null,
     date && blog.published_at ? { key: 'date', node: <time dateTime={blog.published_at}>{date}</time> } : null,
-    { key: 'reading', node: readingTime(blog.reading_minutes) },
+    { key: 'reading', node: t('readingTime', { minutes: Math.max(1, blog.reading_minutes) }) },
   ].filter((fact) => fact !== null);
   return <BlogFacts facts={facts} className={className} />;
 }
@@ -46,6 +48,7 @@ export function BlogCard({ audience, blog }: { audience: BlogAudience; blog: Blo
 
 /** A short list of article links, for the side column and the similar articles. */
 export function BlogLinkList({ audience, blogs, label }: { audience: BlogAudience; blogs: BlogSummary[]; label: string }) {
+  const { t } = useTranslation('blogs');
   return (
     <ol aria-label={label} className="divide-y divide-slate-100">
       {blogs.map((blog) => (
@@ -57,7 +60,9 @@ export function BlogLinkList({ audience, blogs, label }: { audience: BlogAudienc
             {blog.title}
           </Link>
           <p className="mt-1 text-xs text-slate-500">
-            {[formatBlogDate(blog.published_at), readingTime(blog.reading_minutes)].filter(Boolean).join(' · ')}
+            {[formatBlogDate(blog.published_at), t('readingTime', { minutes: Math.max(1, blog.reading_minutes) })]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { BlogAudience, BlogCategory } from '@stock/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { blogPaths } from '../../app-paths';
 
@@ -14,7 +15,7 @@ export function BlogCategoryChips({
   selectedId,
   query,
   withAll = true,
-  label = 'Categories',
+  label,
 }: {
   audience: BlogAudience;
   categories: BlogCategory[];
@@ -23,9 +24,10 @@ export function BlogCategoryChips({
   withAll?: boolean;
   label?: string;
 }) {
+  const { t } = useTranslation('blogs');
   if (categories.length === 0) return null;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul aria-label={label ?? t('categories')} className="flex flex-wrap gap-2">
       {withAll && (
         <li>
           <Link
@@ -33,7 +35,7 @@ export function BlogCategoryChips({
             aria-current={selectedId ? undefined : 'page'}
             className={`${chip} ${selectedId ? idle : current}`}
           >
-            All
+            {t('all')}
           </Link>
         </li>
       )}

@@ -1,5 +1,6 @@
 import type { BlogAudience } from '@stock/contracts';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { blogPaths } from '../../app-paths';
 import { useSuggestionCombobox } from '../../hooks/use-suggestion-combobox';
@@ -18,6 +19,7 @@ export function BlogSearchBox({
   initialQuery: string;
   categoryId: number | null;
 }) {
+  const { t } = useTranslation('blogs');
   const navigate = useNavigate();
   const [query, setQuery] = useState(initialQuery);
   const id = `${audience}-blog-search`;
@@ -36,7 +38,7 @@ export function BlogSearchBox({
     <search className="block w-full">
       <form onSubmit={onSubmit} className="relative w-full">
         <label htmlFor={id} className="sr-only">
-          Search articles
+          {t('search.label')}
         </label>
         <input
           id={id}
@@ -48,14 +50,14 @@ export function BlogSearchBox({
             setQuery(event.target.value);
             combobox.typing();
           }}
-          placeholder="Search articles"
+          placeholder={t('search.label')}
           maxLength={200}
           enterKeyHint="search"
           className="w-full rounded-full border border-slate-300 bg-white py-3 pr-14 pl-5 text-slate-900 placeholder:text-slate-400 focus:border-sky-500 focus:outline-3 focus:outline-sky-500/30"
         />
         <button
           type="submit"
-          aria-label="Search articles"
+          aria-label={t('search.label')}
           className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded-full bg-slate-900 p-2.5 text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4 fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round">
@@ -66,7 +68,7 @@ export function BlogSearchBox({
         <div
           id={combobox.listId}
           role="listbox"
-          aria-label="Article suggestions"
+          aria-label={t('search.suggestions')}
           hidden={!expanded}
           className="absolute inset-x-0 z-40 mt-2 max-h-80 overflow-auto rounded-2xl border border-slate-200 bg-white py-2 text-left shadow-xl"
         >

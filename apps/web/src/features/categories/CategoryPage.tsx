@@ -1,8 +1,8 @@
 import type { MediaType } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths, withQuery } from '../../app-paths';
-import { formatCount } from '../../components/format/format-count';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
 import { Pagination } from '../../components/pagination/Pagination';
@@ -16,6 +16,7 @@ import { categoryFilesQuery } from './category-queries';
 import { SubcategoryChips } from './SubcategoryChips';
 
 export function CategoryPage() {
+  const { t } = useTranslation('categories');
   const slug = useParams().slug ?? '';
   const [params] = useSearchParams();
   const type: MediaType = params.get('type')?.toUpperCase() === 'VIDEO' ? 'VIDEO' : 'IMAGE';
@@ -23,7 +24,6 @@ export function CategoryPage() {
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery(categoryFilesQuery(slug, type, page));
 
   if (error && isNotFound(error)) return <NotFoundState kind="category" id="category-not-found-search" />;
-  const kind = type === 'VIDEO' ? 'videos' : 'images';
   const category = data?.category;
   // An old address of a renamed or merged category: the server answers with the category that holds it now.
   if (category && !isPlaceholderData && category.slug !== slug)
@@ -31,13 +31,13 @@ export function CategoryPage() {
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 pt-6 pb-16 sm:px-8">
-      {category && <title>{`${category.name} stock ${kind} · ${siteConfig.brand}`}</title>}
-      <nav aria-label="Breadcrumb" className="h-5 text-sm text-slate-500">
+      {category && <title>{t('pageTitle', { name: category.name, kind: type, brand: siteConfig.brand })}</title>}
+      <nav aria-label={t('breadcrumb')} className="h-5 text-sm text-slate-500">
         {data && (
           <ol className="flex gap-1.5">
             <li>
               <Link to={paths.home()} className="hover:text-slate-900 hover:underline">
-                Home
+                {t('home')}
               </Link>
             </li>
             {data.parent && (
@@ -52,24 +52,28 @@ export function CategoryPage() {
         )}
       </nav>
       <h1 className="mt-2 min-h-9 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {category ? `${category.name} ${kind}` : <span className="sr-only">Loading category</span>}
+        {category ? t('heading', { name: category.name, kind: type }) : <span className="sr-only">{t('loading')}</span>}
       </h1>
-      <p className="mt-1 h-5 text-sm text-slate-600">{data && `${formatCount(data.totalCount)} ${kind}`}</p>
+      <p className="mt-1 h-5 text-sm text-slate-600">{data && t('count', { count: data.totalCount, kind: type })}</p>
       {category && <SubcategoryChips category={category} parent={data?.parent ?? null} />}
-      <section aria-label="Files" className="mt-6">
+      <section aria-label={t('files')} className="mt-6">
         {isPending ? (
           <GridSkeleton rows={4} />
         ) : error && !data ? (
-          <ErrorState message="We could not load this category. Check your connection and try again." onRetry={() => refetch()} />
+          <ErrorState message={t('loadError')} onRetry={() => refetch()} />
         ) : data.results.length === 0 ? (
-          <EmptyState title={`No ${kind} in this category yet`}>
+          <EmptyState title={t('empty', { kind: type })}>
             <Link to={paths.search('', type)} className="font-semibold text-sky-700 underline underline-offset-2">
-              Browse all {kind}
+              {t('browseAll', { kind: type })}
             </Link>
           </EmptyState>
         ) : (
           <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <JustifiedGrid files={data.results} label={`${category?.name ?? 'Category'} ${kind}`} aboveTheFold />
+            <JustifiedGrid
+              files={data.results}
+              label={category ? t('heading', { name: category.name, kind: type }) : t('loading')}
+              aboveTheFold
+            />
             <Pagination
               page={data.page_no}
               totalPages={data.total_pages}

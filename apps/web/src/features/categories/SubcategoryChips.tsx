@@ -1,5 +1,6 @@
 import type { Category } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
@@ -7,6 +8,7 @@ import { categoriesQuery } from './category-queries';
 
 /** The subcategories of a top-level category, or the siblings of a subcategory, as chips to narrow or move sideways. */
 export function SubcategoryChips({ category, parent }: { category: Category; parent: Category | null }) {
+  const { t } = useTranslation('categories');
   const owner = parent ?? category;
   const { data } = useQuery(categoriesQuery(category.type, owner.category_id));
   // Reserve the row while loading so the grid below does not move when the chips arrive.
@@ -15,7 +17,7 @@ export function SubcategoryChips({ category, parent }: { category: Category; par
   const chip =
     'inline-block rounded-full border px-3.5 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
   return (
-    <ul aria-label="Subcategories" className="mt-4 flex h-10 gap-2 overflow-x-auto">
+    <ul aria-label={t('subcategories')} className="mt-4 flex h-10 gap-2 overflow-x-auto">
       {data.map((sub) => {
         const current = sub.category_id === category.category_id;
         return (

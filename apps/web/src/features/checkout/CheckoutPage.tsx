@@ -1,9 +1,10 @@
-import { formatMoney } from '@stock/contracts/values';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { billingPaths } from '../../app-paths';
+import { formatMoney } from '../../components/format/format-money';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { RequireSession } from '../account/RequireSession';
@@ -23,18 +24,19 @@ const positiveId = (value: string | null) => {
 };
 
 export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const planVariantId = positiveId(params.get('plan_variant_id'));
   const offer = params.get('offer') || null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-8 sm:py-12">
-      <title>{`Checkout · ${siteConfig.brand}`}</title>
+      <title>{t('pageTitle', { brand: siteConfig.brand })}</title>
       <p className="text-sm">
         <Link to={billingPaths.pricing()} className="font-medium text-sky-700 hover:underline">
-          ← All plans
+          {t('allPlans')}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Checkout</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{t('heading')}</h1>
       <RequireSession forRole="buyer">
         {planVariantId === null ? (
           <NoPlanChosen />
@@ -50,17 +52,19 @@ export function CheckoutPage() {
 const unreachable = (error: unknown) => error instanceof ApiError && !error.envelope;
 
 function NoPlanChosen() {
+  const { t } = useTranslation('checkout');
   return (
     <div className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
-      <p className="text-lg font-semibold text-slate-900">Choose a plan first</p>
+      <p className="text-lg font-semibold text-slate-900">{t('noPlan.heading')}</p>
       <Link to={billingPaths.pricing()} className="mt-3 inline-block font-semibold text-sky-700 hover:underline">
-        See plans and pricing
+        {t('noPlan.link')}
       </Link>
     </div>
   );
 }
 
 function Checkout({ planVariantId, offer }: { planVariantId: number; offer: string | null }) {
+  const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const details = useQuery(quoteQuery(planVariantId, offer));
   const checkout = useCheckout(planVariantId, offer);
@@ -69,7 +73,7 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
 
   if (details.isPending)
     return (
-      <div role="status" aria-label="Loading your order" className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div role="status" aria-label={t('loading')} className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="h-96 animate-pulse rounded-2xl bg-slate-100" />
         <div className="h-72 animate-pulse rounded-2xl bg-slate-100" />
       </div>
@@ -77,7 +81,7 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
   if (details.isError)
     return (
       <div className="mt-8">
-        <ErrorState title="We could not prepare this order" message={messageOf(details.error)} onRetry={() => details.refetch()} />
+        <ErrorState title={t('prepareError')} message={messageOf(details.error)} onRetry={() => details.refetch()} />
       </div>
     );
 
@@ -94,18 +98,16 @@ function Checkout({ planVariantId, offer }: { planVariantId: number; offer: stri
       },
     });
 
-  const payLabel = `Pay ${formatMoney(details.data.total_cents, details.data.currency)}`;
+  const payLabel = t('pay', { amount: formatMoney(details.data.total_cents, details.data.currency) });
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <section aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="payment-heading" className="mb-5 text-lg font-semibold text-slate-900">
-          Pay by card
+          {t('payByCard')}
         </h2>
         {checkout.isError && (
           <p role="alert" className="mb-5 rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-900">
-            {unreachable(checkout.error)
-              ? 'We could not reach the server. Press Pay again: it finishes the same order, so nothing is charged twice.'
-              : messageOf(checkout.error)}
+            {unreachable(checkout.error) ? t('unreachable') : messageOf(checkout.error)}
           </p>
         )}
         {details.data.payment_provider === 'test' && !redirecting ? (

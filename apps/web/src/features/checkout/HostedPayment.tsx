@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../auth/form/SubmitButton';
 
 /**
@@ -16,10 +17,11 @@ export function HostedPayment({
   redirecting: boolean;
   onPay: () => void;
 }) {
+  const { t } = useTranslation('checkout');
   if (redirecting)
     return (
       <p role="status" className="rounded-lg bg-sky-50 px-4 py-3 text-sm font-semibold text-sky-900">
-        Redirecting to secure payment…
+        {t('hosted.redirecting')}
       </p>
     );
   const submit = (event: FormEvent) => {
@@ -27,11 +29,9 @@ export function HostedPayment({
     onPay();
   };
   return (
-    <form aria-label="Secure payment" onSubmit={submit} className="space-y-5">
-      <p className="text-sm text-slate-700">
-        You enter your card on Stripe's secure payment page, then come back here. Your card details never reach this site.
-      </p>
-      <SubmitButton busy={busy} busyLabel="Opening secure payment…">
+    <form aria-label={t('hosted.formLabel')} onSubmit={submit} className="space-y-5">
+      <p className="text-sm text-slate-700">{t('hosted.explanation')}</p>
+      <SubmitButton busy={busy} busyLabel={t('hosted.opening')}>
         {payLabel}
       </SubmitButton>
     </form>

@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The code field at checkout: a promo code or one of the published offers. The server prices the order with it and
  * says why a code does not apply; this field only passes the code on.
  */
 export function PromoCodeField({ applied, onApply }: { applied: string | null; onApply: (code: string | null) => void }) {
+  const { t } = useTranslation('checkout');
   const [code, setCode] = useState(applied ?? '');
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -13,9 +15,9 @@ export function PromoCodeField({ applied, onApply }: { applied: string | null; o
     if (trimmed) onApply(trimmed);
   };
   return (
-    <form aria-label="Promo code" onSubmit={submit} className="mt-5 border-t border-slate-200 pt-5">
+    <form aria-label={t('promo.label')} onSubmit={submit} className="mt-5 border-t border-slate-200 pt-5">
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        Promo code
+        {t('promo.label')}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -32,7 +34,7 @@ export function PromoCodeField({ applied, onApply }: { applied: string | null; o
           type="submit"
           className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500"
         >
-          Apply
+          {t('promo.apply')}
         </button>
       </div>
       {applied && (
@@ -41,7 +43,7 @@ export function PromoCodeField({ applied, onApply }: { applied: string | null; o
           onClick={() => onApply(null)}
           className="mt-2 text-sm font-medium text-sky-700 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
         >
-          Remove code {applied}
+          {t('promo.remove', { code: applied })}
         </button>
       )}
     </form>

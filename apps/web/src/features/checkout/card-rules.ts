@@ -30,17 +30,19 @@ export function readExpiry(value: string): { month: number; year: number } | nul
   return { month, year: 2000 + Number(digits.slice(2)) };
 }
 
-export function validateCard(values: CardValues, now = new Date()): FieldErrors<CardField> {
+/** `t` is the checkout namespace's: the messages are in the reader's language. */
+export function validateCard(values: CardValues, t: (key: string) => string, now = new Date()): FieldErrors<CardField> {
   const errors: FieldErrors<CardField> = {};
   const number = digitsOf(values.number);
-  if (!number) errors.number = 'Enter the card number.';
-  else if (number.length < 13 || !passesLuhn(number)) errors.number = 'This card number is not valid. Check the digits.';
+  if (!number) errors.number = t('checkout:card.errors.numberMissing');
+  else if (number.length < 13 || !passesLuhn(number)) errors.number = t('checkout:card.errors.numberInvalid');
   const expiry = readExpiry(values.expiry);
-  if (!values.expiry.trim()) errors.expiry = 'Enter the expiry date.';
-  else if (!expiry) errors.expiry = 'Write the expiry date as MM / YY.';
-  else if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) errors.expiry = 'This card has expired.';
-  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digits on the back of the card.';
-  if (!values.name.trim()) errors.name = 'Enter the name on the card.';
+  if (!values.expiry.trim()) errors.expiry = t('checkout:card.errors.expiryMissing');
+  else if (!expiry) errors.expiry = t('checkout:card.errors.expiryFormat');
+  else if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+    errors.expiry = t('checkout:card.errors.expired');
+  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = t('checkout:card.errors.cvc');
+  if (!values.name.trim()) errors.name = t('checkout:card.errors.name');
   return errors;
 }
 

@@ -1,12 +1,13 @@
 import type { CollectionSummary } from '@stock/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
-import { formatCount } from '../../components/format/format-count';
 import { CoverMosaic } from '../../components/media/CoverMosaic';
 
 /** A curated collection as a mosaic of its first covers. */
 /** `headingLevel`: 3 under a home page section heading, 2 directly under the collections page title. */
 export function CollectionCard({ collection, headingLevel = 3 }: { collection: CollectionSummary; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('collections');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link
@@ -15,7 +16,7 @@ export function CollectionCard({ collection, headingLevel = 3 }: { collection: C
     >
       <CoverMosaic covers={collection.covers} />
       <Heading className="mt-3 font-semibold text-slate-900 group-hover:underline">{collection.name}</Heading>
-      <p className="text-sm text-slate-500">{formatCount(collection.file_count)} files</p>
+      <p className="text-sm text-slate-500">{t('fileCount', { count: collection.file_count })}</p>
     </Link>
   );
 }

@@ -1,6 +1,9 @@
+import { useTranslation } from 'react-i18next';
+
 export function CollectionCardsSkeleton({ count }: { count: number }) {
+  const { t } = useTranslation('collections');
   return (
-    <div role="status" aria-label="Loading collections" className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+    <div role="status" aria-label={t('loadingList')} className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <div key={i}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { idFromSegment, paths, withQuery } from '../../app-paths';
-import { formatCount } from '../../components/format/format-count';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
 import { Pagination } from '../../components/pagination/Pagination';
@@ -14,6 +14,7 @@ import { withPage } from '../search/search-params';
 import { collectionFilesQuery } from './collection-queries';
 
 export function CollectionPage() {
+  const { t } = useTranslation('collections');
   const segment = useParams().collection;
   const collectionId = idFromSegment(segment);
   const [params] = useSearchParams();
@@ -27,24 +28,24 @@ export function CollectionPage() {
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 pt-6 pb-16 sm:px-8">
-      {data && <title>{`${data.collection_name} · Curated collection · ${siteConfig.brand}`}</title>}
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+      {data && <title>{t('pageTitle', { name: data.collection_name, brand: siteConfig.brand })}</title>}
+      <nav aria-label={t('breadcrumb')} className="text-sm text-slate-500">
         <Link to={paths.collections()} className="hover:text-slate-900 hover:underline">
-          Curated collections
+          {t('heading')}
         </Link>
       </nav>
       <h1 className="mt-2 min-h-9 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {data ? data.collection_name : <span className="sr-only">Loading collection</span>}
+        {data ? data.collection_name : <span className="sr-only">{t('loading')}</span>}
       </h1>
       <p className="mt-1 min-h-5 max-w-3xl text-slate-600">{data?.description}</p>
-      <p className="mt-1 h-5 text-sm text-slate-500">{data && `${formatCount(data.totalCount)} files`}</p>
-      <section aria-label="Files" className="mt-6">
+      <p className="mt-1 h-5 text-sm text-slate-500">{data && t('fileCount', { count: data.totalCount })}</p>
+      <section aria-label={t('files')} className="mt-6">
         {isPending ? (
           <GridSkeleton rows={4} />
         ) : error && !data ? (
-          <ErrorState message="We could not load this collection. Check your connection and try again." onRetry={() => refetch()} />
+          <ErrorState message={t('loadError')} onRetry={() => refetch()} />
         ) : data.results.length === 0 ? (
-          <EmptyState title="This collection is empty for now" />
+          <EmptyState title={t('empty')} />
         ) : (
           <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <JustifiedGrid files={data.results} label={data.collection_name} aboveTheFold />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
@@ -7,19 +8,20 @@ import { CollectionCardsSkeleton } from './CollectionCardsSkeleton';
 import { collectionsQuery } from './collection-queries';
 
 export function CollectionsPage() {
+  const { t } = useTranslation('collections');
   const { data, isPending, isError, refetch } = useQuery(collectionsQuery());
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-8">
-      <title>{`Curated collections · ${siteConfig.brand}`}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Curated collections</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">Sets of photos and videos chosen by our editors, ready for your next project.</p>
+      <title>{t('listTitle', { brand: siteConfig.brand })}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('heading')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t('intro')}</p>
       <div className="mt-8">
         {isPending ? (
           <CollectionCardsSkeleton count={8} />
         ) : isError ? (
-          <ErrorState message="We could not load the collections." onRetry={() => refetch()} />
+          <ErrorState message={t('listLoadError')} onRetry={() => refetch()} />
         ) : data.length === 0 ? (
-          <EmptyState title="No curated collections yet" />
+          <EmptyState title={t('listEmpty')} />
         ) : (
           <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
             {data.map((collection) => (

@@ -1,25 +1,26 @@
 import type { FileDetail } from '@stock/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
-import { formatCount } from '../../components/format/format-count';
 import { formatDuration } from '../../components/media/format-duration';
 
 /** The technical facts a buyer checks before licensing: size, megapixels, and for videos length and frame rate. */
 export function FileFacts({ file }: { file: FileDetail }) {
+  const { t } = useTranslation('files');
   const categoryHref = file.category_slug ? paths.category({ slug: file.category_slug, type: file.type }) : null;
   const facts: { term: string; detail: ReactNode }[] = [
-    { term: 'Type', detail: file.type === 'VIDEO' ? 'Video' : 'Image' },
-    { term: 'Size', detail: `${formatCount(file.width)} × ${formatCount(file.height)} px` },
-    { term: 'Megapixels', detail: `${file.megapixels.toFixed(1)} MP` },
+    { term: t('facts.type'), detail: t('facts.kind', { kind: file.type }) },
+    { term: t('facts.size'), detail: t('facts.dimensions', { width: file.width, height: file.height }) },
+    { term: t('facts.megapixels'), detail: t('facts.megapixelValue', { megapixels: file.megapixels }) },
   ];
   if (file.type === 'VIDEO') {
-    if (file.duration_ms !== null) facts.push({ term: 'Duration', detail: formatDuration(file.duration_ms) });
-    if (file.fps !== null) facts.push({ term: 'Frame rate', detail: `${Number(file.fps.toFixed(2))} fps` });
+    if (file.duration_ms !== null) facts.push({ term: t('facts.duration'), detail: formatDuration(file.duration_ms) });
+    if (file.fps !== null) facts.push({ term: t('facts.frameRate'), detail: t('facts.fps', { fps: Number(file.fps.toFixed(2)) }) });
   }
   if (file.category) {
     facts.push({
-      term: 'Category',
+      term: t('facts.category'),
       detail: categoryHref ? (
         <Link to={categoryHref} className="text-sky-700 underline-offset-2 hover:underline">
           {file.category}

@@ -1,5 +1,6 @@
 import type { FileDetail } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { idFromSegment, paths } from '../../app-paths';
 import { ErrorState } from '../../components/states/ErrorState';
@@ -24,19 +25,20 @@ export function FilePage() {
 }
 
 function FileView({ mediaId }: { mediaId: number }) {
+  const { t } = useTranslation('files');
   const { data: file, error, isPending, refetch } = useQuery(fileDetailQuery(mediaId));
   if (isPending) return <FileSkeleton />;
   if (error) {
     if (isNotFound(error)) return <NotFoundState kind="file" id="file-not-found-search" />;
     return (
       <div className="mx-auto max-w-3xl px-5 py-16">
-        <ErrorState message="We could not load this file. Check your connection and try again." onRetry={() => refetch()} />
+        <ErrorState message={t('loadError')} onRetry={() => refetch()} />
       </div>
     );
   }
   return (
     <article className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-8">
-      <title>{`${file.title} · ${file.type === 'VIDEO' ? 'Stock video' : 'Stock photo'} · ${siteConfig.brand}`}</title>
+      <title>{t('pageTitle', { title: file.title, kind: file.type, brand: siteConfig.brand })}</title>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <FilePreview file={file} />
         <FileSidebar file={file} />
@@ -50,18 +52,25 @@ function FileView({ mediaId }: { mediaId: number }) {
 
 /** Title, contributor, facts, and the formats with their Download buttons. */
 function FileSidebar({ file }: { file: FileDetail }) {
+  const { t } = useTranslation('files');
   return (
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{file.title}</h1>
         <p className="mt-2 text-sm text-slate-600">
-          {file.type === 'VIDEO' ? 'Video' : 'Photo'} by{' '}
-          <Link
-            to={portfolioPath(file.contributor.slug)}
-            className="font-medium text-slate-900 underline decoration-slate-300 underline-offset-2 hover:decoration-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500"
-          >
-            {file.contributor.name}
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="byContributor"
+            values={{ kind: file.type, name: file.contributor.name }}
+            components={{
+              anchor: (
+                <Link
+                  to={portfolioPath(file.contributor.slug)}
+                  className="font-medium text-slate-900 underline decoration-slate-300 underline-offset-2 hover:decoration-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500"
+                />
+              ),
+            }}
+          />
         </p>
         {file.description && file.description !== `${file.title}.` && <p className="mt-3 text-slate-700">{file.description}</p>}
         <div className="mt-4">
@@ -73,9 +82,9 @@ function FileSidebar({ file }: { file: FileDetail }) {
       {file.keywords.length > 0 && (
         <section aria-labelledby="keywords-heading">
           <h2 id="keywords-heading" className="mb-2 text-sm font-semibold text-slate-900">
-            Keywords
+            {t('keywords')}
           </h2>
-          <ul aria-label="Keywords" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t('keywords')} className="flex flex-wrap gap-1.5">
             {file.keywords.map((keyword) => (
               <li key={keyword.keyword_id}>
                 <Link
@@ -95,8 +104,9 @@ function FileSidebar({ file }: { file: FileDetail }) {
 
 /** The page's shape while the file loads; its preview frame has no size yet, so it takes a common 3:2. */
 function FileSkeleton() {
+  const { t } = useTranslation('files');
   return (
-    <div role="status" aria-label="Loading file" className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-8">
+    <div role="status" aria-label={t('loading')} className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-8">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="aspect-[3/2] max-h-[75vh] animate-pulse rounded-xl bg-slate-100" />
         <div className="space-y-4">

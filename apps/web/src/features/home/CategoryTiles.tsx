@@ -1,8 +1,8 @@
 import type { Category } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
-import { countOf } from '../../components/format/format-count';
 import { placeholderStyle } from '../../components/media/blurhash-data-url';
 import { sourceFor, srcSet } from '../../components/media/media-sources';
 import { EmptyState } from '../../components/states/EmptyState';
@@ -13,6 +13,7 @@ const TILE_SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6';
 
 function CategoryTile({ category }: { category: Category }) {
+  const { t } = useTranslation('home');
   const cover = category.cover;
   return (
     <Link
@@ -40,7 +41,7 @@ function CategoryTile({ category }: { category: Category }) {
       <span className="absolute inset-x-3 bottom-2.5 text-white">
         <span className="block font-semibold leading-tight">{category.name}</span>
         <span className="text-xs text-slate-200 tabular-nums">
-          {category.type === 'VIDEO' ? countOf(category.file_count, 'video', 'videos') : countOf(category.file_count, 'image', 'images')}
+          {t(category.type === 'VIDEO' ? 'categories.videoCount' : 'categories.imageCount', { count: category.file_count })}
         </span>
       </span>
     </Link>
@@ -49,10 +50,11 @@ function CategoryTile({ category }: { category: Category }) {
 
 /** The home page's categories of both types in one grid, in the operator's order, each with its cover and file count. */
 export function CategoryTiles() {
+  const { t } = useTranslation('home');
   const { data, isPending, isError, refetch } = useQuery(homeCategoriesQuery());
   if (isPending) {
     return (
-      <div role="status" aria-label="Loading categories" className={GRID}>
+      <div role="status" aria-label={t('categories.loading')} className={GRID}>
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
           <div key={i} className="aspect-[4/3] animate-pulse rounded-xl bg-slate-200" />
@@ -60,11 +62,11 @@ export function CategoryTiles() {
       </div>
     );
   }
-  if (isError) return <ErrorState message="We could not load the categories." onRetry={() => refetch()} />;
+  if (isError) return <ErrorState message={t('categories.loadError')} onRetry={() => refetch()} />;
   const categories = data;
-  if (categories.length === 0) return <EmptyState title="No categories yet" />;
+  if (categories.length === 0) return <EmptyState title={t('categories.empty')} />;
   return (
-    <ul aria-label="Categories" className={GRID}>
+    <ul aria-label={t('categories.label')} className={GRID}>
       {categories.map((category) => (
         <li key={category.category_id}>
           <CategoryTile category={category} />

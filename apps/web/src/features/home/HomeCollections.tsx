@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
 import { EmptyState } from '../../components/states/EmptyState';
@@ -11,26 +12,28 @@ import { HomeSection } from './HomeSection';
 const SHOWN = 4;
 
 export function HomeCollections() {
+  const { t } = useTranslation('home');
   const { data, isPending, isError, refetch } = useQuery(collectionsQuery());
   return (
     <HomeSection
       id="home-collections"
-      title="Curated collections"
+      title={t('collections.title')}
       action={
         <Link
           to={paths.collections()}
           className="text-sm font-semibold text-sky-700 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
         >
-          See all<span className="sr-only"> curated collections</span> <span aria-hidden="true">→</span>
+          {t('seeAll')}
+          <span className="sr-only"> {t('collections.name')}</span> <span aria-hidden="true">→</span>
         </Link>
       }
     >
       {isPending ? (
         <CollectionCardsSkeleton count={SHOWN} />
       ) : isError ? (
-        <ErrorState message="We could not load the collections." onRetry={() => refetch()} />
+        <ErrorState message={t('collections.loadError')} onRetry={() => refetch()} />
       ) : data.length === 0 ? (
-        <EmptyState title="No curated collections yet" />
+        <EmptyState title={t('collections.empty')} />
       ) : (
         <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
           {data.slice(0, SHOWN).map((collection) => (

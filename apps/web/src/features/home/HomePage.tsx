@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentPaths, paths, withQuery } from '../../app-paths';
 import { SearchBox } from '../../components/layout/SearchBox';
@@ -14,24 +15,16 @@ import { TrendingSearches } from './TrendingSearches';
 const SHELF_SIZE = 16;
 
 const PROMISES = [
-  {
-    title: 'A licence you can read',
-    text: 'One royalty-free licence for every file, written in plain words: use it in ads, sites, films and print, with no surprise fees.',
-  },
-  {
-    title: 'One plan for the whole team',
-    text: 'Invite colleagues to share your downloads, keep shared collections, and find every licence and invoice again in one place.',
-  },
-  {
-    title: 'Creators paid fairly',
-    text: 'Every licensed download pays its contributor a royalty, shown line by line in their statement. No mystery maths.',
-  },
-];
+  { titleKey: 'promises.licence.title', descriptionKey: 'promises.licence.text' },
+  { titleKey: 'promises.team.title', descriptionKey: 'promises.team.text' },
+  { titleKey: 'promises.creators.title', descriptionKey: 'promises.creators.text' },
+] as const;
 
 export function HomePage() {
+  const { t } = useTranslation('home');
   return (
     <>
-      <title>{`${siteConfig.brand}: stock photos and videos with clear licences`}</title>
+      <title>{t('pageTitle', { brand: siteConfig.brand })}</title>
       <section className="relative isolate overflow-hidden bg-slate-900">
         <ContinueBanner />
         <div
@@ -39,10 +32,8 @@ export function HomePage() {
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,#0ea5e9_0%,transparent_55%),radial-gradient(ellipse_at_bottom_right,#f59e0b_0%,transparent_50%),linear-gradient(160deg,#0f172a,#1e293b)] opacity-90"
         />
         <div className="mx-auto max-w-4xl px-5 pt-20 pb-14 text-center sm:pt-28 sm:pb-20">
-          <h1 className="text-4xl font-bold tracking-tight text-white sm:text-6xl">Photos and videos that tell your story</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200">
-            Royalty-free images and footage from independent creators, licensed for everything you make.
-          </p>
+          <h1 className="text-4xl font-bold tracking-tight text-white sm:text-6xl">{t('hero.heading')}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200">{t('hero.text')}</p>
           <div className="mx-auto mt-10 max-w-2xl">
             <SearchBox id="home-search" size="large" />
           </div>
@@ -52,41 +43,44 @@ export function HomePage() {
 
       <HomeShelf
         id="home-popular-images"
-        title="Popular images"
+        title={t('shelves.popularImages.title')}
+        name={t('shelves.popularImages.name')}
         moreHref={withQuery(paths.search(), [['sort', 'popular']])}
         query={popularFilesQuery('IMAGE', SHELF_SIZE)}
         aboveTheFold
-        emptyText="No images yet"
+        emptyText={t('shelves.popularImages.empty')}
       />
-      <HomeSection id="home-categories" title="Browse by category">
+      <HomeSection id="home-categories" title={t('categories.title')}>
         <CategoryTiles />
       </HomeSection>
       <HomeShelf
         id="home-popular-videos"
-        title="Popular videos"
+        title={t('shelves.popularVideos.title')}
+        name={t('shelves.popularVideos.name')}
         moreHref={withQuery(paths.search(), [
           ['type', 'VIDEO'],
           ['sort', 'popular'],
         ])}
         query={popularFilesQuery('VIDEO', SHELF_SIZE)}
-        emptyText="No videos yet"
+        emptyText={t('shelves.popularVideos.empty')}
       />
       <HomeShelf
         id="home-newest"
-        title="Just added"
+        title={t('shelves.newest.title')}
+        name={t('shelves.newest.name')}
         moreHref={withQuery(paths.search(), [['sort', 'newest']])}
         query={newestFilesQuery(SHELF_SIZE)}
-        emptyText="Nothing new this week"
+        emptyText={t('shelves.newest.empty')}
       />
       <HomeCollections />
 
       <section className="mx-auto mt-10 max-w-7xl px-5 py-16 sm:px-8">
-        <h2 className="text-2xl font-bold tracking-tight text-slate-900">Why buyers choose {siteConfig.brand}</h2>
+        <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('promises.heading', { brand: siteConfig.brand })}</h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {PROMISES.map((promise) => (
-            <li key={promise.title} className="rounded-2xl border border-slate-200 p-6">
-              <h3 className="text-lg font-semibold text-slate-900">{promise.title}</h3>
-              <p className="mt-2 text-slate-600">{promise.text}</p>
+            <li key={promise.titleKey} className="rounded-2xl border border-slate-200 p-6">
+              <h3 className="text-lg font-semibold text-slate-900">{t(promise.titleKey)}</h3>
+              <p className="mt-2 text-slate-600">{t(promise.descriptionKey)}</p>
             </li>
           ))}
         </ul>
@@ -95,17 +89,14 @@ export function HomePage() {
       <section className="bg-slate-50">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-5 py-16 sm:px-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900">Are you a photographer or filmmaker?</h2>
-            <p className="mt-3 text-slate-600">
-              Upload your work, follow it through review, and earn a royalty on every licensed download. Withdraw to your bank account
-              whenever your balance reaches the payout minimum.
-            </p>
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('contributors.heading')}</h2>
+            <p className="mt-3 text-slate-600">{t('contributors.text')}</p>
           </div>
           <Link
             to={contentPaths.sellYourContent()}
             className="rounded-full bg-slate-900 px-6 py-3 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
           >
-            Start selling
+            {t('contributors.startSelling')}
           </Link>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Interval } from './plan-math';
 
 interface SegmentedOption<T extends string> {
@@ -59,14 +60,15 @@ export function IntervalSwitch({
   onChange: (value: Interval) => void;
   bestSaving: number;
 }) {
+  const { t } = useTranslation('plans');
   return (
     <SegmentedSwitch
-      label="Billing"
+      label={t('interval.legend')}
       value={value}
       onChange={onChange}
       options={[
-        { value: 'month', label: 'Monthly' },
-        { value: 'year', label: 'Annual', note: bestSaving > 0 ? `Save up to ${bestSaving}%` : undefined },
+        { value: 'month', label: t('interval.monthly') },
+        { value: 'year', label: t('interval.annual'), note: bestSaving > 0 ? t('interval.saveUpTo', { percent: bestSaving }) : undefined },
       ]}
     />
   );

@@ -1,11 +1,13 @@
 import type { Offer } from '@stock/contracts';
-import { formatDay } from '../billing/format-day';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatDate } from '../../components/format/format-date';
 
+/** Which purchases an offer applies to, as words for the offer's terms line. */
 const APPLIES_TO: Record<Offer['applies_to'], string> = {
-  any: 'any plan or pack',
-  annual: 'annual plans',
-  pack: 'credit packs',
-  plans: 'the plans it names',
+  any: 'plans:offers.appliesTo.any',
+  annual: 'plans:offers.appliesTo.annual',
+  pack: 'plans:offers.appliesTo.pack',
+  plans: 'plans:offers.appliesTo.plans',
 };
 
 /** The buyer's usable offers; the chosen one travels to checkout, where its saving is shown against the price. */
@@ -18,11 +20,12 @@ export function OfferPicker({
   chosenCode: string | null;
   onChoose: (code: string | null) => void;
 }) {
+  const { t } = useTranslation('plans');
   if (offers.length === 0) return null;
   return (
     <section aria-labelledby="offers-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
       <h2 id="offers-heading" className="text-base font-semibold text-amber-950">
-        {offers.length === 1 ? 'You have an offer' : `You have ${offers.length} offers`}
+        {t('offers.heading', { count: offers.length })}
       </h2>
       <ul className="mt-3 flex flex-col gap-2">
         {offers.map((offer) => {
@@ -35,24 +38,29 @@ export function OfferPicker({
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                   <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800 uppercase">
-                    {offer.percent_off}% off
+                    {t('offers.percentOff', { percent: offer.percent_off })}
                   </span>
                   {offer.title}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">{offer.description}</p>
                 <p className="mt-0.5 text-sm text-slate-600">
-                  For {APPLIES_TO[offer.applies_to]} · Code <span className="font-mono font-semibold text-slate-800">{offer.code}</span>
-                  {offer.expires_at && <> · Until {formatDay(offer.expires_at)}</>}
+                  <Trans
+                    t={t}
+                    i18nKey="offers.terms"
+                    values={{ appliesTo: t(APPLIES_TO[offer.applies_to]), code: offer.code }}
+                    components={{ code: <span className="font-mono font-semibold text-slate-800" /> }}
+                  />
+                  {offer.expires_at && <> · {t('offers.until', { date: formatDate(offer.expires_at) })}</>}
                 </p>
               </div>
               <button
                 type="button"
                 aria-pressed={chosen}
-                aria-label={`${chosen ? 'Remove' : 'Apply'} offer ${offer.code}`}
+                aria-label={t(chosen ? 'offers.removeLabel' : 'offers.applyLabel', { code: offer.code })}
                 onClick={() => onChoose(chosen ? null : offer.code)}
                 className={`rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 self-start sm:self-auto ${chosen ? 'bg-emerald-700 text-white hover:bg-emerald-800' : 'border border-slate-300 text-slate-800 hover:bg-slate-100'}`}
               >
-                {chosen ? 'Applied ✓' : 'Apply'}
+                {chosen ? t('offers.applied') : t('offers.apply')}
               </button>
             </li>
           );

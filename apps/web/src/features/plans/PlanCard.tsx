@@ -1,27 +1,31 @@
 import type { Plan, PlanVariant } from '@stock/contracts';
-import { formatMoney } from '@stock/contracts/values';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { billingPaths } from '../../app-paths';
-import { formatCount } from '../../components/format/format-count';
+import { formatMoney } from '../../components/format/format-money';
 import { type Interval, variantAt } from './plan-math';
 
+/** English names, for the feature folders that still show English text. */
 export const MEDIA_LABEL = { IMAGE: 'Images only', ALL: 'Images and videos' } as const;
+/** What a plan's licence covers, as keys of the `plans` namespace. */
+export const MEDIA_LABEL_KEYS = { IMAGE: 'plans:media.images', ALL: 'plans:media.all' } as const;
 
 /** The quota line above states it for the chosen billing period; a feature that restates it monthly is left out. */
 const restatesNoQuota = (feature: string) => !/\bdownloads? a month\b/i.test(feature);
 
 function PriceLine({ variant }: { variant: PlanVariant }) {
+  const { t } = useTranslation('plans');
   const perMonth = variant.interval === 'year' ? Math.round(variant.price_cents / 12) : variant.price_cents;
   return (
     <div className="mt-5">
       <p className="flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-slate-900">{formatMoney(perMonth, variant.currency)}</span>
-        <span className="text-sm text-slate-600">/ month</span>
+        <span className="text-sm text-slate-600">{t('card.perMonth')}</span>
       </p>
       <p className="mt-1 text-sm text-slate-600">
         {variant.interval === 'year'
-          ? `${formatMoney(variant.price_cents, variant.currency)} billed once a year`
-          : 'Billed monthly, cancel any time'}
+          ? t('card.billedYearly', { price: formatMoney(variant.price_cents, variant.currency) })
+          : t('card.billedMonthly')}
       </p>
     </div>
   );
@@ -47,26 +51,27 @@ function CardAction({
   standing: PlanStanding;
   checkoutHref: string;
 }) {
-  const period = variant.interval === 'year' ? 'annual' : 'monthly';
-  if (standing === 'current') return <p className={`${buttonClass} border border-emerald-600 text-emerald-700`}>Current plan</p>;
-  if (standing === 'smaller') return <p className="text-center text-sm text-slate-500">Your plan already covers this.</p>;
+  const { t } = useTranslation('plans');
+  const period = variant.interval === 'year' ? 'year' : 'month';
+  if (standing === 'current') return <p className={`${buttonClass} border border-emerald-600 text-emerald-700`}>{t('card.current')}</p>;
+  if (standing === 'smaller') return <p className="text-center text-sm text-slate-500">{t('card.covered')}</p>;
   if (standing === 'upgrade')
     return (
       <Link
         to={billingPaths.upgrade()}
-        aria-label={`Upgrade to ${plan.name}, ${period}`}
+        aria-label={t('card.upgradeLabel', { name: plan.name, period })}
         className={`${buttonClass} bg-sky-700 text-white hover:bg-sky-800`}
       >
-        Upgrade to {plan.name}
+        {t('card.upgrade', { name: plan.name })}
       </Link>
     );
   return (
     <Link
       to={checkoutHref}
-      aria-label={`Choose ${plan.name}, ${period}`}
+      aria-label={t('card.chooseLabel', { name: plan.name, period })}
       className={`${buttonClass} bg-slate-900 text-white hover:bg-slate-700`}
     >
-      Choose {plan.name}
+      {t('card.choose', { name: plan.name })}
     </Link>
   );
 }
@@ -83,6 +88,7 @@ export function PlanCard({
   standingOf: (variant: PlanVariant) => PlanStanding;
   checkoutHref: (variant: PlanVariant) => string;
 }) {
+  const { t } = useTranslation('plans');
   const variant = variantAt(plan, interval) ?? plan.variants[0];
   if (!variant) return null;
   const headingId = `plan-${plan.plan_id}`;
@@ -96,10 +102,14 @@ export function PlanCard({
   return (
     <article aria-labelledby={headingId} className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${ring}`}>
       {current ? (
-        <p className="absolute -top-3 left-6 rounded-full bg-emerald-700 px-3 py-0.5 text-xs font-semibold text-white">Your current plan</p>
+        <p className="absolute -top-3 left-6 rounded-full bg-emerald-700 px-3 py-0.5 text-xs font-semibold text-white">
+          {t('card.yourCurrent')}
+        </p>
       ) : (
         plan.highlighted && (
-          <p className="absolute -top-3 left-6 rounded-full bg-sky-700 px-3 py-0.5 text-xs font-semibold text-white">Most popular</p>
+          <p className="absolute -top-3 left-6 rounded-full bg-sky-700 px-3 py-0.5 text-xs font-semibold text-white">
+            {t('card.mostPopular')}
+          </p>
         )
       )}
       <div className="flex items-start justify-between gap-3">
@@ -108,20 +118,24 @@ export function PlanCard({
         </h3>
         {variant.saving_percent > 0 && (
           <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800">
-            Save {variant.saving_percent}%
+            {t('card.save', { percent: variant.saving_percent })}
           </span>
         )}
       </div>
-      <p className="mt-1 text-sm font-medium text-sky-700">{MEDIA_LABEL[plan.media]}</p>
+      <p className="mt-1 text-sm font-medium text-sky-700">{t(MEDIA_LABEL_KEYS[plan.media])}</p>
       <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
       <PriceLine variant={variant} />
       <ul className="mt-5 space-y-2 text-sm text-slate-700">
         <li>
-          <strong className="text-slate-900">{formatCount(variant.downloads)}</strong> downloads a{' '}
-          {variant.interval === 'year' ? 'year' : 'month'}
+          <Trans
+            t={t}
+            i18nKey="card.quota"
+            values={{ count: variant.downloads, period: variant.interval === 'year' ? 'year' : 'month' }}
+            components={{ strong: <strong className="text-slate-900" /> }}
+          />
         </li>
-        <li>{formatMoney(variant.price_per_download_cents, variant.currency)} per download</li>
-        {plan.seats > 1 && <li>{plan.seats} seats: your team shares the downloads</li>}
+        <li>{t('card.perDownload', { price: formatMoney(variant.price_per_download_cents, variant.currency) })}</li>
+        {plan.seats > 1 && <li>{t('card.seats', { count: plan.seats })}</li>}
         {plan.features.filter(restatesNoQuota).map((feature) => (
           <li key={feature}>{feature}</li>
         ))}

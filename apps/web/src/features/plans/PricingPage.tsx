@@ -1,5 +1,6 @@
 import type { Plan, PlanSubscription, PlanVariant, SubscriptionStatusData } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSessionUser } from '../../api/session';
 import { billingPaths } from '../../app-paths';
@@ -22,6 +23,7 @@ function readChoices(params: URLSearchParams) {
 type Choices = ReturnType<typeof readChoices>;
 
 export function PricingPage() {
+  const { t } = useTranslation('plans');
   const [params, setParams] = useSearchParams();
   const choices = readChoices(params);
   const signedIn = Boolean(useSessionUser('buyer'));
@@ -42,12 +44,10 @@ export function PricingPage() {
 
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 sm:px-8 sm:py-12">
-      <title>{`Pricing: plans and credit packs · ${siteConfig.brand}`}</title>
+      <title>{t('pageTitle', { brand: siteConfig.brand })}</title>
       <header className="mx-auto max-w-2xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Plans and pricing</h1>
-        <p className="mt-3 text-lg text-slate-600">
-          Download licensed originals every month, alone or with your team. Files you licensed download again for free.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('heading')}</h1>
+        <p className="mt-3 text-lg text-slate-600">{t('intro')}</p>
       </header>
       {offers.data && offers.data.length > 0 && (
         <div className="mx-auto mt-8 max-w-3xl">
@@ -58,11 +58,11 @@ export function PricingPage() {
         <PlansSkeleton />
       ) : plans.isError ? (
         <div className="mt-10">
-          <ErrorState message="We could not load the plans. Check your connection and try again." onRetry={() => plans.refetch()} />
+          <ErrorState message={t('loadError')} onRetry={() => plans.refetch()} />
         </div>
       ) : plans.data.plans.length === 0 ? (
         <div className="mt-10">
-          <EmptyState title="No plans are on sale right now">Please come back soon.</EmptyState>
+          <EmptyState title={t('empty.title')}>{t('empty.text')}</EmptyState>
         </div>
       ) : (
         <PlanGrid
@@ -93,19 +93,24 @@ function PlanGrid({
   const subscriptions = plans.filter((plan) => plan.kind === 'subscription');
   const packs = plans.filter((plan) => plan.kind === 'pack');
   const standingOf = standingFor(status?.subscription ?? null);
+  const { t } = useTranslation('plans');
   const href = (planVariantId: number) => billingPaths.checkout(planVariantId, choices.offer);
   return (
     <>
       {status?.subscription && (
         <p className="mt-6 text-center text-sm text-slate-600">
-          You are on <strong className="text-slate-900">{status.subscription.variant_name}</strong>. Choosing a larger plan upgrades you
-          now.
+          <Trans
+            t={t}
+            i18nKey="currentPlan"
+            values={{ name: status.subscription.variant_name }}
+            components={{ strong: <strong className="text-slate-900" /> }}
+          />
         </p>
       )}
       {subscriptions.length > 0 && (
         <section aria-labelledby="subscriptions-heading" className="mt-8">
           <h2 id="subscriptions-heading" className="sr-only">
-            Subscriptions
+            {t('subscriptions')}
           </h2>
           <div className="flex justify-center">
             <IntervalSwitch value={choices.interval} onChange={onInterval} bestSaving={bestAnnualSaving(subscriptions)} />
@@ -126,9 +131,9 @@ function PlanGrid({
       {packs.length > 0 && (
         <section aria-labelledby="packs-heading" className="mt-14">
           <h2 id="packs-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-            Credit packs
+            {t('packs.heading')}
           </h2>
-          <p className="mt-1 text-slate-600">Pay once and download when you need to.</p>
+          <p className="mt-1 text-slate-600">{t('packs.intro')}</p>
           <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {packs.flatMap((pack) =>
               pack.variants.map((variant) => (
@@ -140,17 +145,15 @@ function PlanGrid({
       )}
       <section aria-labelledby="licences-heading" className="mt-14">
         <h2 id="licences-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          Licences
+          {t('licences.heading')}
         </h2>
-        <p className="mt-1 text-slate-600">
-          Plans and packs license files at Standard. Need more? Buy a single file at Enhanced, or upgrade a Standard licence later.
-        </p>
+        <p className="mt-1 text-slate-600">{t('licences.intro')}</p>
         <div className="mt-6 max-w-3xl rounded-xl border border-slate-200 p-4">
           <LicenceTiersTable />
         </div>
       </section>
       <p className="mt-10 text-center text-sm text-slate-500">
-        Prices in US dollars{taxRateBp > 0 ? `; sales tax of ${taxRateBp / 100}% is added at checkout` : ''}.
+        {taxRateBp > 0 ? t('prices.withTax', { rate: taxRateBp / 10000 }) : t('prices.noTax')}
       </p>
     </>
   );
@@ -166,8 +169,9 @@ function standingFor(subscription: PlanSubscription | null) {
 }
 
 function PlansSkeleton() {
+  const { t } = useTranslation('plans');
   return (
-    <div role="status" aria-label="Loading plans" className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+    <div role="status" aria-label={t('loading')} className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {[0, 1, 2].map((card) => (
         <div key={card} className="h-96 animate-pulse rounded-2xl bg-slate-100" />
       ))}

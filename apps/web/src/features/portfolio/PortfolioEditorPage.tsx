@@ -2,6 +2,7 @@ import type { Portfolio } from '@stock/contracts';
 import { PORTFOLIO_FEATURED_MAX } from '@stock/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { EmptyState } from '../../components/states/EmptyState';
@@ -22,6 +23,7 @@ import { ownPortfolioKey, ownPortfolioQuery, portfolioPath, updatePortfolio } fr
 const FIELDS = ['bio', 'location', 'links', 'cover_media_id', 'featured_media_ids'] as const;
 
 function PortfolioForm({ portfolio }: { portfolio: Portfolio }) {
+  const { t } = useTranslation('portfolio');
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const files = useQuery(ownPortfolioQuery(page));
@@ -60,35 +62,35 @@ function PortfolioForm({ portfolio }: { portfolio: Portfolio }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Portfolio" className="space-y-6">
-      <Panel title="About you" description="Shown at the top of your portfolio.">
+    <form onSubmit={submit} noValidate aria-label={t('editor.title')} className="space-y-6">
+      <Panel title={t('editor.about.title')} description={t('editor.about.description')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <TextAreaField
               id="portfolio-bio"
-              label="Bio"
+              label={t('editor.about.bio')}
               maxLength={BIO_MAX}
-              hint="A few lines about you and your work."
+              hint={t('editor.about.bioHint')}
               {...form.field('bio')}
             />
           </div>
-          <TextField id="portfolio-location" label="Location" maxLength={LOCATION_MAX} {...form.field('location')} />
+          <TextField id="portfolio-location" label={t('editor.about.location')} maxLength={LOCATION_MAX} {...form.field('location')} />
           <TextAreaField
             id="portfolio-links"
-            label="Links"
+            label={t('editor.about.links')}
             rows={3}
-            hint={`Up to ${LINKS_MAX} web addresses, one per line.`}
+            hint={t('editor.about.linksHint', { max: LINKS_MAX })}
             {...form.field('links')}
           />
         </div>
       </Panel>
       <Panel
-        title="Cover and featured files"
-        description={`Pick a cover picture and up to ${PORTFOLIO_FEATURED_MAX} files to show first (${featuredIds.length} of ${PORTFOLIO_FEATURED_MAX} chosen).`}
+        title={t('editor.picks.title')}
+        description={t('editor.picks.description', { max: PORTFOLIO_FEATURED_MAX, chosen: featuredIds.length })}
         actions={
           coverId !== null && (
             <button type="button" onClick={() => setCoverId(null)} className="text-sm font-medium text-slate-600 underline">
-              No cover
+              {t('editor.picks.noCover')}
             </button>
           )
         }
@@ -97,9 +99,9 @@ function PortfolioForm({ portfolio }: { portfolio: Portfolio }) {
         {files.isPending ? (
           <TableSkeleton rows={3} />
         ) : files.isError ? (
-          <ErrorState message="We could not load your files." onRetry={() => files.refetch()} />
+          <ErrorState message={t('editor.picks.loadError')} onRetry={() => files.refetch()} />
         ) : files.data.results.length === 0 ? (
-          <EmptyState title="No published files yet">Once your files are published you can feature them here.</EmptyState>
+          <EmptyState title={t('editor.picks.empty')}>{t('editor.picks.emptyText')}</EmptyState>
         ) : (
           <>
             <PortfolioPicks
@@ -109,13 +111,13 @@ function PortfolioForm({ portfolio }: { portfolio: Portfolio }) {
               onCover={setCoverId}
               onFeatured={setFeaturedIds}
             />
-            <PagerButtons page={files.data.page_no} totalPages={files.data.total_pages} onPage={setPage} label="Pages of your files" />
+            <PagerButtons page={files.data.page_no} totalPages={files.data.total_pages} onPage={setPage} label={t('editor.picks.pages')} />
           </>
         )}
       </Panel>
       <div className="sm:w-56">
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">
-          Save portfolio
+        <SubmitButton busy={save.isPending} busyLabel={t('editor.saving')}>
+          {t('editor.save')}
         </SubmitButton>
       </div>
     </form>
@@ -123,17 +125,19 @@ function PortfolioForm({ portfolio }: { portfolio: Portfolio }) {
 }
 
 function PortfolioEditor() {
+  const { t } = useTranslation('portfolio');
   const { data, isPending, isError, refetch } = useQuery(ownPortfolioQuery(1));
   if (isPending) return <TableSkeleton rows={6} />;
-  if (isError) return <ErrorState message="We could not load your portfolio." onRetry={() => refetch()} />;
+  if (isError) return <ErrorState message={t('editor.loadError')} onRetry={() => refetch()} />;
   return (
     <>
       <p className="text-sm text-slate-600">
-        Buyers see it at{' '}
-        <Link to={portfolioPath(data.portfolio.slug)} className="font-medium text-sky-700 underline">
-          {portfolioPath(data.portfolio.slug)}
-        </Link>
-        . Your public name and picture are set in your profile.
+        <Trans
+          t={t}
+          i18nKey="editor.publicAt"
+          values={{ path: portfolioPath(data.portfolio.slug) }}
+          components={{ anchor: <Link to={portfolioPath(data.portfolio.slug)} className="font-medium text-sky-700 underline" /> }}
+        />
       </p>
       <PortfolioForm key={data.portfolio.slug} portfolio={data.portfolio} />
     </>
@@ -141,8 +145,9 @@ function PortfolioEditor() {
 }
 
 export function PortfolioEditorPage() {
+  const { t } = useTranslation('portfolio');
   return (
-    <ContributorFrame title="Portfolio" intro="Your public page: what buyers see first.">
+    <ContributorFrame title={t('editor.title')} intro={t('editor.intro')}>
       <PortfolioEditor />
     </ContributorFrame>
   );

@@ -1,7 +1,8 @@
 import type { Portfolio } from '@stock/contracts';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/format/format-count';
+import { formatDate } from '../../components/format/format-date';
 import { sourceFor, srcSet } from '../../components/media/media-sources';
-import { formatDate } from '../earnings/money';
 
 function hostOf(link: string) {
   try {
@@ -13,6 +14,7 @@ function hostOf(link: string) {
 
 /** Cover, picture, name, place, bio, links and the counts buyers look for. */
 export function PortfolioHeader({ portfolio }: { portfolio: Portfolio }) {
+  const { t } = useTranslation('portfolio');
   const cover = portfolio.cover;
   const initials = portfolio.display_name
     .split(/\s+/)
@@ -74,19 +76,19 @@ export function PortfolioHeader({ portfolio }: { portfolio: Portfolio }) {
         </div>
         <dl className="flex gap-6 text-sm">
           <div>
-            <dt className="text-slate-500">Photos</dt>
+            <dt className="text-slate-500">{t('counts.photos')}</dt>
             <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatCount(counts.images)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Videos</dt>
+            <dt className="text-slate-500">{t('counts.videos')}</dt>
             <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatCount(counts.videos)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Downloads</dt>
+            <dt className="text-slate-500">{t('counts.downloads')}</dt>
             <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatCount(counts.downloads)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Member since</dt>
+            <dt className="text-slate-500">{t('counts.memberSince')}</dt>
             <dd className="text-lg font-semibold text-slate-900">{formatDate(counts.member_since)}</dd>
           </div>
         </dl>

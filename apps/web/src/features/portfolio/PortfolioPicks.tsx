@@ -1,5 +1,6 @@
 import type { FileSummary } from '@stock/contracts';
 import { PORTFOLIO_FEATURED_MAX } from '@stock/contracts/values';
+import { useTranslation } from 'react-i18next';
 import { sourceFor, srcSet } from '../../components/media/media-sources';
 
 // The grid's columns: 2, 3 from 640 px, 4 from 1024 px. With them the browser takes the small unwatermarked thumbnail
@@ -20,9 +21,10 @@ export function PortfolioPicks({
   onCover: (id: number | null) => void;
   onFeatured: (ids: number[]) => void;
 }) {
+  const { t } = useTranslation('portfolio');
   const full = featuredIds.length >= PORTFOLIO_FEATURED_MAX;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Your published files">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('picks.label')}>
       {files.map((file) => {
         const featured = featuredIds.includes(file.media_id);
         return (
@@ -46,7 +48,7 @@ export function PortfolioPicks({
               </p>
               <label className="flex items-center gap-2 text-slate-700">
                 <input type="radio" name="cover" checked={coverId === file.media_id} onChange={() => onCover(file.media_id)} />
-                Cover
+                {t('picks.cover')}
               </label>
               <label className="flex items-center gap-2 text-slate-700">
                 <input
@@ -55,7 +57,7 @@ export function PortfolioPicks({
                   disabled={!featured && full}
                   onChange={() => onFeatured(featured ? featuredIds.filter((id) => id !== file.media_id) : [...featuredIds, file.media_id])}
                 />
-                Featured
+                {t('picks.featured')}
               </label>
             </div>
           </li>

@@ -1,13 +1,16 @@
 import type { ColorFamily } from '@stock/contracts';
 import { COLOR_FAMILIES } from '@stock/contracts/values';
+import { useTranslation } from 'react-i18next';
 import { COLOR_SWATCHES } from './filter-options';
 
 /** Toggle buttons rather than checkboxes: a row of colours is how every stock site shows this filter. */
 export function ColorSwatches({ selected, onToggle }: { selected: readonly string[]; onToggle: (color: ColorFamily) => void }) {
+  const { t } = useTranslation('search');
   return (
-    <ul className="grid grid-cols-6 gap-2" aria-label="Colours">
+    <ul className="grid grid-cols-6 gap-2" aria-label={t('filters.colour')}>
       {COLOR_FAMILIES.map((color) => {
-        const { label, hex } = COLOR_SWATCHES[color];
+        const { labelKey, hex } = COLOR_SWATCHES[color];
+        const label = t(labelKey);
         const pressed = selected.includes(color);
         return (
           <li key={color}>

@@ -1,9 +1,10 @@
 import type { ColorFamily, SearchResults } from '@stock/contracts';
 import { AGE_GROUPS, ORIENTATIONS } from '@stock/contracts/values';
+import { useTranslation } from 'react-i18next';
 import { ColorSwatches } from './ColorSwatches';
 import { Choice, FilterGroup } from './filter-controls';
 import {
-  AGE_GROUP_LABELS,
+  AGE_GROUP_KEYS,
   DURATION_OPTIONS,
   FPS_OPTIONS,
   MEGAPIXEL_OPTIONS,
@@ -22,14 +23,15 @@ interface FilterPanelProps {
 }
 
 const toggle = (list: readonly string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
-const ORIENTATION_LABELS: Record<string, string> = {
-  horizontal: 'Horizontal',
-  vertical: 'Vertical',
-  square: 'Square',
-  panoramic: 'Panoramic',
+const ORIENTATION_KEYS: Record<string, string> = {
+  horizontal: 'search:filters.orientation.horizontal',
+  vertical: 'search:filters.orientation.vertical',
+  square: 'search:filters.orientation.square',
+  panoramic: 'search:filters.orientation.panoramic',
 };
 
 export function FilterPanel({ idPrefix, state, facets, onChange }: FilterPanelProps) {
+  const { t } = useTranslation('search');
   const name = (group: string) => `${idPrefix}-${group}`;
   const orientationCount = (value: string) => facets?.orientation.find((facet) => facet.value === value)?.count;
   const categories = facets?.category ?? [];
@@ -39,11 +41,11 @@ export function FilterPanel({ idPrefix, state, facets, onChange }: FilterPanelPr
   return (
     <div className="text-sm">
       {(categories.length > 0 || selectedCategory) && (
-        <FilterGroup legend="Category">
+        <FilterGroup legend={t('filters.category')}>
           <Choice
             type="radio"
             name={name('category')}
-            label="All categories"
+            label={t('filters.allCategories')}
             checked={!selectedCategory}
             onChange={() => onChange({ category_id: undefined })}
           />
@@ -61,13 +63,13 @@ export function FilterPanel({ idPrefix, state, facets, onChange }: FilterPanelPr
         </FilterGroup>
       )}
 
-      <FilterGroup legend="Orientation">
+      <FilterGroup legend={t('filters.orientation.legend')}>
         {ORIENTATIONS.map((value) => (
           <Choice
             key={value}
             type="checkbox"
             name={name('orientation')}
-            label={facets?.orientation.find((facet) => facet.value === value)?.label ?? ORIENTATION_LABELS[value] ?? value}
+            label={t(ORIENTATION_KEYS[value] ?? value)}
             count={orientationCount(value)}
             checked={state.orientation.includes(value)}
             onChange={() => onChange({ orientation: toggle(state.orientation, value) })}
@@ -75,30 +77,30 @@ export function FilterPanel({ idPrefix, state, facets, onChange }: FilterPanelPr
         ))}
       </FilterGroup>
 
-      <FilterGroup legend="Colour">
+      <FilterGroup legend={t('filters.colour')}>
         <ColorSwatches selected={state.color} onToggle={(color: ColorFamily) => onChange({ color: toggle(state.color, color) })} />
       </FilterGroup>
 
-      <FilterGroup legend="People">
+      <FilterGroup legend={t('filters.people.legend')}>
         {PEOPLE_OPTIONS.map((option) => (
           <Choice
-            key={option.label}
+            key={option.labelKey}
             type="radio"
             name={name('people')}
-            label={option.label}
+            label={t(option.labelKey)}
             checked={state.people === option.value}
             onChange={() => onChange({ people: option.value })}
           />
         ))}
       </FilterGroup>
 
-      <FilterGroup legend="Age group">
+      <FilterGroup legend={t('filters.ageGroup')}>
         {AGE_GROUPS.map((value) => (
           <Choice
             key={value}
             type="checkbox"
             name={name('age')}
-            label={AGE_GROUP_LABELS[value] ?? value}
+            label={t(AGE_GROUP_KEYS[value] ?? value)}
             checked={state.age_group.includes(value)}
             onChange={() => onChange({ age_group: toggle(state.age_group, value) })}
           />
@@ -106,13 +108,13 @@ export function FilterPanel({ idPrefix, state, facets, onChange }: FilterPanelPr
       </FilterGroup>
 
       {state.type === 'IMAGE' ? (
-        <FilterGroup legend="Minimum size">
+        <FilterGroup legend={t('filters.size.legend')}>
           {MEGAPIXEL_OPTIONS.map((option) => (
             <Choice
-              key={option.label}
+              key={option.labelKey}
               type="radio"
               name={name('size')}
-              label={option.label}
+              label={t(option.labelKey)}
               checked={state.min_megapixels === option.value}
               onChange={() => onChange({ min_megapixels: option.value })}
             />
@@ -120,37 +122,37 @@ export function FilterPanel({ idPrefix, state, facets, onChange }: FilterPanelPr
         </FilterGroup>
       ) : (
         <>
-          <FilterGroup legend="Resolution">
+          <FilterGroup legend={t('filters.resolution.legend')}>
             {RESOLUTION_OPTIONS.map((option) => (
               <Choice
-                key={option.label}
+                key={option.labelKey}
                 type="radio"
                 name={name('resolution')}
-                label={option.label}
+                label={t(option.labelKey)}
                 checked={state.resolution === option.value}
                 onChange={() => onChange({ resolution: option.value })}
               />
             ))}
           </FilterGroup>
-          <FilterGroup legend="Duration">
+          <FilterGroup legend={t('filters.duration.legend')}>
             {DURATION_OPTIONS.map((option) => (
               <Choice
                 key={option.id}
                 type="radio"
                 name={name('duration')}
-                label={option.label}
+                label={t(option.labelKey)}
                 checked={duration?.id === option.id}
                 onChange={() => onChange({ min_duration: option.min, max_duration: option.max })}
               />
             ))}
           </FilterGroup>
-          <FilterGroup legend="Frame rate">
+          <FilterGroup legend={t('filters.fps.legend')}>
             {FPS_OPTIONS.map((fps) => (
               <Choice
                 key={fps ?? 'any'}
                 type="radio"
                 name={name('fps')}
-                label={fps === undefined ? 'Any frame rate' : `${fps} fps`}
+                label={fps === undefined ? t('filters.fps.any') : t('filters.fps.value', { fps })}
                 checked={state.fps === fps}
                 onChange={() => onChange({ fps })}
               />
@@ -159,24 +161,24 @@ export function FilterPanel({ idPrefix, state, facets, onChange }: FilterPanelPr
         </>
       )}
 
-      <FilterGroup legend="Uploaded">
+      <FilterGroup legend={t('filters.uploaded.legend')}>
         {UPLOADED_WITHIN_OPTIONS.map((option) => (
           <Choice
-            key={option.label}
+            key={option.labelKey}
             type="radio"
             name={name('uploaded')}
-            label={option.label}
+            label={t(option.labelKey)}
             checked={state.uploaded_within === option.value}
             onChange={() => onChange({ uploaded_within: option.value })}
           />
         ))}
       </FilterGroup>
 
-      <FilterGroup legend="Safe search">
+      <FilterGroup legend={t('filters.safeSearch')}>
         <Choice
           type="checkbox"
           name={name('safe')}
-          label="Hide explicit content"
+          label={t('filters.hideExplicit')}
           checked={state.safe_search}
           onChange={() => onChange({ safe_search: !state.safe_search })}
         />

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths, withQuery } from '../../app-paths';
-import { formatCount } from '../../components/format/format-count';
 import { KeywordChips } from '../../components/keywords/KeywordChips';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
@@ -33,14 +33,8 @@ const FILTER_KEYS = [
   'safe_search',
 ] as const;
 
-/** Very broad searches are counted up to a cap by the API; the count then reads as the estimate it is. */
-function resultCountText(count: number, estimated: boolean) {
-  const number = formatCount(count);
-  if (estimated) return `About ${number} results`;
-  return `${number} ${count === 1 ? 'result' : 'results'}`;
-}
-
 export function SearchPage() {
+  const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery(searchResultsQuery(state));
@@ -50,19 +44,19 @@ export function SearchPage() {
   // A filter change keeps the scroll where it is (the buyer is in the sidebar); pagination links scroll to the top.
   const change = (next: SearchChange) => setParams(applySearchChange(params, next), { preventScrollReset: true });
   const clearFilters = () => change(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as SearchChange);
-  const kind = state.type === 'VIDEO' ? 'videos' : 'images';
-  const heading = state.q ? `${state.q} ${kind}` : `All ${kind}`;
+  const heading = state.q ? t('heading.query', { query: state.q, kind: state.type }) : t('heading.all', { kind: state.type });
 
   const panel = (idPrefix: string) => <FilterPanel idPrefix={idPrefix} state={state} facets={data?.facets} onChange={change} />;
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 pt-6 pb-16 sm:px-8">
-      <title>{`${heading[0]?.toUpperCase()}${heading.slice(1)} · ${siteConfig.brand}`}</title>
+      <title>{t('pageTitle', { heading: `${heading[0]?.toUpperCase()}${heading.slice(1)}`, brand: siteConfig.brand })}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 first-letter:uppercase sm:text-3xl">{heading}</h1>
           <p className="mt-1 h-5 text-sm text-slate-600" aria-live="polite">
-            {data && resultCountText(data.totalCount, data.total_is_estimate)}
+            {/* Very broad searches are counted up to a cap by the API; the count then reads as the estimate it is. */}
+            {data && t(data.total_is_estimate ? 'resultCount.estimate' : 'resultCount.exact', { count: data.totalCount })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -74,7 +68,7 @@ export function SearchPage() {
             onClick={() => setDrawerOpen(true)}
             className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500 lg:hidden"
           >
-            Filters{filters > 0 && ` (${filters})`}
+            {t('filters.button', { count: filters })}
           </button>
         </div>
       </div>
@@ -83,46 +77,51 @@ export function SearchPage() {
       <div className="mt-4 flex h-9 items-center gap-3 overflow-x-auto">
         {data && data.related_keywords.length > 0 && (
           <>
-            <h2 className="shrink-0 text-sm font-semibold text-slate-700">Related searches</h2>
-            <KeywordChips keywords={data.related_keywords} label="Related searches" type={state.type} singleLine />
+            <h2 className="shrink-0 text-sm font-semibold text-slate-700">{t('related')}</h2>
+            <KeywordChips keywords={data.related_keywords} label={t('related')} type={state.type} singleLine />
           </>
         )}
       </div>
 
       <div className="mt-6 flex gap-8">
-        <aside aria-label="Filters" className="hidden w-60 shrink-0 lg:block">
+        <aside aria-label={t('filters.heading')} className="hidden w-60 shrink-0 lg:block">
           <div className="flex items-center justify-between pb-3">
-            <h2 className="text-base font-semibold text-slate-900">Filters</h2>
+            <h2 className="text-base font-semibold text-slate-900">{t('filters.heading')}</h2>
             {filters > 0 && (
               <button type="button" onClick={clearFilters} className="text-sm font-medium text-sky-700 hover:underline">
-                Clear all
+                {t('filters.clearAll')}
               </button>
             )}
           </div>
           {panel('sidebar')}
         </aside>
-        <section aria-label="Results" className="min-w-0 flex-1">
+        <section aria-label={t('results')} className="min-w-0 flex-1">
           {isPending ? (
             <GridSkeleton rows={4} />
           ) : error && !data ? (
-            <ErrorState message="We could not load the results. Check your connection and try again." onRetry={() => refetch()} />
+            <ErrorState message={t('loadError')} onRetry={() => refetch()} />
           ) : data && data.results.length === 0 ? (
             <NoResults query={state.q} type={state.type} results={data} filtered={filters > 0} onClearFilters={clearFilters} />
           ) : data ? (
             <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               {data.did_you_mean && (
                 <p className="mb-4 text-sm text-slate-700">
-                  Did you mean{' '}
-                  <Link
-                    to={paths.search(data.did_you_mean, state.type)}
-                    className="font-semibold text-sky-700 underline underline-offset-2"
-                  >
-                    {data.did_you_mean}
-                  </Link>
-                  ?
+                  <Trans
+                    t={t}
+                    i18nKey="didYouMean"
+                    values={{ suggestion: data.did_you_mean }}
+                    components={{
+                      anchor: (
+                        <Link
+                          to={paths.search(data.did_you_mean, state.type)}
+                          className="font-semibold text-sky-700 underline underline-offset-2"
+                        />
+                      ),
+                    }}
+                  />
                 </p>
               )}
-              <JustifiedGrid files={data.results} label="Search results" aboveTheFold />
+              <JustifiedGrid files={data.results} label={t('searchResults')} aboveTheFold />
               <Pagination
                 page={data.page_no}
                 totalPages={data.total_pages}

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { SORT_OPTIONS } from './filter-options';
 import type { SearchState } from './search-params';
 
 export function SortSelect({ sort, onChange }: { sort: SearchState['sort']; onChange: (sort: SearchState['sort']) => void }) {
+  const { t } = useTranslation('search');
   return (
     <label className="flex items-center gap-2 text-sm text-slate-600">
-      Sort by
+      {t('sort.label')}
       <select
         value={sort}
         onChange={(event) => onChange(event.target.value as SearchState['sort'])}
@@ -12,7 +14,7 @@ export function SortSelect({ sort, onChange }: { sort: SearchState['sort']; onCh
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.labelKey)}
           </option>
         ))}
       </select>

@@ -1,9 +1,10 @@
 import type { FacetCount, MediaType } from '@stock/contracts';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/format/format-count';
 
-const TYPES: { value: MediaType; label: string }[] = [
-  { value: 'IMAGE', label: 'Images' },
-  { value: 'VIDEO', label: 'Videos' },
+const TYPES: { value: MediaType; labelKey: string }[] = [
+  { value: 'IMAGE', labelKey: 'search:types.images' },
+  { value: 'VIDEO', labelKey: 'search:types.videos' },
 ];
 
 /** Images or videos, each with how many files match: switching shows at once whether the other type has more. */
@@ -16,9 +17,10 @@ export function TypeTabs({
   counts: FacetCount[] | undefined;
   onSelect: (type: MediaType) => void;
 }) {
+  const { t } = useTranslation('search');
   return (
     <fieldset className="inline-flex rounded-full bg-slate-100 p-1">
-      <legend className="sr-only">File type</legend>
+      <legend className="sr-only">{t('types.legend')}</legend>
       {TYPES.map((option) => {
         const count = counts?.find((facet) => facet.value === option.value)?.count;
         const active = option.value === type;
@@ -30,7 +32,7 @@ export function TypeTabs({
             onClick={() => onSelect(option.value)}
             className={`rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 ${active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
           >
-            {option.label}
+            {t(option.labelKey)}
             {count !== undefined && <span className="ml-1.5 font-normal text-slate-600 tabular-nums">{formatCount(count)}</span>}
           </button>
         );

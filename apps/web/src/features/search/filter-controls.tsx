@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/format/format-count';
 
 export function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
@@ -23,6 +24,7 @@ interface ChoiceProps {
 
 /** One radio or checkbox row, with the facet count on the right when the search reports one. */
 export function Choice({ type, name, label, checked, onChange, count }: ChoiceProps) {
+  const { t } = useTranslation('search');
   return (
     <label className="flex cursor-pointer items-center gap-2.5 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-sky-500">
       <input
@@ -39,7 +41,7 @@ export function Choice({ type, name, label, checked, onChange, count }: ChoicePr
           <span aria-hidden="true" className="text-xs text-slate-600 tabular-nums">
             {countText(count)}
           </span>
-          <span className="sr-only">{` (${countText(count)} ${count === 1 ? 'file' : 'files'})`}</span>
+          <span className="sr-only">{` (${t('filters.fileCount', { count })})`}</span>
         </>
       )}
     </label>

@@ -1,21 +1,22 @@
 import type { ColorFamily } from '@stock/contracts';
 
 /** The swatch each colour family is shown as; the API groups a file's dominant colours into these families. */
-export const COLOR_SWATCHES: Record<ColorFamily, { label: string; hex: string }> = {
-  red: { label: 'Red', hex: '#dc2626' },
-  orange: { label: 'Orange', hex: '#f97316' },
-  yellow: { label: 'Yellow', hex: '#facc15' },
-  green: { label: 'Green', hex: '#16a34a' },
-  teal: { label: 'Teal', hex: '#0d9488' },
-  blue: { label: 'Blue', hex: '#2563eb' },
-  purple: { label: 'Purple', hex: '#9333ea' },
-  pink: { label: 'Pink', hex: '#ec4899' },
-  brown: { label: 'Brown', hex: '#92400e' },
-  black: { label: 'Black', hex: '#111827' },
-  white: { label: 'White', hex: '#ffffff' },
-  grey: { label: 'Grey', hex: '#9ca3af' },
+export const COLOR_SWATCHES: Record<ColorFamily, { labelKey: string; hex: string }> = {
+  red: { labelKey: 'search:colours.red', hex: '#dc2626' },
+  orange: { labelKey: 'search:colours.orange', hex: '#f97316' },
+  yellow: { labelKey: 'search:colours.yellow', hex: '#facc15' },
+  green: { labelKey: 'search:colours.green', hex: '#16a34a' },
+  teal: { labelKey: 'search:colours.teal', hex: '#0d9488' },
+  blue: { labelKey: 'search:colours.blue', hex: '#2563eb' },
+  purple: { labelKey: 'search:colours.purple', hex: '#9333ea' },
+  pink: { labelKey: 'search:colours.pink', hex: '#ec4899' },
+  brown: { labelKey: 'search:colours.brown', hex: '#92400e' },
+  black: { labelKey: 'search:colours.black', hex: '#111827' },
+  white: { labelKey: 'search:colours.white', hex: '#ffffff' },
+  grey: { labelKey: 'search:colours.grey', hex: '#9ca3af' },
 };
 
+/** English names, for the feature folders that still show English text. */
 export const AGE_GROUP_LABELS: Record<string, string> = {
   infant: 'Babies',
   child: 'Children',
@@ -25,49 +26,59 @@ export const AGE_GROUP_LABELS: Record<string, string> = {
   senior: 'Seniors',
 };
 
+/** The age groups' names in the `search` namespace, for t(). */
+export const AGE_GROUP_KEYS: Record<string, string> = {
+  infant: 'search:ageGroups.infant',
+  child: 'search:ageGroups.child',
+  teen: 'search:ageGroups.teen',
+  young_adult: 'search:ageGroups.youngAdult',
+  adult: 'search:ageGroups.adult',
+  senior: 'search:ageGroups.senior',
+};
+
 export const PEOPLE_OPTIONS = [
-  { value: undefined, label: 'Any' },
-  { value: '0', label: 'No people' },
-  { value: '1', label: '1 person' },
-  { value: '2', label: '2 people' },
-  { value: '3+', label: '3 or more' },
+  { value: undefined, labelKey: 'search:filters.people.any' },
+  { value: '0', labelKey: 'search:filters.people.none' },
+  { value: '1', labelKey: 'search:filters.people.one' },
+  { value: '2', labelKey: 'search:filters.people.two' },
+  { value: '3+', labelKey: 'search:filters.people.threeOrMore' },
 ] as const;
 
 export const MEGAPIXEL_OPTIONS = [
-  { value: undefined, label: 'Any size' },
-  { value: 4, label: 'At least 4 MP' },
-  { value: 12, label: 'At least 12 MP' },
-  { value: 24, label: 'At least 24 MP' },
+  { value: undefined, labelKey: 'search:filters.size.any' },
+  { value: 4, labelKey: 'search:filters.size.mp4' },
+  { value: 12, labelKey: 'search:filters.size.mp12' },
+  { value: 24, labelKey: 'search:filters.size.mp24' },
 ] as const;
 
 export const RESOLUTION_OPTIONS = [
-  { value: undefined, label: 'Any resolution' },
-  { value: 'hd', label: 'HD (720p) and up' },
-  { value: 'full_hd', label: 'Full HD (1080p) and up' },
-  { value: '4k', label: '4K' },
+  { value: undefined, labelKey: 'search:filters.resolution.any' },
+  { value: 'hd', labelKey: 'search:filters.resolution.hd' },
+  { value: 'full_hd', labelKey: 'search:filters.resolution.fullHd' },
+  { value: '4k', labelKey: 'search:filters.resolution.uhd' },
 ] as const;
 
 /** Duration presets in seconds, the ranges stock sites offer. */
 export const DURATION_OPTIONS = [
-  { id: 'any', label: 'Any length', min: undefined, max: undefined },
-  { id: 'short', label: 'Under 10 seconds', min: undefined, max: 10 },
-  { id: 'medium', label: '10 to 30 seconds', min: 10, max: 30 },
-  { id: 'long', label: '30 to 60 seconds', min: 30, max: 60 },
-  { id: 'longer', label: 'Over 1 minute', min: 60, max: undefined },
+  { id: 'any', labelKey: 'search:filters.duration.any', min: undefined, max: undefined },
+  { id: 'short', labelKey: 'search:filters.duration.short', min: undefined, max: 10 },
+  { id: 'medium', labelKey: 'search:filters.duration.medium', min: 10, max: 30 },
+  { id: 'long', labelKey: 'search:filters.duration.long', min: 30, max: 60 },
+  { id: 'longer', labelKey: 'search:filters.duration.longer', min: 60, max: undefined },
 ] as const;
 
 export const FPS_OPTIONS = [undefined, 24, 25, 30, 50, 60] as const;
 
 export const UPLOADED_WITHIN_OPTIONS = [
-  { value: undefined, label: 'Any time' },
-  { value: 'day', label: 'Past 24 hours' },
-  { value: 'week', label: 'Past week' },
-  { value: 'month', label: 'Past month' },
-  { value: 'year', label: 'Past year' },
+  { value: undefined, labelKey: 'search:filters.uploaded.any' },
+  { value: 'day', labelKey: 'search:filters.uploaded.day' },
+  { value: 'week', labelKey: 'search:filters.uploaded.week' },
+  { value: 'month', labelKey: 'search:filters.uploaded.month' },
+  { value: 'year', labelKey: 'search:filters.uploaded.year' },
 ] as const;
 
 export const SORT_OPTIONS = [
-  { value: 'relevance', label: 'Most relevant' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'popular', label: 'Most popular' },
+  { value: 'relevance', labelKey: 'search:sort.relevance' },
+  { value: 'newest', labelKey: 'search:sort.newest' },
+  { value: 'popular', labelKey: 'search:sort.popular' },
 ] as const;

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldMessage, inputClass } from './TextField';
 
 interface TextAreaFieldProps {
@@ -15,13 +16,14 @@ interface TextAreaFieldProps {
 
 /** A labelled multi-line input with its hint and error, as TextField. */
 export function TextAreaField({ id, label, hint, error, rows = 4, ...input }: TextAreaFieldProps) {
+  const { t } = useTranslation('auth');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        <span className="font-normal text-slate-500"> (optional)</span>
+        <span className="font-normal text-slate-500"> {t('form.optional')}</span>
       </label>
       {hint && (
         <p id={hintId} className="mt-0.5 text-xs text-slate-500">

@@ -1,4 +1,5 @@
 import type { ChangeEvent, HTMLInputTypeAttribute, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface TextFieldProps {
   /** Unique on the page; the label, hint and error are tied to the input through it. */
@@ -24,13 +25,15 @@ export const inputClass = (invalid: boolean) =>
 
 /** A labelled input with its hint and its error below it, announced to screen readers. */
 export function TextField({ id, label, hint, error, required, ...input }: TextFieldProps) {
+  // Also loads the `auth` namespace, where form/validation.ts finds its messages, on every page with a form.
+  const { t } = useTranslation('auth');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {!required && <span className="font-normal text-slate-500"> (optional)</span>}
+        {!required && <span className="font-normal text-slate-500"> {t('form.optional')}</span>}
       </label>
       {hint && (
         <p id={hintId} className="mt-0.5 text-xs text-slate-500">
