@@ -18,7 +18,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'bank-details',
   'billing',
   'blogs',
-  'buyer-collections',
   'catalogue',
   'categories',
   'checkout',
