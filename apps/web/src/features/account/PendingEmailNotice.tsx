@@ -2,19 +2,7 @@ import type { AccountUser } from '@stock/contracts';
 import { useTranslation } from 'react-i18next';
 import { sendEmailCode, verifyEmailCode } from '../auth/auth-api';
 import { CodeForm, DEFAULT_RESEND_SECONDS } from '../auth/CodeForm';
-
-/** The translated sentence with the address in bold wherever the language puts it. */
-function withAddressInBold(sentence: string, address: string) {
-  const at = sentence.indexOf(address);
-  if (at < 0) return sentence;
-  return (
-    <>
-      {sentence.slice(0, at)}
-      <strong>{address}</strong>
-      {sentence.slice(at + address.length)}
-    </>
-  );
-}
+import { BoldPart } from './BoldPart';
 
 /** A new e-mail address waits for its code; until then the old address stays in use. */
 export function PendingEmailNotice({ pendingEmail, onVerified }: { pendingEmail: string; onVerified: (user: AccountUser) => void }) {
@@ -25,7 +13,7 @@ export function PendingEmailNotice({ pendingEmail, onVerified }: { pendingEmail:
         {t('pendingEmail.title')}
       </h2>
       <p className="mt-1 text-sm break-words text-amber-900">
-        {withAddressInBold(t('pendingEmail.codeSent', { email: pendingEmail }), pendingEmail)}
+        <BoldPart sentence={t('pendingEmail.codeSent', { email: pendingEmail })} part={pendingEmail} />
       </p>
       <div className="mt-4 max-w-sm">
         <CodeForm

@@ -37,7 +37,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'referral',
   'reseller',
   'review',
-  'saved-searches',
   'search',
   'team',
   'uploads',
