@@ -38,6 +38,5 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'reseller',
   'review',
   'search',
-  'team',
   'uploads',
 ];
