@@ -62,7 +62,13 @@ export function ContributorProfileForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('contributor.form.label')} className="grid gap-4 sm:grid-cols-2">
-      <TextField id="contributor-display-name" label={t('contributor.form.displayName')} required maxLength={DISPLAY_NAME_MAX} {...form.field('display_name')} />
+      <TextField
+        id="contributor-display-name"
+        label={t('contributor.form.displayName')}
+        required
+        maxLength={DISPLAY_NAME_MAX}
+        {...form.field('display_name')}
+      />
       <TextField
         id="contributor-location"
         label={t('contributor.form.location')}

@@ -1,8 +1,8 @@
 import type { ContributorProfile } from '@stock/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { logout, replaceSessionUser, useSessionUser } from '../../api/session';
 import { paths } from '../../app-paths';

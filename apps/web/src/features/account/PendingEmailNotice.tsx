@@ -2,7 +2,7 @@ import type { AccountUser } from '@stock/contracts';
 import { useTranslation } from 'react-i18next';
 import { sendEmailCode, verifyEmailCode } from '../auth/auth-api';
 import { CodeForm, DEFAULT_RESEND_SECONDS } from '../auth/CodeForm';
-import { BoldPart } from './BoldPart';
+import { SentencePart } from './SentencePart';
 
 /** A new e-mail address waits for its code; until then the old address stays in use. */
 export function PendingEmailNotice({ pendingEmail, onVerified }: { pendingEmail: string; onVerified: (user: AccountUser) => void }) {
@@ -13,7 +13,7 @@ export function PendingEmailNotice({ pendingEmail, onVerified }: { pendingEmail:
         {t('pendingEmail.title')}
       </h2>
       <p className="mt-1 text-sm break-words text-amber-900">
-        <BoldPart sentence={t('pendingEmail.codeSent', { email: pendingEmail })} part={pendingEmail} />
+        <SentencePart sentence={t('pendingEmail.codeSent', { email: pendingEmail })} part={pendingEmail} />
       </p>
       <div className="mt-4 max-w-sm">
         <CodeForm

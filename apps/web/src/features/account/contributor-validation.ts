@@ -20,7 +20,8 @@ export function displayNameError(value: string): string | undefined {
   return value.trim().length > DISPLAY_NAME_MAX ? i18next.t('account:validation.tooLong', { count: DISPLAY_NAME_MAX }) : undefined;
 }
 
-export const maxLengthError = (value: string, max: number) => (value.trim().length > max ? i18next.t('account:validation.tooLong', { count: max }) : undefined);
+export const maxLengthError = (value: string, max: number) =>
+  value.trim().length > max ? i18next.t('account:validation.tooLong', { count: max }) : undefined;
 
 export function linksError(text: string): string | undefined {
   const links = linesOf(text);

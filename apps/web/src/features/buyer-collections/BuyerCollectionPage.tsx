@@ -58,9 +58,7 @@ function CollectionView({ collectionId }: { collectionId: number }) {
   const remove = useMutation({
     mutationFn: () => buyerCollectionCalls.remove(collectionId),
     onSuccess: async () => {
-      toast.success(
-        data ? t('collection.deleted', { name: data.collection.collection_name }) : t('collection.deletedUnnamed'),
-      );
+      toast.success(data ? t('collection.deleted', { name: data.collection.collection_name }) : t('collection.deletedUnnamed'));
       navigate(buyerCollectionPaths.list(), { replace: true });
       // Removed only after leaving, so this page does not refetch a collection that is gone.
       queryClient.removeQueries({ queryKey: [...buyerCollectionKeys.all, 'files', collectionId] });

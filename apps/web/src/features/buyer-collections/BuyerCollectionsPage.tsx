@@ -40,9 +40,7 @@ function CollectionsList() {
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('list.title')}</h1>
-          <p className="mt-2 max-w-2xl text-slate-600">
-            {t('list.intro')}
-          </p>
+          <p className="mt-2 max-w-2xl text-slate-600">{t('list.intro')}</p>
         </div>
         <div className="w-full md:max-w-sm">
           <NewCollectionForm id="new-collection" pending={create.isPending} onCreate={(name) => create.mutateAsync(name)} />
@@ -92,9 +90,7 @@ function BuyerCollectionCard({ collection }: { collection: BuyerCollection }) {
       <h2 className="mt-3 truncate font-semibold text-slate-900 group-hover:underline">{collection.collection_name}</h2>
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-500">
         <span>{t('fileCount', { count })}</span>
-        {collection.role !== 'owner' && (
-          <span>· {t('card.sharedBy', { owner: collection.owner_name, role: collection.role })}</span>
-        )}
+        {collection.role !== 'owner' && <span>· {t('card.sharedBy', { owner: collection.owner_name, role: collection.role })}</span>}
         {collection.share && <span className="rounded bg-sky-50 px-1.5 text-xs font-medium text-sky-800">{t('card.linkShared')}</span>}
         {collection.role === 'owner' && collection.team_access && (
           <span className="rounded bg-emerald-50 px-1.5 text-xs font-medium text-emerald-800">{t('card.team')}</span>

@@ -16,9 +16,7 @@ export function DeleteCollectionDialog({ name, fileCount, pending, onConfirm, on
       <h2 id="delete-collection-title" className="text-lg font-semibold text-slate-900">
         {t('deleteDialog.title', { name })}
       </h2>
-      <p className="mt-2 text-sm text-slate-600">
-        {t('deleteDialog.text', { count: fileCount })}
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{t('deleteDialog.text', { count: fileCount })}</p>
       <div className="mt-6 flex justify-end gap-2">
         <button
           type="button"

@@ -77,9 +77,7 @@ export function SaveDialog({ file, onClose }: SaveDialogProps) {
             </button>
           </div>
         ) : editable.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">
-            {t('saveDialog.none')}
-          </p>
+          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{t('saveDialog.none')}</p>
         ) : (
           <fieldset>
             <legend className="sr-only">{t('list.title')}</legend>

@@ -36,9 +36,7 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
   const team = useMutation({
     mutationFn: (access: TeamAccess | null) => buyerCollectionCalls.setTeamAccess(collection.collection_id, access),
     onSuccess: ({ collection: updated }) =>
-      toast.success(
-        updated.team_access ? t('share.teamCan', { access: updated.team_access }) : t('share.teamNoLonger'),
-      ),
+      toast.success(updated.team_access ? t('share.teamCan', { access: updated.team_access }) : t('share.teamNoLonger')),
     onError: (error) => toast.error(messageOf(error)),
     onSettled: refresh,
   });
@@ -61,9 +59,7 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
         <h3 id="share-link-heading" className="text-sm font-semibold text-slate-900">
           {t('share.publicLink')}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">
-          {t('share.publicLinkText')}
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('share.publicLinkText')}</p>
         {link ? (
           <div className="mt-3 space-y-2">
             {made ? (
@@ -84,9 +80,7 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
                 </button>
               </div>
             ) : (
-              <p className="text-sm text-slate-700">
-                {t('share.linkOnSince', { date: dateOf(link.created_at) })}
-              </p>
+              <p className="text-sm text-slate-700">{t('share.linkOnSince', { date: dateOf(link.created_at) })}</p>
             )}
             <p className={`text-sm ${expired ? 'font-medium text-rose-700' : 'text-slate-600'}`}>
               {link.expires_at

@@ -23,11 +23,7 @@ export function SharedCollectionPage() {
   const status = error instanceof ApiError ? error.envelope?.status_code : undefined;
 
   if (status === 404 || status === 410 || status === 400) {
-    return (
-      <UnavailableLink
-        message={status === 410 && error ? error.message : t('shared.unknownLink')}
-      />
-    );
+    return <UnavailableLink message={status === 410 && error ? error.message : t('shared.unknownLink')} />;
   }
 
   return (

@@ -167,10 +167,7 @@ function BuyerFormats({
     <>
       {noEntitlement && tier === 'standard' && (
         <div role="note" className="border-b border-slate-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {planRefusal ??
-            (status.data?.subscription || status.data?.packs.length
-              ? t('usedUp')
-              : t('buyOrChoosePlan'))}{' '}
+          {planRefusal ?? (status.data?.subscription || status.data?.packs.length ? t('usedUp') : t('buyOrChoosePlan'))}{' '}
           <Link to={billingPaths.pricing()} className="font-semibold text-sky-800 underline underline-offset-2">
             {t('seePlans')}
           </Link>

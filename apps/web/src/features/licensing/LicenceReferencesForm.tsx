@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { LICENCE_REFERENCE_LIMITS, type Licence } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -54,7 +54,12 @@ export function LicenceReferencesForm({ licence, onDone }: { licence: Licence; o
     if (!save.isPending && form.canSubmit(event.currentTarget)) save.mutate();
   };
   return (
-    <form noValidate onSubmit={submit} aria-label={t('references.formLabel', { number: licence.licence_number })} className="mt-3 grid gap-3 sm:grid-cols-3">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('references.formLabel', { number: licence.licence_number })}
+      className="mt-3 grid gap-3 sm:grid-cols-3"
+    >
       {FIELDS.map((field) => (
         <TextField key={field} id={`${field}-${licence.licence_id}`} label={t(LABEL_KEYS[field])} {...form.field(field)} />
       ))}

@@ -41,9 +41,7 @@ export function LicenceTierPicker({
                 <span className="block font-semibold text-slate-900">
                   {option.name} · <span className="tabular-nums">{formatMoney(option.price_cents[type])}</span>
                 </span>
-                <span className="block text-slate-600">
-                  {option.covered_by_plans ? t('picker.coveredByPlans') : t('picker.noLimits')}
-                </span>
+                <span className="block text-slate-600">{option.covered_by_plans ? t('picker.coveredByPlans') : t('picker.noLimits')}</span>
               </span>
             </label>
           ))}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSessionUser } from '../../api/session';
 import { accountPaths } from '../../app-paths';

@@ -1,14 +1,14 @@
 import type { SavedSearch } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '../../app-paths';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
-import { BoldPart } from '../account/BoldPart';
 import { RequireSession } from '../account/RequireSession';
+import { SentencePart } from '../account/SentencePart';
 import { messageOf } from '../auth/form/server-errors';
 import { WorkspaceNav } from '../buyer-workspace/WorkspaceNav';
 import { filterLabels } from './filter-summary';
@@ -31,9 +31,7 @@ function SavedSearchList() {
       <title>{t('page.pageTitle', { brand: siteConfig.brand })}</title>
       <WorkspaceNav />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('page.title')}</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        {t('page.intro')}
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-600">{t('page.intro')}</p>
       <div className="mt-8">
         {isPending ? (
           <ul role="status" aria-label={t('page.loading')} className="space-y-3">
@@ -45,7 +43,7 @@ function SavedSearchList() {
           <ErrorState message={t('page.loadError')} onRetry={() => refetch()} />
         ) : data.length === 0 ? (
           <EmptyState title={t('page.empty.title')}>
-            <BoldPart sentence={t('page.empty.text', { button: t('button.save') })} part={t('button.save')} />{' '}
+            <SentencePart sentence={t('page.empty.text', { button: t('button.save') })} part={t('button.save')} />{' '}
             <Link to={paths.search()} className="font-semibold text-sky-700 hover:underline">
               {t('page.empty.start')}
             </Link>

@@ -9,8 +9,11 @@ import type { TFunction } from 'i18next';
 const PEOPLE: Record<string, string> = { '0': 'none', '1': 'one', '2': 'two' };
 
 export function filterLabels(filters: SavedSearchFilters, t: TFunction<'saved-searches'>): string[] {
-  const known = (group: string, value: string) => t(`saved-searches:filters.${group}.${value}`, { defaultValue: value.replaceAll('_', ' ') });
-  const labels: string[] = [filters.type?.toUpperCase() === 'VIDEO' ? t('saved-searches:filters.videos') : t('saved-searches:filters.images')];
+  const known = (group: string, value: string) =>
+    t(`saved-searches:filters.${group}.${value}`, { defaultValue: value.replaceAll('_', ' ') });
+  const labels: string[] = [
+    filters.type?.toUpperCase() === 'VIDEO' ? t('saved-searches:filters.videos') : t('saved-searches:filters.images'),
+  ];
   if (filters.category_id !== undefined) labels.push(t('saved-searches:filters.inCategory'));
   for (const value of filters.orientation ?? []) labels.push(known('orientation', value));
   for (const value of filters.color ?? []) labels.push(known('color', value));

@@ -68,9 +68,7 @@ export function JoinTeamPage() {
               {t('join.signUp')}
             </Link>
           </div>
-          <p className="mt-4 text-sm text-slate-500">
-            {invitedEmail ? t('join.newHereWith', { email: invitedEmail }) : t('join.newHere')}
-          </p>
+          <p className="mt-4 text-sm text-slate-500">{invitedEmail ? t('join.newHereWith', { email: invitedEmail }) : t('join.newHere')}</p>
         </>
       ) : join.isSuccess ? (
         <>

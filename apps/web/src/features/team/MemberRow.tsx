@@ -37,8 +37,7 @@ export function MemberRow({ member, manage }: { member: TeamMember; manage: bool
   });
   function onBudget(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (budget.trim() !== '' && !/^\d+$/.test(budget.trim()))
-      toast.error(t('member.budgetInvalid'));
+    if (budget.trim() !== '' && !/^\d+$/.test(budget.trim())) toast.error(t('member.budgetInvalid'));
     else saveBudget.mutate();
   }
   const who = member.name ?? member.email;

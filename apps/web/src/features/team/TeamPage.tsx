@@ -39,11 +39,7 @@ function TeamView() {
         </div>
       ) : (
         <>
-          <p className="mt-2 text-slate-600">
-            {owner
-              ? t('page.introOwner')
-              : t('page.introMember', { owner: data.owner.name })}
-          </p>
+          <p className="mt-2 text-slate-600">{owner ? t('page.introOwner') : t('page.introMember', { owner: data.owner.name })}</p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
             <div className="rounded-2xl border border-slate-200 p-4">
               <dt className="text-sm text-slate-500">{t('page.plan')}</dt>
@@ -63,7 +59,9 @@ function TeamView() {
                 {t('page.seatsUsed', { used: data.seats_used, seats: data.seats })}
               </dd>
               {/* The owner holds a seat too: without this, "1 of 1 used" beside an empty member list reads as a mistake. */}
-              <dd className="text-sm text-slate-600">{owner ? t('page.yoursIncluded') : t('page.ownersIncluded', { owner: data.owner.name })}</dd>
+              <dd className="text-sm text-slate-600">
+                {owner ? t('page.yoursIncluded') : t('page.ownersIncluded', { owner: data.owner.name })}
+              </dd>
             </div>
           </dl>
           {owner && (
@@ -78,9 +76,7 @@ function TeamView() {
               ) : (
                 <InviteForm disabled={data.seats_used >= data.seats} />
               )}
-              {data.seats > 1 && data.seats_used >= data.seats && (
-                <p className="mt-2 text-sm text-slate-600">{t('page.seatsTaken')}</p>
-              )}
+              {data.seats > 1 && data.seats_used >= data.seats && <p className="mt-2 text-sm text-slate-600">{t('page.seatsTaken')}</p>}
             </div>
           )}
           <section aria-labelledby="members-heading" className="mt-8">

@@ -16,7 +16,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'admin-resellers',
   'auth',
   'bank-details',
-  'billing',
   'blogs',
   'catalogue',
   'categories',
