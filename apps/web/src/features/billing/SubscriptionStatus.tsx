@@ -1,12 +1,13 @@
 import type { PlanSubscription, SubscriptionStatusData } from '@stock/contracts';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/format/format-count';
 import { SentencePart } from '../account/SentencePart';
 import { formatDay } from './format-day';
 
 /** The renewal line: when the plan renews, or when it ends after a cancellation. */
-export function renewalText(subscription: PlanSubscription, t: TFunction<'billing'>): string {
+// `t` defaults to the global one, for pages outside billing that show the line (checkout's result page).
+export function renewalText(subscription: PlanSubscription, t: TFunction<'billing'> = i18next.t): string {
   return subscription.cancel_at_period_end || !subscription.renews_at
     ? t('billing:renewal.ends', { date: formatDay(subscription.current_period_end) })
     : t('billing:renewal.renews', { date: formatDay(subscription.renews_at) });

@@ -1,17 +1,20 @@
 import type { ApiKey, CreatedApiKey } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { formatCount } from '../../components/format/format-count';
+import { formatDate } from '../../components/format/format-date';
 import { messageOf } from '../auth/form/server-errors';
-import { formatDate } from '../earnings/money';
 import { developerCalls, developerKeys } from './developer-queries';
 
 const buttonClass =
   'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50';
 
 export function KeyList({ keys, onRotated }: { keys: ApiKey[]; onRotated: (created: CreatedApiKey) => void }) {
-  if (keys.length === 0) return <p className="text-slate-600">No keys yet.</p>;
+  const { t } = useTranslation('reseller');
+  if (keys.length === 0) return <p className="text-slate-600">{t('keys.none')}</p>;
   return (
-    <ul aria-label="API keys" className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
+    <ul aria-label={t('keys.label')} className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
       {keys.map((key) => (
         <KeyRow key={key.id} apiKey={key} onRotated={onRotated} />
       ))}
@@ -20,6 +23,7 @@ export function KeyList({ keys, onRotated }: { keys: ApiKey[]; onRotated: (creat
 }
 
 function KeyRow({ apiKey, onRotated }: { apiKey: ApiKey; onRotated: (created: CreatedApiKey) => void }) {
+  const { t } = useTranslation('reseller');
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: developerKeys.keys });
   const revoke = useMutation({
@@ -45,25 +49,33 @@ function KeyRow({ apiKey, onRotated }: { apiKey: ApiKey; onRotated: (created: Cr
       <div className="min-w-0">
         <p className="font-semibold break-words text-slate-900">
           {apiKey.name}
-          {apiKey.sandbox && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Sandbox</span>}
-          {apiKey.revoked_at && <span className="ml-2 rounded bg-rose-100 px-2 py-0.5 text-xs font-medium text-rose-800">Revoked</span>}
+          {apiKey.sandbox && (
+            <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('keys.sandbox')}</span>
+          )}
+          {apiKey.revoked_at && (
+            <span className="ml-2 rounded bg-rose-100 px-2 py-0.5 text-xs font-medium text-rose-800">{t('keys.revoked')}</span>
+          )}
         </p>
         <p className="text-slate-600">
-          <code>{apiKey.prefix}_…</code> · {apiKey.scopes.join(', ')} · {apiKey.rate_limit_per_minute}/min,{' '}
-          {apiKey.monthly_quota.toLocaleString('en-US')}
-          /month
+          <code>{apiKey.prefix}_…</code> ·{' '}
+          {t('keys.limits', {
+            scopes: apiKey.scopes.join(', '),
+            perMinute: formatCount(apiKey.rate_limit_per_minute),
+            perMonth: formatCount(apiKey.monthly_quota),
+          })}
         </p>
         <p className="text-slate-500">
-          Created {formatDate(apiKey.created_at)} · {apiKey.last_used_at ? `last used ${formatDate(apiKey.last_used_at)}` : 'never used'}
+          {t('keys.created', { date: formatDate(apiKey.created_at) })} ·{' '}
+          {apiKey.last_used_at ? t('keys.lastUsed', { date: formatDate(apiKey.last_used_at) }) : t('keys.neverUsed')}
         </p>
       </div>
       {!apiKey.revoked_at && (
         <div className="flex gap-2">
           <button type="button" className={buttonClass} disabled={busy} onClick={() => rotate.mutate()}>
-            Rotate
+            {t('keys.rotate')}
           </button>
           <button type="button" className={buttonClass} disabled={busy} onClick={() => revoke.mutate()}>
-            Revoke
+            {t('keys.revoke')}
           </button>
         </div>
       )}

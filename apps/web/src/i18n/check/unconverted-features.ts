@@ -33,7 +33,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'newsletter',
   'plans',
   'portfolio',
-  'reseller',
   'review',
   'search',
   'uploads',
