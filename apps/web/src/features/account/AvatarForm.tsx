@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { formatFileSize } from '../../components/format/format-size';
 import { messageOf } from '../auth/form/server-errors';
 import { FieldMessage } from '../auth/form/TextField';
 import { Avatar } from './Avatar';
@@ -8,9 +11,11 @@ import { Avatar } from './Avatar';
 /** The server takes pictures up to 10 MB and makes a square 256 px WebP of them. */
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
-function fileError(file: File): string | undefined {
-  if (!file.type.startsWith('image/')) return 'Choose a picture: a JPEG, PNG, WebP or GIF file.';
-  return file.size > AVATAR_MAX_BYTES ? 'The picture must be at most 10 MB.' : undefined;
+const maxSize = () => formatFileSize(AVATAR_MAX_BYTES, 1024);
+
+function fileError(file: File, t: TFunction<'account'>): string | undefined {
+  if (!file.type.startsWith('image/')) return t('avatar.wrongType');
+  return file.size > AVATAR_MAX_BYTES ? t('avatar.tooLarge', { size: maxSize() }) : undefined;
 }
 
 /** Choose a picture, see it before saving, then upload it. */
@@ -23,6 +28,7 @@ export function AvatarForm({
   currentUrl: string | null;
   save: (file: File) => Promise<{ message: string }>;
 }) {
+  const { t } = useTranslation('account');
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -38,7 +44,7 @@ export function AvatarForm({
   const mutation = useMutation({
     mutationFn: (chosen: File) => save(chosen),
     onSuccess: ({ message }) => {
-      toast.success(message || 'Your picture is saved.');
+      toast.success(message || t('avatar.saved'));
       setFile(null);
       setPreview(null);
     },
@@ -50,7 +56,7 @@ export function AvatarForm({
 
   function onChoose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
-    const problem = chosen ? fileError(chosen) : undefined;
+    const problem = chosen ? fileError(chosen, t) : undefined;
     setError(problem);
     setFile(problem ? null : chosen);
     if (!chosen || problem) setPreview(null);
@@ -62,11 +68,11 @@ export function AvatarForm({
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Change picture" className="flex flex-wrap items-center gap-5">
+    <form onSubmit={onSubmit} aria-label={t('avatar.formLabel')} className="flex flex-wrap items-center gap-5">
       <Avatar url={preview ?? currentUrl} name={name} />
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-avatar`} className="block text-sm font-medium text-slate-800">
-          Profile picture
+          {t('avatar.label')}
         </label>
         <input
           id={`${id}-avatar`}
@@ -82,7 +88,7 @@ export function AvatarForm({
           <FieldMessage id={`${id}-avatar-error`}>{error}</FieldMessage>
         ) : (
           <p id={`${id}-avatar-hint`} className="mt-1 text-xs text-slate-500">
-            A JPEG, PNG or WebP of up to 10 MB. We crop it to a square.
+            {t('avatar.hint', { size: maxSize() })}
           </p>
         )}
       </div>
@@ -92,7 +98,7 @@ export function AvatarForm({
           disabled={mutation.isPending}
           className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-wait disabled:opacity-70"
         >
-          {mutation.isPending ? 'Uploading...' : 'Save picture'}
+          {mutation.isPending ? t('avatar.uploading') : t('avatar.save')}
         </button>
       )}
     </form>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ErrorState } from '../../components/states/ErrorState';
 import { AccountTabs } from '../billing/AccountTabs';
@@ -15,12 +16,13 @@ import { Section } from './Section';
 import { useSaveBuyerProfile } from './use-save-buyer';
 
 function BuyerProfile() {
+  const { t } = useTranslation('account');
   const { data: user, isPending, isError, refetch } = useQuery(buyerProfileQuery());
   const { save, remember } = useSaveBuyerProfile();
   const [passwordForm, setPasswordForm] = useState(0);
 
   if (isPending) return <ProfileSkeleton />;
-  if (isError) return <ErrorState message="We could not load your profile." onRetry={() => refetch()} />;
+  if (isError) return <ErrorState message={t('profile.loadError')} onRetry={() => refetch()} />;
   return (
     <>
       {user.pending_email && (
@@ -28,18 +30,18 @@ function BuyerProfile() {
           pendingEmail={user.pending_email}
           onVerified={(verified) => {
             remember({ ...user, ...verified });
-            toast.success('Your new e-mail address is verified and now in use.');
+            toast.success(t('buyer.emailVerified'));
           }}
         />
       )}
-      <Section title="Your details" description="How we address you, and where we reach you.">
+      <Section title={t('buyer.details.title')} description={t('buyer.details.description')}>
         <div className="space-y-6">
           <AvatarForm name={user.name} currentUrl={user.avatar_url} save={(avatar) => save({ avatar })} />
           {/* A fresh form when the saved account changes, so its fields start from what is stored. */}
           <ProfileDetailsForm key={`${user.name}|${user.phone}|${user.email}|${user.pending_email}`} user={user} save={save} />
         </div>
       </Section>
-      <Section title="Password" description="Changing it signs you out on your other devices.">
+      <Section title={t('buyer.password.title')} description={t('buyer.password.description')}>
         <ChangePasswordForm key={passwordForm} email={user.email} onChanged={() => setPasswordForm((count) => count + 1)} />
       </Section>
     </>
@@ -47,8 +49,9 @@ function BuyerProfile() {
 }
 
 export function BuyerProfilePage() {
+  const { t } = useTranslation('account');
   return (
-    <ProfileFrame title="Your profile" intro="Your buyer account: details, picture and password.">
+    <ProfileFrame title={t('buyer.title')} intro={t('buyer.intro')}>
       <AccountTabs />
       <RequireSession forRole="buyer">
         <BuyerProfile />

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { SubmitButton } from '../auth/form/SubmitButton';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
@@ -12,15 +13,16 @@ const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const
 
 /** Change the password; the server signs out every other device. `onChanged` lets the page start a fresh form. */
 export function ChangePasswordForm({ email, onChanged }: { email: string; onChanged: () => void }) {
+  const { t } = useTranslation('account');
   const form = useForm({ current_password: '', new_password: '', confirm_password: '' }, (values) => ({
-    current_password: requiredError(values.current_password, 'Enter your current password.'),
+    current_password: requiredError(values.current_password, t('password.currentRequired')),
     new_password: newPasswordError(values.new_password, email),
     confirm_password: confirmPasswordError(values.new_password, values.confirm_password),
   }));
   const mutation = useMutation({
     mutationFn: () => changePassword(form.values),
     onSuccess: (message) => {
-      toast.success(message || 'Your password is changed.');
+      toast.success(message || t('password.changed'));
       onChanged();
     },
     onError: (error) => {
@@ -35,12 +37,12 @@ export function ChangePasswordForm({ email, onChanged }: { email: string; onChan
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password" className="max-w-sm space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('password.formLabel')} className="max-w-sm space-y-4">
       {/* Lets password managers tie the new password to the account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
         id="password-current"
-        label="Current password"
+        label={t('password.current')}
         type="password"
         autoComplete="current-password"
         required
@@ -48,23 +50,23 @@ export function ChangePasswordForm({ email, onChanged }: { email: string; onChan
       />
       <TextField
         id="password-new"
-        label="New password"
+        label={t('password.new')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('password.newHint', { count: PASSWORD_MIN_LENGTH })}
         required
         {...form.field('new_password')}
       />
       <TextField
         id="password-confirm"
-        label="Confirm new password"
+        label={t('password.confirm')}
         type="password"
         autoComplete="new-password"
         required
         {...form.field('confirm_password')}
       />
-      <SubmitButton busy={mutation.isPending} busyLabel="Changing...">
-        Change password
+      <SubmitButton busy={mutation.isPending} busyLabel={t('password.busy')}>
+        {t('password.submit')}
       </SubmitButton>
     </form>
   );

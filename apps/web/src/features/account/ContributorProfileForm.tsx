@@ -1,6 +1,7 @@
 import type { ContributorProfile } from '@stock/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { SubmitButton } from '../auth/form/SubmitButton';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
@@ -29,6 +30,7 @@ export function ContributorProfileForm({
   profile: ContributorProfile;
   save: (changes: ContributorProfileChanges) => Promise<{ message: string }>;
 }) {
+  const { t } = useTranslation('account');
   const form = useForm(
     { display_name: profile.display_name, bio: profile.bio, location: profile.location, links: profile.links.join('\n') },
     (values) => ({
@@ -46,7 +48,7 @@ export function ContributorProfileForm({
         location: form.values.location.trim(),
         links: linesOf(form.values.links),
       }),
-    onSuccess: ({ message }) => toast.success(message || 'Your public profile is saved.'),
+    onSuccess: ({ message }) => toast.success(message || t('contributor.form.saved')),
     onError: (error) => {
       toast.error(messageOf(error));
       form.setServerErrors(fieldErrorsOf(error, FIELDS));
@@ -59,11 +61,17 @@ export function ContributorProfileForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Public profile" className="grid gap-4 sm:grid-cols-2">
-      <TextField id="contributor-display-name" label="Public name" required maxLength={DISPLAY_NAME_MAX} {...form.field('display_name')} />
+    <form onSubmit={onSubmit} noValidate aria-label={t('contributor.form.label')} className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        id="contributor-display-name"
+        label={t('contributor.form.displayName')}
+        required
+        maxLength={DISPLAY_NAME_MAX}
+        {...form.field('display_name')}
+      />
       <TextField
         id="contributor-location"
-        label="Location"
+        label={t('contributor.form.location')}
         autoComplete="address-level2"
         maxLength={LOCATION_MAX}
         {...form.field('location')}
@@ -71,8 +79,8 @@ export function ContributorProfileForm({
       <div className="sm:col-span-2">
         <TextAreaField
           id="contributor-bio"
-          label="Bio"
-          hint="A few lines about you and your work."
+          label={t('contributor.form.bio')}
+          hint={t('contributor.form.bioHint')}
           maxLength={BIO_MAX}
           {...form.field('bio')}
         />
@@ -80,15 +88,15 @@ export function ContributorProfileForm({
       <div className="sm:col-span-2">
         <TextAreaField
           id="contributor-links"
-          label="Links"
+          label={t('contributor.form.links')}
           rows={3}
-          hint={`Up to ${LINKS_MAX} web addresses, one per line, like https://example.com/portfolio.`}
+          hint={t('contributor.form.linksHint', { count: LINKS_MAX })}
           {...form.field('links')}
         />
       </div>
       <div className="sm:col-span-2 sm:w-48">
-        <SubmitButton busy={mutation.isPending} busyLabel="Saving...">
-          Save profile
+        <SubmitButton busy={mutation.isPending} busyLabel={t('contributor.form.busy')}>
+          {t('contributor.form.submit')}
         </SubmitButton>
       </div>
     </form>

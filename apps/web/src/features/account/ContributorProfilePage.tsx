@@ -1,6 +1,7 @@
 import type { ContributorProfile } from '@stock/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { logout, replaceSessionUser, useSessionUser } from '../../api/session';
@@ -16,6 +17,7 @@ import { RequireSession } from './RequireSession';
 import { Section } from './Section';
 
 function ContributorProfileEditor() {
+  const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const sessionUser = useSessionUser<Record<string, unknown>>('contributor');
@@ -30,10 +32,10 @@ function ContributorProfileEditor() {
   };
 
   if (isPending) return <ProfileSkeleton />;
-  if (isError) return <ErrorState message="We could not load your profile." onRetry={() => refetch()} />;
+  if (isError) return <ErrorState message={t('profile.loadError')} onRetry={() => refetch()} />;
   return (
     <>
-      <Section title="Public profile" description="Buyers see these on your portfolio and beside your files.">
+      <Section title={t('contributor.public.title')} description={t('contributor.public.description')}>
         <div className="space-y-6">
           <AvatarForm
             name={profile.display_name}
@@ -47,20 +49,20 @@ function ContributorProfileEditor() {
           />
         </div>
       </Section>
-      <Section title="Delete account" description="Take your files off sale and erase your public profile.">
+      <Section title={t('contributor.delete.title')} description={t('contributor.delete.description')}>
         <button
           type="button"
           onClick={() => setDeleting(true)}
           className="rounded-lg border border-red-300 px-4 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500"
         >
-          Delete my contributor account
+          {t('contributor.delete.button')}
         </button>
       </Section>
       {deleting && (
         <DeleteAccountDialog
           onClose={() => setDeleting(false)}
           onDeleted={(message) => {
-            toast.success(message || 'Your account is deleted.');
+            toast.success(message || t('contributor.delete.done'));
             queryClient.removeQueries({ queryKey: ['account', 'contributor'] });
             logout('contributor');
             navigate(paths.home(), { replace: true });
@@ -72,8 +74,9 @@ function ContributorProfileEditor() {
 }
 
 export function ContributorProfilePage() {
+  const { t } = useTranslation('account');
   return (
-    <ProfileFrame title="Your contributor profile" intro="Your public details, picture and account.">
+    <ProfileFrame title={t('contributor.title')} intro={t('contributor.intro')}>
       <RequireSession forRole="contributor">
         <ContributorProfileEditor />
       </RequireSession>

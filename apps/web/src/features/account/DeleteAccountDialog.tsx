@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useModalPanel } from '../../components/dialogs/use-modal-panel';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
@@ -13,8 +14,9 @@ import { deleteContributorAccount } from './account-api';
  * it, Escape closes it and focus returns to the button that opened it.
  */
 export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: (message: string) => void }) {
+  const { t } = useTranslation('account');
   const panel = useModalPanel(onClose);
-  const form = useForm({ password: '' }, (values) => ({ password: requiredError(values.password, 'Enter your password to confirm.') }));
+  const form = useForm({ password: '' }, (values) => ({ password: requiredError(values.password, t('deleteDialog.passwordRequired')) }));
   const mutation = useMutation({
     mutationFn: () => deleteContributorAccount(form.values.password),
     onSuccess: ({ message }) => onDeleted(message),
@@ -40,16 +42,15 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
         className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
       >
         <h2 id="delete-account-title" className="text-lg font-semibold text-slate-900">
-          Delete your contributor account?
+          {t('deleteDialog.title')}
         </h2>
         <p id="delete-account-text" className="mt-2 text-sm text-slate-600">
-          Your files come off sale and your public profile is erased. Orders, licences and your earnings history are kept. This cannot be
-          undone.
+          {t('deleteDialog.text')}
         </p>
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
           <TextField
             id="delete-password"
-            label="Password"
+            label={t('deleteDialog.password')}
             type="password"
             autoComplete="current-password"
             required
@@ -61,14 +62,14 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
               onClick={onClose}
               className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
             >
-              Keep my account
+              {t('deleteDialog.keep')}
             </button>
             <button
               type="submit"
               disabled={mutation.isPending}
               className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500 disabled:cursor-wait disabled:opacity-70"
             >
-              {mutation.isPending ? 'Deleting...' : 'Delete account'}
+              {mutation.isPending ? t('deleteDialog.deleting') : t('deleteDialog.confirm')}
             </button>
           </div>
         </form>

@@ -2,6 +2,7 @@ import type { AccountUser } from '@stock/contracts';
 import { normaliseEmail } from '@stock/contracts/values';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { SubmitButton } from '../auth/form/SubmitButton';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
@@ -14,6 +15,7 @@ const FIELDS = ['name', 'phone', 'email'] as const;
 
 /** Name, phone and e-mail. Only what changed is sent; a new e-mail waits for its code before it replaces the old. */
 export function ProfileDetailsForm({ user, save }: { user: AccountUser; save: (changes: ProfileChanges) => Promise<{ message: string }> }) {
+  const { t } = useTranslation('account');
   const form = useForm({ name: user.name, phone: user.phone ?? '', email: user.email }, (values) => ({
     name: nameError(values.name),
     phone: phoneError(values.phone),
@@ -31,7 +33,7 @@ export function ProfileDetailsForm({ user, save }: { user: AccountUser; save: (c
 
   const mutation = useMutation({
     mutationFn: save,
-    onSuccess: ({ message }) => toast.success(message || 'Your profile is updated.'),
+    onSuccess: ({ message }) => toast.success(message || t('details.saved')),
     onError: (error) => {
       toast.error(messageOf(error));
       form.setServerErrors(fieldErrorsOf(error, FIELDS));
@@ -43,31 +45,31 @@ export function ProfileDetailsForm({ user, save }: { user: AccountUser; save: (c
     if (!form.canSubmit(event.currentTarget)) return;
     const changed = changes();
     if (Object.keys(changed).length === 0) {
-      toast.info('Nothing has changed.');
+      toast.info(t('details.unchanged'));
       return;
     }
     mutation.mutate(changed);
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Your details" className="grid gap-4 sm:grid-cols-2">
-      <TextField id="profile-name" label="Full name" autoComplete="name" required maxLength={100} {...form.field('name')} />
-      <TextField id="profile-phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
+    <form onSubmit={onSubmit} noValidate aria-label={t('details.label')} className="grid gap-4 sm:grid-cols-2">
+      <TextField id="profile-name" label={t('details.name')} autoComplete="name" required maxLength={100} {...form.field('name')} />
+      <TextField id="profile-phone" label={t('details.phone')} type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
       <div className="sm:col-span-2">
         <TextField
           id="profile-email"
-          label="E-mail address"
+          label={t('details.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          hint="A new address is used once you enter the code we send to it."
+          hint={t('details.emailHint')}
           {...form.field('email')}
         />
       </div>
       <div className="sm:col-span-2 sm:w-48">
-        <SubmitButton busy={mutation.isPending} busyLabel="Saving...">
-          Save details
+        <SubmitButton busy={mutation.isPending} busyLabel={t('details.busy')}>
+          {t('details.submit')}
         </SubmitButton>
       </div>
     </form>

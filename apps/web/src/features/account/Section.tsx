@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** One titled panel of a profile page. */
 export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  // Not derived from the title: a Japanese title has no Latin letters to make an id of.
+  const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id={id} className="text-lg font-semibold text-slate-900">

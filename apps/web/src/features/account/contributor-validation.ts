@@ -1,3 +1,8 @@
+import i18next from 'i18next';
+
+// The portfolio editor checks with these too; its page may not have asked for the account strings yet.
+void i18next.loadNamespaces('account');
+
 /** The public profile's limits, as the server checks them. */
 export const DISPLAY_NAME_MAX = 60;
 export const BIO_MAX = 1000;
@@ -11,15 +16,16 @@ export const linesOf = (text: string) =>
     .filter(Boolean);
 
 export function displayNameError(value: string): string | undefined {
-  if (!value.trim()) return 'The public name must not be empty.';
-  return value.trim().length > DISPLAY_NAME_MAX ? `Use at most ${DISPLAY_NAME_MAX} characters.` : undefined;
+  if (!value.trim()) return i18next.t('account:validation.displayNameEmpty');
+  return value.trim().length > DISPLAY_NAME_MAX ? i18next.t('account:validation.tooLong', { count: DISPLAY_NAME_MAX }) : undefined;
 }
 
-export const maxLengthError = (value: string, max: number) => (value.trim().length > max ? `Use at most ${max} characters.` : undefined);
+export const maxLengthError = (value: string, max: number) =>
+  value.trim().length > max ? i18next.t('account:validation.tooLong', { count: max }) : undefined;
 
 export function linksError(text: string): string | undefined {
   const links = linesOf(text);
-  if (links.length > LINKS_MAX) return `Add at most ${LINKS_MAX} links.`;
+  if (links.length > LINKS_MAX) return i18next.t('account:validation.tooManyLinks', { count: LINKS_MAX });
   const bad = links.find((link) => !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(link) || link.length > 300);
-  return bad ? `"${bad}" is not a web address starting with https:// or http://.` : undefined;
+  return bad ? i18next.t('account:validation.badLink', { link: bad }) : undefined;
 }

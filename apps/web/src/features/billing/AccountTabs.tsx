@@ -1,13 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { accountPaths, billingPaths } from '../../app-paths';
 
 const TABS = [
-  { to: accountPaths.profile('buyer'), label: 'Profile' },
-  { to: billingPaths.subscription(), label: 'Subscription' },
-  { to: billingPaths.paymentMethods(), label: 'Payment methods' },
-  { to: billingPaths.billing(), label: 'Billing' },
-  { to: billingPaths.purchases(), label: 'Purchase history' },
-  { to: billingPaths.licences(), label: 'Licences' },
+  { to: accountPaths.profile('buyer'), labelKey: 'tabs.profile' },
+  { to: billingPaths.subscription(), labelKey: 'tabs.subscription' },
+  { to: billingPaths.paymentMethods(), labelKey: 'tabs.paymentMethods' },
+  { to: billingPaths.billing(), labelKey: 'tabs.billing' },
+  { to: billingPaths.purchases(), labelKey: 'tabs.purchases' },
+  { to: billingPaths.licences(), labelKey: 'tabs.licences' },
 ];
 
 /**
@@ -15,8 +16,9 @@ const TABS = [
  * sideways: a row cut off at the screen's edge hid "Purchase history" and "Licences" with no hint they were there.
  */
 export function AccountTabs() {
+  const { t } = useTranslation('billing');
   return (
-    <nav aria-label="Your account" className="border-b border-slate-200">
+    <nav aria-label={t('tabs.label')} className="border-b border-slate-200">
       <ul className="flex flex-wrap gap-x-1 whitespace-nowrap">
         {TABS.map((tab) => (
           <li key={tab.to}>
@@ -27,7 +29,7 @@ export function AccountTabs() {
                 `inline-block border-b-2 px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-500 ${isActive ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900'}`
               }
             >
-              {tab.label}
+              {t(tab.labelKey)}
             </NavLink>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { PlanSubscription } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { messageOf } from '../auth/form/server-errors';
 import { setRenewal } from './billing-api';
@@ -12,6 +13,7 @@ export const actionButton =
 
 /** Cancel at period end, after a confirmation that says what the buyer keeps; and undo it. */
 export function CancelControl({ subscription }: { subscription: PlanSubscription }) {
+  const { t } = useTranslation('billing');
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
   const renewal = useMutation({
@@ -27,14 +29,14 @@ export function CancelControl({ subscription }: { subscription: PlanSubscription
   if (subscription.cancel_at_period_end)
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm text-slate-600">Your plan will not renew. You keep its downloads until {end}.</p>
+        <p className="text-sm text-slate-600">{t('cancel.willNotRenew', { date: end })}</p>
         <button
           type="button"
           disabled={renewal.isPending}
           onClick={() => renewal.mutate(true)}
           className={`${actionButton} border border-slate-300 text-slate-800 hover:bg-slate-100`}
         >
-          {renewal.isPending ? 'Resuming…' : 'Keep renewing'}
+          {renewal.isPending ? t('cancel.resuming') : t('cancel.keepRenewing')}
         </button>
       </div>
     );
@@ -45,12 +47,12 @@ export function CancelControl({ subscription }: { subscription: PlanSubscription
         onClick={() => setConfirming(true)}
         className={`${actionButton} border border-slate-300 text-slate-800 hover:bg-slate-100`}
       >
-        Cancel at period end
+        {t('cancel.button')}
       </button>
     );
   return (
     <div className="rounded-xl border border-rose-200 bg-rose-50 p-4">
-      <p className="text-sm text-rose-900">Your plan stops renewing. You keep your downloads until {end}, and nothing more is charged.</p>
+      <p className="text-sm text-rose-900">{t('cancel.confirmText', { date: end })}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"
@@ -58,10 +60,10 @@ export function CancelControl({ subscription }: { subscription: PlanSubscription
           onClick={() => renewal.mutate(false)}
           className={`${actionButton} bg-rose-700 text-white hover:bg-rose-800`}
         >
-          {renewal.isPending ? 'Cancelling…' : 'Yes, cancel at period end'}
+          {renewal.isPending ? t('cancel.cancelling') : t('cancel.confirm')}
         </button>
         <button type="button" onClick={() => setConfirming(false)} className={`${actionButton} text-slate-800 hover:bg-white`}>
-          Keep my plan
+          {t('cancel.keep')}
         </button>
       </div>
     </div>

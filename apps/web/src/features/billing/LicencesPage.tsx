@@ -1,10 +1,11 @@
 import type { Licence } from '@stock/contracts';
-import { formatMoney } from '@stock/contracts/values';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { billingPaths, paths } from '../../app-paths';
+import { formatMoney } from '../../components/format/format-money';
 import { messageOf } from '../auth/form/server-errors';
 import { attemptKey } from '../checkout/use-checkout';
 import { LicenceOrderPayment } from '../licensing/LicenceOrderPayment';
@@ -20,18 +21,20 @@ const smallButton =
   'inline-flex items-center rounded-full border border-slate-300 px-3.5 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-wait disabled:opacity-60';
 
 function References({ licence }: { licence: Licence }) {
+  const { t } = useTranslation('billing');
   const parts = [
-    licence.client_name && `Client: ${licence.client_name}`,
-    licence.project && `Project: ${licence.project}`,
-    licence.po_number && `PO: ${licence.po_number}`,
+    licence.client_name && t('licences.client', { name: licence.client_name }),
+    licence.project && t('licences.project', { name: licence.project }),
+    licence.po_number && t('licences.po', { number: licence.po_number }),
   ].filter(Boolean);
-  if (parts.length === 0) return <p className="text-sm text-slate-500">No client or project recorded.</p>;
+  if (parts.length === 0) return <p className="text-sm text-slate-500">{t('licences.noReferences')}</p>;
   return <p className="text-sm text-slate-800">{parts.join(' · ')}</p>;
 }
 
 type Upgrade = { started: Awaited<ReturnType<typeof startLicenceUpgrade>>; attempt: { finish: () => void } };
 
 function LicenceItem({ licence }: { licence: Licence }) {
+  const { t } = useTranslation('billing');
   const [editing, setEditing] = useState(false);
   const [upgrade, setUpgrade] = useState<Upgrade | null>(null);
   const enhanced = useQuery(licenceTiersQuery()).data?.tiers.find((tier) => tier.tier === 'enhanced');
@@ -69,18 +72,25 @@ function LicenceItem({ licence }: { licence: Licence }) {
           </span>
           {licence.revoked_at && (
             <span className="ml-1 inline-block rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800">
-              Revoked {formatDay(licence.revoked_at)}: its order was refunded
+              {t('licences.revoked', { date: formatDay(licence.revoked_at) })}
             </span>
           )}
           <p className="text-sm text-slate-600">
-            {licence.format_label} ({licence.width} × {licence.height} px) · Licensed {formatDay(licence.licensed_at)} by{' '}
-            {licence.downloaded_by} · {licence.plan_name} · Licence {licence.licence_number}
+            {t('licences.details', {
+              format: licence.format_label,
+              width: licence.width,
+              height: licence.height,
+              date: formatDay(licence.licensed_at),
+              by: licence.downloaded_by,
+              plan: licence.plan_name,
+              number: licence.licence_number,
+            })}
           </p>
           <References licence={licence} />
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={smallButton} onClick={() => setEditing((open) => !open)} aria-expanded={editing}>
-            {editing ? 'Close' : 'Client and project'}
+            {editing ? t('licences.close') : t('licences.references')}
           </button>
           {licence.tier === 'standard' && !licence.revoked_at && (
             <button
@@ -88,12 +98,16 @@ function LicenceItem({ licence }: { licence: Licence }) {
               className={smallButton}
               disabled={start.isPending}
               onClick={() => start.mutate()}
-              aria-label={`Upgrade ${licence.licence_number} to Enhanced`}
+              aria-label={t('licences.upgradeLabel', { number: licence.licence_number })}
             >
-              Upgrade to Enhanced{upgradePrice !== undefined ? ` · ${formatMoney(upgradePrice)}` : ''}
+              {upgradePrice === undefined ? t('licences.upgrade') : t('licences.upgradeAt', { price: formatMoney(upgradePrice) })}
             </button>
           )}
-          <PdfButton url={licence.certificate_url} label="Certificate" accessibleName={`Licence certificate for ${licence.title} (PDF)`} />
+          <PdfButton
+            url={licence.certificate_url}
+            label={t('licences.certificate')}
+            accessibleName={t('licences.certificateLabel', { title: licence.title })}
+          />
         </div>
       </div>
       {editing && <LicenceReferencesForm licence={licence} onDone={() => setEditing(false)} />}
@@ -104,7 +118,7 @@ function LicenceItem({ licence }: { licence: Licence }) {
           onCancel={() => setUpgrade(null)}
           onPaid={() => {
             setUpgrade(null);
-            toast.success(`${licence.licence_number} is now an Enhanced licence.`);
+            toast.success(t('licences.upgraded', { number: licence.licence_number }));
           }}
         />
       )}
@@ -113,6 +127,7 @@ function LicenceItem({ licence }: { licence: Licence }) {
 }
 
 function ReferenceFilter({ reference, onChange }: { reference: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('billing');
   const [text, setText] = useState(reference);
   const [exporting, setExporting] = useState(false);
   const submit = (event: FormEvent) => {
@@ -132,9 +147,9 @@ function ReferenceFilter({ reference, onChange }: { reference: string; onChange:
   return (
     <div className="mb-6 flex flex-wrap items-end gap-3">
       <search className="flex min-w-0 flex-1">
-        <form onSubmit={submit} aria-label="Filter licences" className="flex min-w-0 flex-1 items-end gap-2">
+        <form onSubmit={submit} aria-label={t('licences.filterLabel')} className="flex min-w-0 flex-1 items-end gap-2">
           <label className="min-w-0 flex-1 text-sm font-medium text-slate-800">
-            Client, project or PO number
+            {t('licences.filterField')}
             <input
               type="search"
               value={text}
@@ -144,18 +159,19 @@ function ReferenceFilter({ reference, onChange }: { reference: string; onChange:
             />
           </label>
           <button type="submit" className={smallButton}>
-            Filter
+            {t('licences.filter')}
           </button>
         </form>
       </search>
       <button type="button" className={smallButton} disabled={exporting} onClick={() => void exportCsv()}>
-        {exporting ? 'Exporting…' : 'Export CSV'}
+        {exporting ? t('licences.exporting') : t('licences.export')}
       </button>
     </div>
   );
 }
 
 function Licences() {
+  const { t } = useTranslation('billing');
   const page = usePageNumber();
   const [params, setParams] = useSearchParams();
   const reference = params.get('reference') ?? '';
@@ -169,14 +185,15 @@ function Licences() {
     <>
       <ReferenceFilter reference={reference} onChange={(value) => setParams(value ? { reference: value } : {})} />
       <PagedList
-        label="Licences"
+        label={t('licences.label')}
+        texts={{ loading: t('licences.loading'), error: t('licences.loadError'), empty: t('licences.empty') }}
         query={query}
         page={page}
         hrefOf={hrefOf}
         itemKey={(licence) => licence.licence_id}
         empty={
           <Link to={paths.search('')} className="font-semibold text-sky-700 hover:underline">
-            Find something to download
+            {t('licences.find')}
           </Link>
         }
         renderItem={(licence) => <LicenceItem licence={licence} />}
@@ -186,11 +203,9 @@ function Licences() {
 }
 
 export function LicencesPage() {
+  const { t } = useTranslation('billing');
   return (
-    <AccountPage
-      title="Licences"
-      intro="Every file you or your team licensed, with its tier, who it is for and its certificate. Licensed files download again for free."
-    >
+    <AccountPage title={t('licences.title')} intro={t('licences.intro')}>
       <Licences />
     </AccountPage>
   );

@@ -23,6 +23,7 @@ export function usePageNumber(): number {
 /** A paged list of the buyer's records with its loading, error and empty states and its page links. */
 export function PagedList<T>({
   label,
+  texts,
   query,
   page,
   hrefOf,
@@ -31,6 +32,8 @@ export function PagedList<T>({
   itemKey,
 }: {
   label: string;
+  /** What the list says while loading, when it failed to load, and as the title of its empty state. */
+  texts: { loading: string; error: string; empty: string };
   query: UseQueryResult<PageOf<T>>;
   page: number;
   hrefOf: (page: number) => string;
@@ -40,20 +43,14 @@ export function PagedList<T>({
 }) {
   if (query.isPending)
     return (
-      <div role="status" aria-label={`Loading ${label.toLowerCase()}`} className="space-y-3">
+      <div role="status" aria-label={texts.loading} className="space-y-3">
         {[0, 1, 2].map((row) => (
           <div key={row} className="h-20 animate-pulse rounded-xl bg-slate-100" />
         ))}
       </div>
     );
-  if (query.isError)
-    return (
-      <ErrorState
-        message={`We could not load your ${label.toLowerCase()}. Check your connection and try again.`}
-        onRetry={() => query.refetch()}
-      />
-    );
-  if (query.data.results.length === 0) return <EmptyState title={`No ${label.toLowerCase()} yet`}>{empty}</EmptyState>;
+  if (query.isError) return <ErrorState message={texts.error} onRetry={() => query.refetch()} />;
+  if (query.data.results.length === 0) return <EmptyState title={texts.empty}>{empty}</EmptyState>;
   return (
     <>
       <ul

@@ -1,6 +1,7 @@
 import type { PaymentMethodsData, SavedCard } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { billingPaths } from '../../app-paths';
@@ -25,6 +26,7 @@ function useCardsChanged() {
 }
 
 function CardRow({ card }: { card: SavedCard }) {
+  const { t } = useTranslation('billing');
   const changed = useCardsChanged();
   const [confirming, setConfirming] = useState(false);
   const change = useMutation({
@@ -32,7 +34,7 @@ function CardRow({ card }: { card: SavedCard }) {
     onSuccess: changed,
     onError: (error) => toast.error(messageOf(error)),
   });
-  const name = `${card.brand} ending ${card.last4}`;
+  const name = t('cards.name', { brand: card.brand, last4: card.last4 });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-4">
       <div>
@@ -40,13 +42,13 @@ function CardRow({ card }: { card: SavedCard }) {
           {name}
           {card.is_default && (
             <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 align-middle text-xs font-semibold text-emerald-800">
-              Default
+              {t('cards.default')}
             </span>
           )}
         </p>
         <p className="text-sm text-slate-600">
-          {card.is_default ? 'Pays your renewals and upgrades' : 'Saved'}
-          {card.provider === 'test' ? ' · test mode' : ''}
+          {card.is_default ? t('cards.paysRenewals') : t('cards.saved')}
+          {card.provider === 'test' ? ` · ${t('cards.testMode')}` : ''}
         </p>
       </div>
       <span className="flex flex-wrap gap-2">
@@ -55,10 +57,10 @@ function CardRow({ card }: { card: SavedCard }) {
             type="button"
             disabled={change.isPending}
             onClick={() => change.mutate('makeDefaultCard')}
-            aria-label={`Make default: ${name}`}
+            aria-label={t('cards.makeDefaultLabel', { name })}
             className={`${actionButton} border border-slate-300 text-slate-800 hover:bg-slate-100`}
           >
-            Make default
+            {t('cards.makeDefault')}
           </button>
         )}
         {confirming ? (
@@ -69,20 +71,20 @@ function CardRow({ card }: { card: SavedCard }) {
               onClick={() => change.mutate('removeCard')}
               className={`${actionButton} bg-rose-700 text-white hover:bg-rose-800`}
             >
-              {change.isPending ? 'Removing…' : `Remove ${name}`}
+              {change.isPending ? t('cards.removing') : t('cards.removeLabel', { name })}
             </button>
             <button type="button" onClick={() => setConfirming(false)} className={`${actionButton} text-slate-800 hover:bg-slate-100`}>
-              Keep it
+              {t('cards.keep')}
             </button>
           </>
         ) : (
           <button
             type="button"
             onClick={() => setConfirming(true)}
-            aria-label={`Remove ${name}`}
+            aria-label={t('cards.removeLabel', { name })}
             className={`${actionButton} text-rose-800 hover:bg-rose-50`}
           >
-            Remove
+            {t('cards.remove')}
           </button>
         )}
       </span>
@@ -92,6 +94,7 @@ function CardRow({ card }: { card: SavedCard }) {
 
 /** Stripe takes the card on its own page (Checkout in setup mode) and the buyer comes back here to find it saved. */
 function StripeCardSetup() {
+  const { t } = useTranslation('billing');
   const [leaving, setLeaving] = useState(false);
   const setup = useMutation({
     mutationFn: startCardSetup,
@@ -103,22 +106,21 @@ function StripeCardSetup() {
   });
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-600">
-        You add the card on Stripe's secure page; nothing is charged. Back here, it is listed once Stripe confirms it.
-      </p>
+      <p className="text-sm text-slate-600">{t('cards.stripeText')}</p>
       <button
         type="button"
         disabled={setup.isPending || leaving}
         onClick={() => setup.mutate()}
         className={`${actionButton} bg-slate-900 text-white hover:bg-slate-700`}
       >
-        {setup.isPending || leaving ? 'Opening Stripe…' : "Add a card on Stripe's page"}
+        {setup.isPending || leaving ? t('cards.openingStripe') : t('cards.addOnStripe')}
       </button>
     </div>
   );
 }
 
 function AddCard({ provider, backToUpgrade }: { provider: PaymentMethodsData['provider']; backToUpgrade: boolean }) {
+  const { t } = useTranslation('billing');
   const changed = useCardsChanged();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors<CardField>>();
@@ -137,10 +139,10 @@ function AddCard({ provider, backToUpgrade }: { provider: PaymentMethodsData['pr
   return (
     <section aria-labelledby="add-card-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="add-card-heading" className="mb-4 text-lg font-semibold text-slate-900">
-        Add a card
+        {t('cards.add')}
       </h2>
       {provider === 'test' ? (
-        <TestCardForm formLabel="Add a card" payLabel="Save card" busy={add.isPending} onPay={add.mutate} serverErrors={errors} />
+        <TestCardForm formLabel={t('cards.add')} payLabel={t('cards.save')} busy={add.isPending} onPay={add.mutate} serverErrors={errors} />
       ) : (
         <StripeCardSetup />
       )}
@@ -149,26 +151,27 @@ function AddCard({ provider, backToUpgrade }: { provider: PaymentMethodsData['pr
 }
 
 function PaymentMethods() {
+  const { t } = useTranslation('billing');
   const [params] = useSearchParams();
   const backToUpgrade = params.get('next') === 'upgrade';
   const { data, isPending, isError, refetch } = useQuery(paymentMethodsQuery());
-  if (isPending) return <div role="status" aria-label="Loading your cards" className="h-56 animate-pulse rounded-2xl bg-slate-100" />;
-  if (isError) return <ErrorState message="We could not load your cards." onRetry={() => refetch()} />;
+  if (isPending) return <div role="status" aria-label={t('cards.loading')} className="h-56 animate-pulse rounded-2xl bg-slate-100" />;
+  if (isError) return <ErrorState message={t('cards.loadError')} onRetry={() => refetch()} />;
   return (
     <div className="space-y-6">
       {backToUpgrade && (
         <p role="note" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900">
-          Add a card to finish your upgrade: you go back to it once the card is saved.
+          {t('cards.finishUpgrade')}
         </p>
       )}
       <section aria-labelledby="cards-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="cards-heading" className="text-lg font-semibold text-slate-900">
-          Saved cards
+          {t('cards.title')}
         </h2>
         {data.payment_methods.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No saved cards yet. Without one, your plan ends at the end of its period.</p>
+          <p className="mt-2 text-sm text-slate-600">{t('cards.none')}</p>
         ) : (
-          <ul aria-label="Saved cards" className="mt-2 divide-y divide-slate-100">
+          <ul aria-label={t('cards.title')} className="mt-2 divide-y divide-slate-100">
             {data.payment_methods.map((card) => (
               <CardRow key={card.payment_method_id} card={card} />
             ))}
@@ -181,8 +184,9 @@ function PaymentMethods() {
 }
 
 export function PaymentMethodsPage() {
+  const { t } = useTranslation('billing');
   return (
-    <AccountPage title="Payment methods" intro="The cards saved for your renewals, upgrades and later payments.">
+    <AccountPage title={t('cards.pageTitle')} intro={t('cards.intro')}>
       <PaymentMethods />
     </AccountPage>
   );

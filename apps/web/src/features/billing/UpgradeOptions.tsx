@@ -1,12 +1,13 @@
 import type { PlanSubscription } from '@stock/contracts';
-import { formatMoney } from '@stock/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { billingPaths } from '../../app-paths';
+import { formatMoney } from '../../components/format/format-money';
+import { SentencePart } from '../account/SentencePart';
 import { messageOf } from '../auth/form/server-errors';
-import { MEDIA_LABEL } from '../plans/PlanCard';
 import { upgradeNow } from './billing-api';
 import { billingKeys } from './billing-queries';
 import { actionButton } from './CancelControl';
@@ -16,6 +17,7 @@ import { actionButton } from './CancelControl';
  * is the server's answer; without a card the buyer is sent to add one and brought back here.
  */
 export function UpgradeOptions({ subscription }: { subscription: PlanSubscription }) {
+  const { t } = useTranslation('billing');
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<number | null>(null);
   const attemptKey = useRef<string | null>(null);
@@ -44,18 +46,21 @@ export function UpgradeOptions({ subscription }: { subscription: PlanSubscriptio
   return (
     <section id="upgrade" aria-labelledby="upgrade-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="upgrade-heading" className="text-lg font-semibold text-slate-900">
-        Upgrade now
+        {t('upgrade.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        The larger quota starts today. Your default card pays the new price, less a credit for the unused part of this period.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('upgrade.intro')}</p>
       {!card && (
         <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          You have no saved card to pay for an upgrade.{' '}
-          <Link to={billingPaths.paymentMethods('upgrade')} className="font-semibold text-sky-800 underline">
-            Add a card
-          </Link>{' '}
-          and you come back here to upgrade.
+          {t('upgrade.noCard')}{' '}
+          <SentencePart
+            sentence={t('upgrade.addCardAndReturn', { link: t('upgrade.addCardLink') })}
+            part={t('upgrade.addCardLink')}
+            render={(link) => (
+              <Link to={billingPaths.paymentMethods('upgrade')} className="font-semibold text-sky-800 underline">
+                {link}
+              </Link>
+            )}
+          />
         </p>
       )}
       <ul className="mt-4 divide-y divide-slate-100">
@@ -64,8 +69,12 @@ export function UpgradeOptions({ subscription }: { subscription: PlanSubscriptio
             <div>
               <p className="font-semibold text-slate-900">{variant.name}</p>
               <p className="text-sm text-slate-600">
-                {MEDIA_LABEL[media]} · {variant.downloads} downloads · {formatMoney(variant.price_cents, variant.currency)} a{' '}
-                {variant.interval}
+                {t('upgrade.option', {
+                  media: t(`media.${media}`),
+                  downloads: variant.downloads,
+                  price: formatMoney(variant.price_cents, variant.currency),
+                  interval: variant.interval,
+                })}
               </p>
             </div>
             {confirming === variant.plan_variant_id ? (
@@ -76,28 +85,28 @@ export function UpgradeOptions({ subscription }: { subscription: PlanSubscriptio
                   onClick={() => upgrade.mutate(variant.plan_variant_id)}
                   className={`${actionButton} bg-slate-900 text-white hover:bg-slate-700`}
                 >
-                  {upgrade.isPending ? 'Upgrading…' : `Confirm upgrade to ${plan_name}`}
+                  {upgrade.isPending ? t('upgrade.upgrading') : t('upgrade.confirm', { plan: plan_name })}
                 </button>
                 <button type="button" onClick={() => setConfirming(null)} className={`${actionButton} text-slate-800 hover:bg-slate-100`}>
-                  Not now
+                  {t('upgrade.notNow')}
                 </button>
               </span>
             ) : card ? (
               <button
                 type="button"
                 onClick={() => setConfirming(variant.plan_variant_id)}
-                aria-label={`Upgrade to ${variant.name}`}
+                aria-label={t('upgrade.toLabel', { plan: variant.name })}
                 className={`${actionButton} border border-slate-300 text-slate-800 hover:bg-slate-100`}
               >
-                Upgrade
+                {t('upgrade.button')}
               </button>
             ) : (
               <Link
                 to={billingPaths.paymentMethods('upgrade')}
-                aria-label={`Add a card to upgrade to ${variant.name}`}
+                aria-label={t('upgrade.addCardToLabel', { plan: variant.name })}
                 className={`${actionButton} border border-slate-300 text-slate-800 hover:bg-slate-100`}
               >
-                Add a card to upgrade
+                {t('upgrade.addCard')}
               </Link>
             )}
           </li>

@@ -68,8 +68,10 @@ export const paymentMethodsQuery = () =>
       dataOrServerMessage(await apiRequest<PaymentMethodsData>('/buyer/payment-method', { role: 'buyer', signal })),
   });
 
-const pagedQuery = <T>(queryKey: readonly unknown[], path: string, page: number, filter: Record<string, string> = {}) =>
-  queryOptions({
+// A function declaration, not a generic arrow: the untranslated-string check reads every file as TSX, where `<T>(`
+// opens an element.
+function pagedQuery<T>(queryKey: readonly unknown[], path: string, page: number, filter: Record<string, string> = {}) {
+  return queryOptions({
     queryKey,
     queryFn: async ({ signal }) =>
       dataOrServerMessage(
@@ -77,6 +79,7 @@ const pagedQuery = <T>(queryKey: readonly unknown[], path: string, page: number,
       ),
     placeholderData: keepPreviousData,
   });
+}
 
 export const invoicesQuery = (page: number) => pagedQuery<Invoice>(billingKeys.invoices(page), '/buyer/billing', page);
 export const ordersQuery = (page: number) => pagedQuery<Order>(billingKeys.orders(page), '/buyer/purchase/history', page);

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { getToken } from '../../api/session';
 
 /**
@@ -11,7 +12,7 @@ export async function openBuyerPdf(url: string): Promise<void> {
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     tab?.close();
-    throw new Error(response.status === 404 ? 'This document was not found.' : 'We could not open this document. Please try again.');
+    throw new Error(response.status === 404 ? i18next.t('billing:pdfNotFound') : i18next.t('billing:pdfFailed'));
   }
   const objectUrl = URL.createObjectURL(await response.blob());
   if (tab) tab.location.href = objectUrl;

@@ -2,10 +2,10 @@ import type { BuyerCollection, FileSummary } from '@stock/contracts';
 import { COLLECTION_NAME_MAX_LENGTH } from '@stock/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { buyerCollectionPaths, idFromSegment, paths } from '../../app-paths';
-import { formatCount } from '../../components/format/format-count';
 import { GridSkeleton } from '../../components/media-grid/GridSkeleton';
 import { JustifiedGrid } from '../../components/media-grid/JustifiedGrid';
 import { Pagination } from '../../components/pagination/Pagination';
@@ -39,6 +39,7 @@ const actionClass =
   'rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
 
 function CollectionView({ collectionId }: { collectionId: number }) {
+  const { t } = useTranslation('buyer-collections');
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const queryClient = useQueryClient();
@@ -50,14 +51,14 @@ function CollectionView({ collectionId }: { collectionId: number }) {
 
   const removeFile = useMutation({
     mutationFn: (file: FileSummary) => buyerCollectionCalls.removeFile(collectionId, file.media_id),
-    onSuccess: (_, file) => toast.success(`Removed ${file.title}`),
+    onSuccess: (_, file) => toast.success(t('collection.removed', { title: file.title })),
     onError: (failure) => toast.error(messageOf(failure)),
     onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: () => buyerCollectionCalls.remove(collectionId),
     onSuccess: async () => {
-      toast.success(`Deleted ${data?.collection.collection_name ?? 'the collection'}`);
+      toast.success(data ? t('collection.deleted', { name: data.collection.collection_name }) : t('collection.deletedUnnamed'));
       navigate(buyerCollectionPaths.list(), { replace: true });
       // Removed only after leaving, so this page does not refetch a collection that is gone.
       queryClient.removeQueries({ queryKey: [...buyerCollectionKeys.all, 'files', collectionId] });
@@ -72,10 +73,10 @@ function CollectionView({ collectionId }: { collectionId: number }) {
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 pt-6 pb-16 sm:px-8">
-      {collection && <title>{`${collection.collection_name} · Your collections · ${siteConfig.brand}`}</title>}
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+      {collection && <title>{t('collection.pageTitle', { name: collection.collection_name, brand: siteConfig.brand })}</title>}
+      <nav aria-label={t('collection.breadcrumb')} className="text-sm text-slate-500">
         <Link to={buyerCollectionPaths.list()} className="hover:text-slate-900 hover:underline">
-          Your collections
+          {t('list.title')}
         </Link>
       </nav>
       <div className="mt-2 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
@@ -84,40 +85,40 @@ function CollectionView({ collectionId }: { collectionId: number }) {
             <RenameForm collection={collection} onDone={() => setRenaming(false)} />
           ) : (
             <h1 className="h-9 truncate text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              {collection ? collection.collection_name : <span className="sr-only">Loading collection</span>}
+              {collection ? collection.collection_name : <span className="sr-only">{t('collection.loading')}</span>}
             </h1>
           )}
           <p className="mt-1 h-5 text-sm text-slate-500">
-            {data && `${formatCount(data.totalCount)} ${data.totalCount === 1 ? 'file' : 'files'}`}
-            {collection && collection.role !== 'owner' && ` · ${collection.owner_name}'s collection, shared with your team`}
-            {collection?.share && ' · Shared with a link'}
+            {data && t('fileCount', { count: data.totalCount })}
+            {collection && collection.role !== 'owner' && ` · ${t('collection.sharedWithTeam', { owner: collection.owner_name })}`}
+            {collection?.share && ` · ${t('collection.sharedWithLink')}`}
           </p>
         </div>
         {collection && data && !renaming && <CollectionZipDownload collectionId={collectionId} files={data.totalCount} />}
         {collection?.role === 'owner' && !renaming && (
           <div className="flex flex-wrap gap-2">
             <button type="button" className={actionClass} onClick={() => setRenaming(true)}>
-              Rename
+              {t('collection.rename')}
             </button>
             <button type="button" className={actionClass} onClick={() => setDialog('share')}>
-              Share
+              {t('collection.share')}
             </button>
             <button type="button" className={`${actionClass} text-rose-700`} onClick={() => setDialog('delete')}>
-              Delete
+              {t('collection.delete')}
             </button>
           </div>
         )}
       </div>
-      <section aria-label="Files" className="mt-6">
+      <section aria-label={t('collection.files')} className="mt-6">
         {isPending ? (
           <GridSkeleton rows={3} />
         ) : error && !data ? (
-          <ErrorState message="We could not load this collection. Check your connection and try again." onRetry={() => refetch()} />
+          <ErrorState message={t('collection.loadError')} onRetry={() => refetch()} />
         ) : data.files.length === 0 ? (
-          <EmptyState title="No files in this collection yet">
-            Press the heart on any photo or video to save it here.{' '}
+          <EmptyState title={t('collection.empty.title')}>
+            {t('collection.empty.text')}{' '}
             <Link to={paths.search()} className="font-semibold text-sky-700 hover:underline">
-              Browse files
+              {t('browseFiles')}
             </Link>
           </EmptyState>
         ) : (
@@ -151,11 +152,12 @@ function CollectionView({ collectionId }: { collectionId: number }) {
 }
 
 function RemoveFileButton({ file, onRemove }: { file: FileSummary; onRemove: () => void }) {
+  const { t } = useTranslation('buyer-collections');
   return (
     <button
       type="button"
       onClick={onRemove}
-      aria-label={`Remove ${file.title} from the collection`}
+      aria-label={t('collection.removeFile', { title: file.title })}
       className="absolute top-2 right-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-sm hover:bg-white hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-sky-500"
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -166,13 +168,14 @@ function RemoveFileButton({ file, onRemove }: { file: FileSummary; onRemove: () 
 }
 
 function RenameForm({ collection, onDone }: { collection: BuyerCollection; onDone: () => void }) {
+  const { t } = useTranslation('buyer-collections');
   const queryClient = useQueryClient();
   const [name, setName] = useState(collection.collection_name);
   const [error, setError] = useState<string | null>(null);
   const rename = useMutation({
     mutationFn: () => buyerCollectionCalls.rename(collection.collection_id, name.trim()),
     onSuccess: async ({ collection: renamed }) => {
-      toast.success(`Renamed to ${renamed.collection_name}`);
+      toast.success(t('rename.done', { name: renamed.collection_name }));
       await queryClient.invalidateQueries({ queryKey: buyerCollectionKeys.all });
       onDone();
     },
@@ -180,13 +183,13 @@ function RenameForm({ collection, onDone }: { collection: BuyerCollection; onDon
   });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) setError('Give the collection a name.');
+    if (!name.trim()) setError(t('nameRequired'));
     else rename.mutate();
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Rename collection" className="flex flex-col gap-1">
+    <form onSubmit={onSubmit} noValidate aria-label={t('rename.label')} className="flex flex-col gap-1">
       <label htmlFor="rename-collection" className="sr-only">
-        Collection name
+        {t('rename.name')}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -206,10 +209,10 @@ function RenameForm({ collection, onDone }: { collection: BuyerCollection; onDon
           disabled={rename.isPending}
           className="rounded-full bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700"
         >
-          Save name
+          {t('rename.submit')}
         </button>
         <button type="button" onClick={onDone} className="rounded-full px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-          Cancel
+          {t('common:dialog.cancel')}
         </button>
       </div>
       {error && (

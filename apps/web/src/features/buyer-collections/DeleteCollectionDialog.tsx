@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PortalDialog } from '../../components/dialogs/PortalDialog';
 
 interface DeleteCollectionDialogProps {
@@ -9,15 +10,13 @@ interface DeleteCollectionDialogProps {
 }
 
 export function DeleteCollectionDialog({ name, fileCount, pending, onConfirm, onClose }: DeleteCollectionDialogProps) {
+  const { t } = useTranslation('buyer-collections');
   return (
     <PortalDialog titleId="delete-collection-title" onClose={onClose}>
       <h2 id="delete-collection-title" className="text-lg font-semibold text-slate-900">
-        Delete “{name}”?
+        {t('deleteDialog.title', { name })}
       </h2>
-      <p className="mt-2 text-sm text-slate-600">
-        The collection and its share link go away. The {fileCount === 1 ? 'file stays' : `${fileCount} files stay`} in the catalogue and in
-        your other collections. This cannot be undone.
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{t('deleteDialog.text', { count: fileCount })}</p>
       <div className="mt-6 flex justify-end gap-2">
         <button
           type="button"
@@ -25,7 +24,7 @@ export function DeleteCollectionDialog({ name, fileCount, pending, onConfirm, on
           onClick={onClose}
           className="rounded-full px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
-          Keep it
+          {t('deleteDialog.keep')}
         </button>
         <button
           type="button"
@@ -33,7 +32,7 @@ export function DeleteCollectionDialog({ name, fileCount, pending, onConfirm, on
           disabled={pending}
           className="rounded-full bg-rose-700 px-5 py-2 text-sm font-semibold text-white hover:bg-rose-800 disabled:opacity-50"
         >
-          {pending ? 'Deleting…' : 'Delete collection'}
+          {pending ? t('deleteDialog.deleting') : t('deleteDialog.confirm')}
         </button>
       </div>
     </PortalDialog>

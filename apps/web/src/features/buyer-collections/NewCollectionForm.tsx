@@ -1,5 +1,6 @@
 import { COLLECTION_NAME_MAX_LENGTH } from '@stock/contracts/values';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface NewCollectionFormProps {
   id: string;
@@ -9,7 +10,8 @@ interface NewCollectionFormProps {
 }
 
 /** A name and a button: the collections page and the save dialog both create collections this way. */
-export function NewCollectionForm({ id, pending, onCreate, submitLabel = 'Create' }: NewCollectionFormProps) {
+export function NewCollectionForm({ id, pending, onCreate, submitLabel }: NewCollectionFormProps) {
+  const { t } = useTranslation('buyer-collections');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -18,7 +20,7 @@ export function NewCollectionForm({ id, pending, onCreate, submitLabel = 'Create
     // The surrounding dialog may itself sit in a form: this one must not submit it.
     event.stopPropagation();
     if (!name.trim()) {
-      setError('Give the collection a name.');
+      setError(t('nameRequired'));
       return;
     }
     setError(null);
@@ -26,14 +28,14 @@ export function NewCollectionForm({ id, pending, onCreate, submitLabel = 'Create
       await onCreate(name.trim());
       setName('');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The collection could not be created.');
+      setError(failure instanceof Error ? failure.message : t('newForm.failed'));
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create a collection" className="flex flex-col gap-1">
+    <form onSubmit={onSubmit} noValidate aria-label={t('newForm.label')} className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        New collection
+        {t('newForm.name')}
       </label>
       <div className="flex gap-2">
         <input
@@ -41,7 +43,7 @@ export function NewCollectionForm({ id, pending, onCreate, submitLabel = 'Create
           value={name}
           onChange={(event) => setName(event.target.value)}
           maxLength={COLLECTION_NAME_MAX_LENGTH}
-          placeholder="e.g. Spring campaign"
+          placeholder={t('newForm.placeholder')}
           aria-invalid={error !== null}
           aria-describedby={error ? `${id}-error` : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-sky-500 focus:outline-2 focus:outline-sky-200"
@@ -51,7 +53,7 @@ export function NewCollectionForm({ id, pending, onCreate, submitLabel = 'Create
           disabled={pending}
           className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
         >
-          {pending ? 'Creating…' : submitLabel}
+          {pending ? t('newForm.creating') : (submitLabel ?? t('newForm.create'))}
         </button>
       </div>
       {error && (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../api/session';
 import { accountPaths } from '../../app-paths';
@@ -20,6 +21,7 @@ interface SaveButtonProps {
  * visitor is sent to sign in and comes back to the same page, with the dialog open.
  */
 export function SaveButton({ file, saved, variant }: SaveButtonProps) {
+  const { t } = useTranslation('buyer-collections');
   const buyer = useSessionUser('buyer');
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -50,7 +52,7 @@ export function SaveButton({ file, saved, variant }: SaveButtonProps) {
     navigate(accountPaths.login('buyer', `${pathname}?${back.toString()}`));
   }
 
-  const label = saved ? `Saved: change collections for ${file.title}` : `Save ${file.title} to a collection`;
+  const label = saved ? t('save.savedLabel', { title: file.title }) : t('save.label', { title: file.title });
   return (
     <>
       {variant === 'tile' ? (
@@ -77,7 +79,7 @@ export function SaveButton({ file, saved, variant }: SaveButtonProps) {
           }`}
         >
           <HeartIcon filled={saved} className="h-5 w-5" />
-          {saved ? 'Saved' : 'Save'}
+          {saved ? t('save.saved') : t('save.save')}
         </button>
       )}
       {open && <SaveDialog file={file} onClose={() => setOpen(false)} />}

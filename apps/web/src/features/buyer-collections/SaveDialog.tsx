@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { buyerCollectionPaths } from '../../app-paths';
@@ -15,6 +16,7 @@ interface SaveDialogProps {
 
 /** Which collections hold the file: tick several, untick some, or make a new one here; Save applies the difference. */
 export function SaveDialog({ file, onClose }: SaveDialogProps) {
+  const { t } = useTranslation('buyer-collections');
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery(buyerCollectionsQuery(file.media_id));
   const editable = data?.filter((collection) => collection.role !== 'viewer') ?? [];
@@ -27,7 +29,7 @@ export function SaveDialog({ file, onClose }: SaveDialogProps) {
   const create = useMutation({
     mutationFn: (name: string) => buyerCollectionCalls.create(name, file.media_id),
     onSuccess: async ({ collection }) => {
-      toast.success(`Saved to ${collection.collection_name}`);
+      toast.success(t('saveDialog.savedTo', { name: collection.collection_name }));
       await refresh();
     },
   });
@@ -44,9 +46,10 @@ export function SaveDialog({ file, onClose }: SaveDialogProps) {
       return { add, remove };
     },
     onSuccess: ({ add, remove }) => {
-      const names = (list: typeof add) => (list.length === 1 ? list[0]?.collection_name : `${list.length} collections`);
-      if (add.length) toast.success(`Saved to ${names(add)}`);
-      if (remove.length) toast.success(`Removed from ${names(remove)}`);
+      // One collection by its name, several by their number.
+      const names = (list: typeof add) => list[0]?.collection_name ?? '';
+      if (add.length) toast.success(t('saveDialog.savedToMany', { count: add.length, name: names(add) }));
+      if (remove.length) toast.success(t('saveDialog.removedFrom', { count: remove.length, name: names(remove) }));
       onClose();
     },
     onError: (error) => toast.error(messageOf(error)),
@@ -56,30 +59,28 @@ export function SaveDialog({ file, onClose }: SaveDialogProps) {
   return (
     <PortalDialog titleId="save-dialog-title" onClose={onClose}>
       <h2 id="save-dialog-title" className="text-lg font-semibold text-slate-900">
-        Save to collections
+        {t('saveDialog.title')}
       </h2>
       <p className="mt-1 line-clamp-2 text-sm text-slate-600">{file.title}</p>
       <div className="mt-4">
         {isPending ? (
-          <ul role="status" aria-label="Loading your collections" className="space-y-2">
+          <ul role="status" aria-label={t('saveDialog.loading')} className="space-y-2">
             {[0, 1, 2].map((i) => (
               <li key={i} className="h-10 animate-pulse rounded-lg bg-slate-100" />
             ))}
           </ul>
         ) : isError ? (
           <div role="alert" className="rounded-lg bg-rose-50 p-4 text-sm text-rose-800">
-            We could not load your collections.{' '}
+            {t('list.loadError')}{' '}
             <button type="button" onClick={() => refetch()} className="font-semibold underline">
-              Try again
+              {t('common:errorState.retry')}
             </button>
           </div>
         ) : editable.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">
-            You have no collections yet. Name your first one below.
-          </p>
+          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{t('saveDialog.none')}</p>
         ) : (
           <fieldset>
-            <legend className="sr-only">Your collections</legend>
+            <legend className="sr-only">{t('list.title')}</legend>
             <ul className="max-h-64 space-y-1 overflow-y-auto">
               {editable.map((collection) => (
                 <li key={collection.collection_id}>
@@ -92,8 +93,8 @@ export function SaveDialog({ file, onClose }: SaveDialogProps) {
                     />
                     <span className="flex-1 truncate text-sm text-slate-900">{collection.collection_name}</span>
                     <span className="text-xs text-slate-500">
-                      {collection.role === 'editor' ? `${collection.owner_name}'s · ` : ''}
-                      {collection.file_count} {collection.file_count === 1 ? 'file' : 'files'}
+                      {collection.role === 'editor' ? `${t('saveDialog.owner', { owner: collection.owner_name })} · ` : ''}
+                      {t('fileCount', { count: collection.file_count })}
                     </span>
                   </label>
                 </li>
@@ -107,12 +108,12 @@ export function SaveDialog({ file, onClose }: SaveDialogProps) {
           id="save-dialog-new"
           pending={create.isPending}
           onCreate={(name) => create.mutateAsync(name)}
-          submitLabel="Create and save"
+          submitLabel={t('saveDialog.createAndSave')}
         />
       </div>
       <div className="mt-6 flex items-center justify-between gap-3">
         <Link to={buyerCollectionPaths.list()} className="text-sm text-sky-700 hover:underline" onClick={onClose}>
-          Your collections
+          {t('list.title')}
         </Link>
         <div className="flex gap-2">
           <button
@@ -120,7 +121,7 @@ export function SaveDialog({ file, onClose }: SaveDialogProps) {
             onClick={onClose}
             className="rounded-full px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
           >
-            Cancel
+            {t('common:dialog.cancel')}
           </button>
           <button
             type="button"
@@ -128,7 +129,7 @@ export function SaveDialog({ file, onClose }: SaveDialogProps) {
             disabled={apply.isPending || editable.length === 0}
             className="rounded-full bg-slate-900 px-5 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
           >
-            {apply.isPending ? 'Saving…' : 'Save'}
+            {apply.isPending ? t('saveDialog.saving') : t('save.save')}
           </button>
         </div>
       </div>

@@ -1,22 +1,21 @@
 import type { BuyerCollection, NewShareLink, TeamAccess } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { PortalDialog } from '../../components/dialogs/PortalDialog';
+import { formatDate } from '../../components/format/format-date';
 import { messageOf } from '../auth/form/server-errors';
 import { buyerCollectionCalls, buyerCollectionKeys } from './buyer-collection-queries';
 
-const EXPIRY_CHOICES = [
-  { days: 0, label: 'Never (until I turn it off)' },
-  { days: 1, label: '1 day' },
-  { days: 7, label: '7 days' },
-  { days: 30, label: '30 days' },
-] as const;
+/** 0 days: the link works until the owner turns it off. */
+const EXPIRY_DAYS = [0, 1, 7, 30] as const;
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateOf = (iso: string) => formatDate(iso, 'long');
 
 /** The owner's sharing controls: a public read-only link with an optional expiry, and access for the team. */
 export function ShareDialog({ collection, onClose }: { collection: BuyerCollection; onClose: () => void }) {
+  const { t } = useTranslation('buyer-collections');
   const queryClient = useQueryClient();
   const [days, setDays] = useState(0);
   // The server keeps only a hash of a link's token: the link can be shown (and copied) only right after it is made.
@@ -29,7 +28,7 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
     mutationFn: (enabled: boolean) => buyerCollectionCalls.share(collection.collection_id, enabled, enabled && days > 0 ? days : undefined),
     onSuccess: ({ share: newLink }) => {
       setMade(newLink);
-      toast.success(newLink ? 'Share link ready' : 'Share link turned off');
+      toast.success(newLink ? t('share.linkReady') : t('share.linkOff'));
     },
     onError: (error) => toast.error(messageOf(error)),
     onSettled: refresh,
@@ -37,11 +36,7 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
   const team = useMutation({
     mutationFn: (access: TeamAccess | null) => buyerCollectionCalls.setTeamAccess(collection.collection_id, access),
     onSuccess: ({ collection: updated }) =>
-      toast.success(
-        updated.team_access
-          ? `Your team can now ${updated.team_access === 'editor' ? 'edit' : 'view'} it`
-          : 'No longer shared with your team',
-      ),
+      toast.success(updated.team_access ? t('share.teamCan', { access: updated.team_access }) : t('share.teamNoLonger')),
     onError: (error) => toast.error(messageOf(error)),
     onSettled: refresh,
   });
@@ -49,24 +44,22 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t('share.copied'));
     } catch {
-      toast.error('Copy the link by hand: your browser did not allow it.');
+      toast.error(t('share.copyRefused'));
     }
   }
 
   return (
     <PortalDialog titleId="share-dialog-title" onClose={onClose}>
       <h2 id="share-dialog-title" className="text-lg font-semibold text-slate-900">
-        Share “{collection.collection_name}”
+        {t('share.title', { name: collection.collection_name })}
       </h2>
       <section aria-labelledby="share-link-heading" className="mt-4">
         <h3 id="share-link-heading" className="text-sm font-semibold text-slate-900">
-          Public link
+          {t('share.publicLink')}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">
-          Anyone with the link sees the files read-only, as watermarked previews. Nothing can be downloaded.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('share.publicLinkText')}</p>
         {link ? (
           <div className="mt-3 space-y-2">
             {made ? (
@@ -74,7 +67,7 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
                 <input
                   readOnly
                   value={made.share_url}
-                  aria-label="Share link"
+                  aria-label={t('share.linkLabel')}
                   onFocus={(event) => event.currentTarget.select()}
                   className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800"
                 />
@@ -83,17 +76,16 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
                   onClick={() => void copy(made.share_url)}
                   className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
                 >
-                  Copy
+                  {t('share.copy')}
                 </button>
               </div>
             ) : (
-              <p className="text-sm text-slate-700">
-                A link is on since {dateOf(link.created_at)}. For your safety we keep only a fingerprint of it, so it cannot be shown again:
-                make a new link to copy one (the old one then stops working).
-              </p>
+              <p className="text-sm text-slate-700">{t('share.linkOnSince', { date: dateOf(link.created_at) })}</p>
             )}
             <p className={`text-sm ${expired ? 'font-medium text-rose-700' : 'text-slate-600'}`}>
-              {link.expires_at ? `${expired ? 'Expired on' : 'Works until'} ${dateOf(link.expires_at)}` : 'Works until you turn it off'}
+              {link.expires_at
+                ? t(expired ? 'share.expiredOn' : 'share.worksUntil', { date: dateOf(link.expires_at) })
+                : t('share.worksUntilOff')}
             </p>
             <button
               type="button"
@@ -101,23 +93,23 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
               disabled={share.isPending}
               className="text-sm font-semibold text-rose-700 hover:underline disabled:opacity-50"
             >
-              Turn off link
+              {t('share.turnOff')}
             </button>
           </div>
         ) : (
-          <p className="mt-3 text-sm text-slate-500">The collection is private: no link is on.</p>
+          <p className="mt-3 text-sm text-slate-500">{t('share.private')}</p>
         )}
         <div className="mt-4 flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            Link expires
+            {t('share.expires')}
             <select
               value={days}
               onChange={(event) => setDays(Number(event.target.value))}
               className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal"
             >
-              {EXPIRY_CHOICES.map((choice) => (
-                <option key={choice.days} value={choice.days}>
-                  {choice.label}
+              {EXPIRY_DAYS.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice === 0 ? t('share.never') : t('share.days', { count: choice })}
                 </option>
               ))}
             </select>
@@ -128,25 +120,25 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
             disabled={share.isPending}
             className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-50"
           >
-            {link ? 'Make a new link' : 'Create link'}
+            {link ? t('share.newLink') : t('share.createLink')}
           </button>
         </div>
       </section>
       <section aria-labelledby="share-team-heading" className="mt-6 border-t border-slate-200 pt-4">
         <h3 id="share-team-heading" className="text-sm font-semibold text-slate-900">
-          Your team
+          {t('share.team')}
         </h3>
         <label className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
-          Team members can
+          {t('share.teamMembersCan')}
           <select
             value={collection.team_access ?? ''}
             disabled={team.isPending}
             onChange={(event) => team.mutate((event.target.value || null) as TeamAccess | null)}
             className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
           >
-            <option value="">Not see it</option>
-            <option value="viewer">View it</option>
-            <option value="editor">View it and add or remove files</option>
+            <option value="">{t('share.access.none')}</option>
+            <option value="viewer">{t('share.access.viewer')}</option>
+            <option value="editor">{t('share.access.editor')}</option>
           </select>
         </label>
       </section>
@@ -156,7 +148,7 @@ export function ShareDialog({ collection, onClose }: { collection: BuyerCollecti
           onClick={onClose}
           className="rounded-full bg-slate-100 px-5 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-200"
         >
-          Done
+          {t('share.done')}
         </button>
       </div>
     </PortalDialog>

@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { buyerCollectionPaths, buyerWorkspacePaths } from '../../app-paths';
 
 const LINKS = [
-  { to: buyerCollectionPaths.list(), label: 'Collections' },
-  { to: buyerWorkspacePaths.savedSearches(), label: 'Saved searches' },
-  { to: buyerWorkspacePaths.team(), label: 'Team' },
+  { to: buyerCollectionPaths.list(), labelKey: 'nav.collections' },
+  { to: buyerWorkspacePaths.savedSearches(), labelKey: 'nav.savedSearches' },
+  { to: buyerWorkspacePaths.team(), labelKey: 'nav.team' },
 ];
 
 /** Tabs between the buyer's own workspace pages. */
 export function WorkspaceNav() {
+  const { t } = useTranslation('buyer-workspace');
   return (
-    <nav aria-label="Your workspace" className="mb-6 flex gap-1 border-b border-slate-200">
+    <nav aria-label={t('nav.label')} className="mb-6 flex gap-1 border-b border-slate-200">
       {LINKS.map((link) => (
         <NavLink
           key={link.to}
@@ -22,7 +24,7 @@ export function WorkspaceNav() {
             }`
           }
         >
-          {link.label}
+          {t(link.labelKey)}
         </NavLink>
       ))}
     </nav>

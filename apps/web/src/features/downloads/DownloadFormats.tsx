@@ -1,16 +1,17 @@
 import type { CheckoutData, LicenceTierName, MediaFormat } from '@stock/contracts';
-import { formatMoney } from '@stock/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSessionUser } from '../../api/session';
 import { accountPaths, billingPaths } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
+import { formatMoney } from '../../components/format/format-money';
+import { formatFileSize } from '../../components/format/format-size';
 import { messageOf } from '../auth/form/server-errors';
 import { subscriptionQuery } from '../billing/billing-queries';
 import { attemptKey } from '../checkout/use-checkout';
-import { formatFileSize } from '../files/format-file-size';
 import { LicenceOrderPayment } from '../licensing/LicenceOrderPayment';
 import { LicenceTierPicker } from '../licensing/LicenceTierPicker';
 import { licenceTiersQuery, startFileCheckout } from '../licensing/licensing-api';
@@ -36,13 +37,14 @@ export function DownloadFormats({
   type: MediaType;
   formats: readonly MediaFormat[];
 }) {
+  const { t } = useTranslation('downloads');
   const signedIn = Boolean(useSessionUser('buyer'));
   const [tier, setTier] = useState<LicenceTierName>('standard');
   if (formats.length === 0) return null;
   return (
     <section aria-labelledby="formats-heading" className="rounded-xl border border-slate-200">
       <h2 id="formats-heading" className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">
-        Licence and download
+        {t('heading')}
       </h2>
       <LicenceTierPicker type={type} tier={tier} onChange={setTier} />
       {signedIn ? (
@@ -55,13 +57,14 @@ export function DownloadFormats({
 }
 
 function FormatRow({ format, action }: { format: MediaFormat; action: React.ReactNode }) {
+  const { t } = useTranslation('downloads');
   return (
     <li className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
       <span className="min-w-0">
         <span className="block font-medium text-slate-900">{format.label}</span>
         <span className="block text-slate-600 tabular-nums">
           <span className="whitespace-nowrap">
-            {formatCount(format.width)} × {formatCount(format.height)} px
+            {t('dimensions', { width: formatCount(format.width), height: formatCount(format.height) })}
           </span>{' '}
           · <span className="whitespace-nowrap">{formatFileSize(format.bytes)}</span>
         </span>
@@ -73,6 +76,7 @@ function FormatRow({ format, action }: { format: MediaFormat; action: React.Reac
 
 /** Signed out: each Download goes to sign-in, which brings the buyer back to this file. */
 function SignedOutFormats({ formats }: { formats: readonly MediaFormat[] }) {
+  const { t } = useTranslation('downloads');
   const { pathname, search } = useLocation();
   return (
     <ul className="divide-y divide-slate-100">
@@ -83,10 +87,10 @@ function SignedOutFormats({ formats }: { formats: readonly MediaFormat[] }) {
           action={
             <Link
               to={accountPaths.login('buyer', `${pathname}${search}`)}
-              aria-label={`Sign in to download ${format.label}`}
+              aria-label={t('signInToDownload', { format: format.label })}
               className={`${buttonClass} bg-slate-900 text-white hover:bg-slate-700`}
             >
-              Download
+              {t('download')}
             </Link>
           }
         />
@@ -114,6 +118,7 @@ function BuyerFormats({
   tier: LicenceTierName;
   formats: readonly MediaFormat[];
 }) {
+  const { t } = useTranslation('downloads');
   const queryClient = useQueryClient();
   const tiers = useQuery(licenceTiersQuery()).data?.tiers;
   const tierPrice = tiers?.find((candidate) => candidate.tier === tier)?.price_cents[type];
@@ -145,8 +150,8 @@ function BuyerFormats({
       saveFromUrl(link.url, link.file_name);
       toast.success(
         grant.redownload
-          ? `${format.label} downloaded again: no download used.`
-          : `${format.label} downloaded. ${grant.downloads_left} ${grant.downloads_left === 1 ? 'download' : 'downloads'} left.`,
+          ? t('downloadedAgain', { format: format.label })
+          : t('downloaded', { format: format.label, count: grant.downloads_left }),
       );
     },
     onError: (error) => {
@@ -162,21 +167,18 @@ function BuyerFormats({
     <>
       {noEntitlement && tier === 'standard' && (
         <div role="note" className="border-b border-slate-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {planRefusal ??
-            (status.data?.subscription || status.data?.packs.length
-              ? 'Your downloads are used up for now.'
-              : 'Buy this file alone, or choose a plan to download more.')}{' '}
+          {planRefusal ?? (status.data?.subscription || status.data?.packs.length ? t('usedUp') : t('buyOrChoosePlan'))}{' '}
           <Link to={billingPaths.pricing()} className="font-semibold text-sky-800 underline underline-offset-2">
-            See plans and pricing
+            {t('seePlans')}
           </Link>
         </div>
       )}
       {licensed && (
         <p className="border-b border-slate-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
-          You licensed this file: download it again for free.{' '}
+          {t('licensed')}{' '}
           {tier === 'enhanced' && (
             <Link to={billingPaths.licences()} className="font-semibold underline underline-offset-2">
-              Upgrade it to Enhanced from your licences
+              {t('upgradeFromLicences')}
             </Link>
           )}
         </p>
@@ -184,7 +186,7 @@ function BuyerFormats({
       <ul className="divide-y divide-slate-100">
         {formats.map((format) => {
           const busy = download.isPending && download.variables?.media_format_id === format.media_format_id;
-          const label = licensed ? 'Download again' : 'Download';
+          const label = licensed ? t('downloadAgain') : t('download');
           return (
             <FormatRow
               key={format.media_format_id}
@@ -195,22 +197,22 @@ function BuyerFormats({
                     type="button"
                     disabled={buy.isPending || tierPrice === undefined}
                     aria-busy={(buy.isPending && buy.variables?.media_format_id === format.media_format_id) || undefined}
-                    aria-label={`Buy ${format.label} of ${title} with the ${tier === 'enhanced' ? 'Enhanced' : 'Standard'} licence`}
+                    aria-label={t('buyLabel', { format: format.label, title, tier })}
                     onClick={() => buy.mutate(format)}
                     className={`${buttonClass} bg-sky-700 text-white hover:bg-sky-800`}
                   >
-                    {tierPrice === undefined ? 'Buy' : `Buy ${formatMoney(tierPrice)}`}
+                    {tierPrice === undefined ? t('buy') : t('buyAt', { price: formatMoney(tierPrice) })}
                   </button>
                 ) : (
                   <button
                     type="button"
                     disabled={download.isPending}
                     aria-busy={busy || undefined}
-                    aria-label={`${label} ${format.label} of ${title}`}
+                    aria-label={t('actionLabel', { action: label, format: format.label, title })}
                     onClick={() => download.mutate(format)}
                     className={`${buttonClass} ${licensed ? 'border border-emerald-600 text-emerald-800 hover:bg-emerald-50' : 'bg-slate-900 text-white hover:bg-slate-700'}`}
                   >
-                    {busy ? (preparing === null ? 'Preparing…' : `Preparing… ${preparing}%`) : label}
+                    {busy ? (preparing === null ? t('preparing') : t('preparingPercent', { percent: preparing })) : label}
                   </button>
                 )
               }
@@ -220,8 +222,8 @@ function BuyerFormats({
       </ul>
       {download.isPending && preparing !== null && (
         <div role="status" className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
-          <p>Preparing your file… {preparing}%</p>
-          <progress className="mt-1.5 h-1.5 w-full accent-sky-700" max={100} value={preparing} aria-label="Preparing your file" />
+          <p>{t('preparingFile', { percent: preparing })}</p>
+          <progress className="mt-1.5 h-1.5 w-full accent-sky-700" max={100} value={preparing} aria-label={t('preparingFileLabel')} />
         </div>
       )}
       {purchase && (
@@ -231,7 +233,7 @@ function BuyerFormats({
           onCancel={() => setPurchase(null)}
           onPaid={() => {
             setPurchase(null);
-            toast.success('Licence bought. Your download starts now.');
+            toast.success(t('bought'));
             download.mutate(purchase.format);
           }}
         />

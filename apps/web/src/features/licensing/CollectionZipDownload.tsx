@@ -1,17 +1,19 @@
 import type { CollectionLicenceBody, CollectionLicenceData, CollectionSize } from '@stock/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { apiRequest, dataOrServerMessage } from '../../api/client';
 import { messageOf } from '../auth/form/server-errors';
 import { billingKeys } from '../billing/billing-queries';
 import { saveFromUrl } from '../downloads/download-queries';
 
-const SIZES: { value: CollectionSize; label: string }[] = [
-  { value: 'small', label: 'Small (800 px; SD video)' },
-  { value: 'medium', label: 'Medium (1600 px; HD video)' },
-  { value: 'large', label: 'Large (3200 px; Full HD video)' },
-  { value: 'original', label: 'Original' },
+const SIZES: { value: CollectionSize; labelKey: string }[] = [
+  { value: 'small', labelKey: 'zip.sizes.small' },
+  { value: 'medium', labelKey: 'zip.sizes.medium' },
+  { value: 'large', labelKey: 'zip.sizes.large' },
+  { value: 'original', labelKey: 'zip.sizes.original' },
 ];
 
 type Progress = { phase: 'licensing' } | { phase: 'downloading'; received: number; total: number } | null;
@@ -19,7 +21,7 @@ type Progress = { phase: 'licensing' } | { phase: 'downloading'; received: numbe
 /** Reads the zip as it streams, reporting the bytes so far against the length the server announced. */
 async function fetchZip(url: string, onProgress: (received: number, total: number) => void): Promise<Blob> {
   const response = await fetch(url);
-  if (!response.ok || !response.body) throw new Error('The zip could not be downloaded. Try again: nothing more will be charged.');
+  if (!response.ok || !response.body) throw new Error(i18next.t('licensing:zip.downloadFailed'));
   const total = Number(response.headers.get('content-length')) || 0;
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -36,6 +38,7 @@ async function fetchZip(url: string, onProgress: (received: number, total: numbe
 
 /** Licenses every file of the collection at a size and downloads them as one zip, showing how far it got. */
 export function CollectionZipDownload({ collectionId, files }: { collectionId: number; files: number }) {
+  const { t } = useTranslation('licensing');
   const queryClient = useQueryClient();
   const [size, setSize] = useState<CollectionSize>('large');
   const [progress, setProgress] = useState<Progress>(null);
@@ -62,9 +65,9 @@ export function CollectionZipDownload({ collectionId, files }: { collectionId: n
   };
   const percent = progress?.phase === 'downloading' && progress.total > 0 ? Math.round((progress.received / progress.total) * 100) : null;
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Download all as a zip" className="flex flex-wrap items-end gap-2">
+    <form onSubmit={(event) => void submit(event)} aria-label={t('zip.formLabel')} className="flex flex-wrap items-end gap-2">
       <label className="text-sm font-medium text-slate-800">
-        Size
+        {t('zip.size')}
         <select
           value={size}
           onChange={(event) => setSize(event.target.value as CollectionSize)}
@@ -72,7 +75,7 @@ export function CollectionZipDownload({ collectionId, files }: { collectionId: n
         >
           {SIZES.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.labelKey)}
             </option>
           ))}
         </select>
@@ -82,17 +85,21 @@ export function CollectionZipDownload({ collectionId, files }: { collectionId: n
         disabled={progress !== null || files === 0}
         className="rounded-full bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-wait disabled:opacity-60"
       >
-        Download all ({files})
+        {t('zip.downloadAll', { count: files })}
       </button>
       {progress && (
         <div role="status" className="flex basis-full items-center gap-2 text-sm text-slate-700">
           <progress
             max={100}
             value={percent ?? undefined}
-            aria-label="Zip download progress"
+            aria-label={t('zip.progress')}
             className="h-2 w-48 overflow-hidden rounded-full accent-sky-700"
           />
-          {progress.phase === 'licensing' ? 'Licensing the files…' : percent === null ? 'Downloading…' : `Downloading… ${percent}%`}
+          {progress.phase === 'licensing'
+            ? t('zip.licensing')
+            : percent === null
+              ? t('zip.downloading')
+              : t('zip.downloadingPercent', { percent })}
         </div>
       )}
     </form>

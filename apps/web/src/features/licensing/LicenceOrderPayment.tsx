@@ -1,7 +1,8 @@
 import type { CheckoutData, Order } from '@stock/contracts';
-import { formatMoney } from '@stock/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../components/format/format-money';
 import { messageOf } from '../auth/form/server-errors';
 import type { FieldErrors } from '../auth/form/use-form';
 import { billingKeys } from '../billing/billing-queries';
@@ -24,6 +25,7 @@ export function LicenceOrderPayment({
   onPaid: (order: Order) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('licensing');
   const queryClient = useQueryClient();
   const [cardErrors, setCardErrors] = useState<FieldErrors<CardField>>();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function LicenceOrderPayment({
   });
   const { order } = started;
   return (
-    <section aria-label="Pay for this licence" className="space-y-4 border-t border-slate-200 px-4 py-4">
+    <section aria-label={t('payment.label')} className="space-y-4 border-t border-slate-200 px-4 py-4">
       <dl className="space-y-1 text-sm">
         {order.lines.map((line) => (
           <div key={`${line.kind}-${line.description}`} className="flex justify-between gap-3">
@@ -53,7 +55,7 @@ export function LicenceOrderPayment({
           </div>
         ))}
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-1 font-semibold">
-          <dt>Total</dt>
+          <dt>{t('payment.total')}</dt>
           <dd className="tabular-nums">{formatMoney(order.total_cents, order.currency)}</dd>
         </div>
       </dl>
@@ -64,18 +66,18 @@ export function LicenceOrderPayment({
       )}
       {hosted ? (
         <p role="status" className="rounded-lg bg-sky-50 px-3 py-2 text-sm font-semibold text-sky-900">
-          Redirecting to secure payment…
+          {t('payment.redirecting')}
         </p>
       ) : (
         <TestCardForm
-          payLabel={`Pay ${formatMoney(order.total_cents, order.currency)}`}
+          payLabel={t('payment.pay', { amount: formatMoney(order.total_cents, order.currency) })}
           busy={pay.isPending}
           onPay={(card) => pay.mutate(card)}
           serverErrors={cardErrors}
         />
       )}
       <button type="button" onClick={onCancel} className="text-sm font-semibold text-slate-700 underline underline-offset-2">
-        Cancel
+        {t('common:dialog.cancel')}
       </button>
     </section>
   );

@@ -1,6 +1,8 @@
 import { LICENCE_REFERENCE_LIMITS, type Licence } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { SubmitButton } from '../auth/form/SubmitButton';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
@@ -11,23 +13,28 @@ import { saveLicenceReferences } from './licensing-api';
 
 type Field = keyof typeof LICENCE_REFERENCE_LIMITS;
 const FIELDS: readonly Field[] = ['client_name', 'project', 'po_number'];
-const LABELS: Record<Field, string> = { client_name: 'End client', project: 'Project', po_number: 'Purchase-order number' };
+const LABEL_KEYS: Record<Field, string> = {
+  client_name: 'references.clientName',
+  project: 'references.project',
+  po_number: 'references.poNumber',
+};
 
-function validate(values: Record<Field, string>): FieldErrors<Field> {
+function validate(values: Record<Field, string>, t: TFunction<'licensing'>): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const field of FIELDS) {
     const limit = LICENCE_REFERENCE_LIMITS[field];
-    if (values[field].trim().length > limit) errors[field] = `${LABELS[field]} must be at most ${limit} characters long`;
+    if (values[field].trim().length > limit) errors[field] = t('references.tooLong', { field: t(LABEL_KEYS[field]), count: limit });
   }
   return errors;
 }
 
 /** Who a licence is for: the end client, the project and the client's purchase order, kept with the licence. */
 export function LicenceReferencesForm({ licence, onDone }: { licence: Licence; onDone: () => void }) {
+  const { t } = useTranslation('licensing');
   const queryClient = useQueryClient();
   const form = useForm<Field>(
     { client_name: licence.client_name ?? '', project: licence.project ?? '', po_number: licence.po_number ?? '' },
-    validate,
+    (values) => validate(values, t),
   );
   const save = useMutation({
     mutationFn: () => saveLicenceReferences({ licence_id: licence.licence_id, ...form.values }),
@@ -47,18 +54,23 @@ export function LicenceReferencesForm({ licence, onDone }: { licence: Licence; o
     if (!save.isPending && form.canSubmit(event.currentTarget)) save.mutate();
   };
   return (
-    <form noValidate onSubmit={submit} aria-label={`References for ${licence.licence_number}`} className="mt-3 grid gap-3 sm:grid-cols-3">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('references.formLabel', { number: licence.licence_number })}
+      className="mt-3 grid gap-3 sm:grid-cols-3"
+    >
       {FIELDS.map((field) => (
-        <TextField key={field} id={`${field}-${licence.licence_id}`} label={LABELS[field]} {...form.field(field)} />
+        <TextField key={field} id={`${field}-${licence.licence_id}`} label={t(LABEL_KEYS[field])} {...form.field(field)} />
       ))}
       <div className="flex items-center gap-3 sm:col-span-3">
         <div className="w-44">
-          <SubmitButton busy={save.isPending} busyLabel="Saving…">
-            Save references
+          <SubmitButton busy={save.isPending} busyLabel={t('references.busy')}>
+            {t('references.submit')}
           </SubmitButton>
         </div>
         <button type="button" onClick={onDone} className="text-sm font-semibold text-slate-700 underline underline-offset-2">
-          Cancel
+          {t('common:dialog.cancel')}
         </button>
       </div>
     </form>

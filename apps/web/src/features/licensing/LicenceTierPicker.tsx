@@ -1,6 +1,7 @@
 import type { LicenceTierName } from '@stock/contracts';
-import { formatMoney } from '@stock/contracts/values';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../components/format/format-money';
 import { LicenceTiersTable } from './LicenceTiersTable';
 import { licenceTiersQuery } from './licensing-api';
 
@@ -14,11 +15,12 @@ export function LicenceTierPicker({
   tier: LicenceTierName;
   onChange: (tier: LicenceTierName) => void;
 }) {
+  const { t } = useTranslation('licensing');
   const { data } = useQuery(licenceTiersQuery());
   return (
     <div className="space-y-3 border-b border-slate-200 px-4 py-3">
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-900">Licence</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-900">{t('picker.legend')}</legend>
         <div className="grid gap-2">
           {(data?.tiers ?? []).map((option) => (
             <label
@@ -39,20 +41,16 @@ export function LicenceTierPicker({
                 <span className="block font-semibold text-slate-900">
                   {option.name} · <span className="tabular-nums">{formatMoney(option.price_cents[type])}</span>
                 </span>
-                <span className="block text-slate-600">
-                  {option.covered_by_plans
-                    ? 'Or one download of your plan or pack.'
-                    : 'No print or audience limits; resale products allowed.'}
-                </span>
+                <span className="block text-slate-600">{option.covered_by_plans ? t('picker.coveredByPlans') : t('picker.noLimits')}</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
       <details className="text-sm">
-        <summary className="cursor-pointer font-semibold text-sky-800">What each licence allows</summary>
+        <summary className="cursor-pointer font-semibold text-sky-800">{t('table.caption')}</summary>
         <div className="mt-2">
-          <LicenceTiersTable type={type} caption="Standard and Enhanced compared" />
+          <LicenceTiersTable type={type} caption={t('picker.compared')} />
         </div>
       </details>
     </div>

@@ -1,32 +1,34 @@
-import { formatMoney } from '@stock/contracts/values';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../components/format/format-money';
 import { licenceTiersQuery } from './licensing-api';
 
 /**
  * What each licence tier allows and costs, side by side, in plain language. With a media type, it shows that type's
  * price per file; without, both. The numbers come from the API, which takes them from the one place they are defined.
  */
-export function LicenceTiersTable({ type, caption = 'What each licence allows' }: { type?: 'IMAGE' | 'VIDEO'; caption?: string }) {
+export function LicenceTiersTable({ type, caption }: { type?: 'IMAGE' | 'VIDEO'; caption?: string }) {
+  const { t } = useTranslation('licensing');
   const { data } = useQuery(licenceTiersQuery());
-  if (!data) return <div role="status" aria-label="Loading licence tiers" className="h-48 animate-pulse rounded-xl bg-slate-100" />;
+  if (!data) return <div role="status" aria-label={t('table.loading')} className="h-48 animate-pulse rounded-xl bg-slate-100" />;
   const [standard, enhanced] = data.tiers;
   if (!standard || !enhanced) return null;
   const price = (cents: { IMAGE: number; VIDEO: number }) =>
-    type ? formatMoney(cents[type]) : `${formatMoney(cents.IMAGE)} an image, ${formatMoney(cents.VIDEO)} a video`;
+    type ? formatMoney(cents[type]) : t('table.bothPrices', { image: formatMoney(cents.IMAGE), video: formatMoney(cents.VIDEO) });
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[18rem] border-collapse text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
+        <caption className="mb-2 text-left font-semibold text-slate-900">{caption ?? t('table.caption')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
             <th scope="col" className="py-2 pr-3 font-medium">
-              <span className="sr-only">Right</span>
+              <span className="sr-only">{t('table.right')}</span>
             </th>
             <th scope="col" className="px-2 py-2 font-semibold text-slate-900">
-              Standard
+              {t('table.standard')}
             </th>
             <th scope="col" className="px-2 py-2 font-semibold text-slate-900">
-              Enhanced
+              {t('table.enhanced')}
             </th>
           </tr>
         </thead>
@@ -42,24 +44,24 @@ export function LicenceTiersTable({ type, caption = 'What each licence allows' }
           ))}
           <tr>
             <th scope="row" className="py-2 pr-3 font-normal text-slate-700">
-              Indemnity
+              {t('table.indemnity')}
             </th>
-            <td className="px-2 py-2 text-slate-900">Up to {formatMoney(standard.indemnity_cents)}</td>
-            <td className="px-2 py-2 text-slate-900">Up to {formatMoney(enhanced.indemnity_cents)}</td>
+            <td className="px-2 py-2 text-slate-900">{t('table.upTo', { amount: formatMoney(standard.indemnity_cents) })}</td>
+            <td className="px-2 py-2 text-slate-900">{t('table.upTo', { amount: formatMoney(enhanced.indemnity_cents) })}</td>
           </tr>
           <tr>
             <th scope="row" className="py-2 pr-3 font-normal text-slate-700">
-              Price of one file (before tax)
+              {t('table.price')}
             </th>
             <td className="px-2 py-2 font-semibold text-slate-900 tabular-nums">
               {price(standard.price_cents)}
-              <span className="block font-normal text-slate-600">or one download of a plan or pack</span>
+              <span className="block font-normal text-slate-600">{t('table.orPlanDownload')}</span>
             </td>
             <td className="px-2 py-2 font-semibold text-slate-900 tabular-nums">
               {price(enhanced.price_cents)}
               {enhanced.upgrade_price_cents && (
                 <span className="block font-normal text-slate-600">
-                  or {price(enhanced.upgrade_price_cents)} to upgrade a Standard licence
+                  {t('table.orUpgrade', { price: price(enhanced.upgrade_price_cents) })}
                 </span>
               )}
             </td>

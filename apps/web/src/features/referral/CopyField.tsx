@@ -1,18 +1,20 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { inputClass } from '../auth/form/TextField';
 
 /** A read-only value with a button that copies it. */
 export function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
+  const { t } = useTranslation('referral');
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      toast.success('Copied');
+      toast.success(t('copy.copied'));
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast.error('Your browser did not allow copying; select the text and copy it.');
+      toast.error(t('copy.refused'));
     }
   }
   return (
@@ -27,7 +29,7 @@ export function CopyField({ id, label, value }: { id: string; label: string; val
           onClick={copy}
           className="shrink-0 rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700"
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('copy.copied') : t('copy.copy')}
         </button>
       </div>
     </div>

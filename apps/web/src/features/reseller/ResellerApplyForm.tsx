@@ -1,6 +1,8 @@
 import type { ResellerApplicationBody } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { FieldMessage, inputClass, TextField } from '../auth/form/TextField';
@@ -11,16 +13,17 @@ type Field = (typeof FIELDS)[number];
 const EMPTY: ResellerApplicationBody = { company_name: '', website: '', country: '', use_case: '' };
 
 /** What the browser can tell before the server does; the server's schema has the last word. */
-function localErrors(form: ResellerApplicationBody): Partial<Record<Field, string>> {
+function localErrors(form: ResellerApplicationBody, t: TFunction<'reseller'>): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!form.company_name.trim()) errors.company_name = 'Enter the name of your company.';
+  if (!form.company_name.trim()) errors.company_name = t('apply.companyRequired');
   if (!/^https?:\/\/[^\s/]+\.\S+$/.test(form.website.trim())) errors.website = 'Enter your web site, starting with https://';
   if (!/^[A-Z]{2}$/.test(form.country)) errors.country = 'Enter the two-letter country code, e.g. DE.';
-  if (!form.use_case.trim()) errors.use_case = 'Tell us who you license for and how the files are used.';
+  if (!form.use_case.trim()) errors.use_case = t('apply.useCaseRequired');
   return errors;
 }
 
 export function ResellerApplyForm() {
+  const { t } = useTranslation('reseller');
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -40,15 +43,15 @@ export function ResellerApplyForm() {
     setForm({ ...form, [field]: field === 'country' ? event.target.value.toUpperCase() : event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = localErrors(form);
+    const found = localErrors(form, t);
     setErrors(found);
     if (Object.keys(found).length === 0) apply.mutate();
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Apply to the reseller programme" className="space-y-4">
+    <form onSubmit={submit} noValidate aria-label={t('developer.apply')} className="space-y-4">
       <TextField
         id="reseller-company"
-        label="Company name"
+        label={t('apply.company')}
         name="company_name"
         value={form.company_name}
         onChange={set('company_name')}
@@ -58,7 +61,7 @@ export function ResellerApplyForm() {
       />
       <TextField
         id="reseller-website"
-        label="Web site"
+        label={t('apply.website')}
         name="website"
         type="url"
         inputMode="url"
@@ -70,7 +73,7 @@ export function ResellerApplyForm() {
       />
       <TextField
         id="reseller-country"
-        label="Country (two-letter code)"
+        label={t('apply.country')}
         name="country"
         value={form.country}
         onChange={set('country')}
@@ -80,7 +83,7 @@ export function ResellerApplyForm() {
       />
       <div>
         <label htmlFor="reseller-use-case" className="block text-sm font-medium text-slate-800">
-          Who you license for, and how
+          {t('apply.useCase')}
         </label>
         <textarea
           id="reseller-use-case"
@@ -99,7 +102,7 @@ export function ResellerApplyForm() {
         disabled={apply.isPending}
         className="rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-50"
       >
-        {apply.isPending ? 'Sending…' : 'Apply'}
+        {apply.isPending ? t('apply.sending') : t('apply.submit')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSessionUser } from '../../api/session';
@@ -10,6 +11,7 @@ import { filtersOf } from './saved-search-url';
 
 /** Follows the search on the page: it appears on the saved searches page and in the daily e-mail of new files. */
 export function SaveSearchButton({ state }: { state: SearchState }) {
+  const { t } = useTranslation('saved-searches');
   const buyer = useSessionUser('buyer');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -17,7 +19,7 @@ export function SaveSearchButton({ state }: { state: SearchState }) {
   const save = useMutation({
     mutationFn: () => savedSearchCalls.save(filtersOf(state)),
     onSuccess: ({ saved_search }) => {
-      toast.success(`Saved "${saved_search.name}": new files will come by e-mail each day`);
+      toast.success(t('button.saved', { name: saved_search.name }));
       void queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
     },
     onError: (error) => toast.error(messageOf(error)),
@@ -36,7 +38,7 @@ export function SaveSearchButton({ state }: { state: SearchState }) {
           d="M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 1 0-12 0v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0a3 3 0 1 1-6 0"
         />
       </svg>
-      {save.isPending ? 'Saving…' : 'Save search'}
+      {save.isPending ? t('button.saving') : t('button.save')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../api/session';
 import { accountPaths, buyerWorkspacePaths, paths } from '../../app-paths';
@@ -12,6 +13,7 @@ const buttonClass =
 
 /** Where the invitation link leads: signed in, the buyer joins at once; signed out, they sign up or in first. */
 export function JoinTeamPage() {
+  const { t } = useTranslation('team');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const buyer = useSessionUser('buyer');
@@ -36,11 +38,11 @@ export function JoinTeamPage() {
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-5 py-20 text-center">
-      <title>{`Join a team · ${siteConfig.brand}`}</title>
-      <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">Team invitation</p>
+      <title>{t('join.pageTitle', { brand: siteConfig.brand })}</title>
+      <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">{t('join.eyebrow')}</p>
       {!buyer && invitation.isError ? (
         <>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">This invitation cannot be used</h1>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{t('join.unusable')}</h1>
           <p role="alert" className="mt-4 text-lg text-slate-600">
             {messageOf(invitation.error)}
           </p>
@@ -48,49 +50,47 @@ export function JoinTeamPage() {
       ) : !buyer ? (
         <>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">
-            {invitation.data ? `Join ${invitation.data.team_name}` : 'Join your team'}
+            {invitation.data ? t('join.titleNamed', { team: invitation.data.team_name }) : t('join.title')}
           </h1>
           <p className="mt-4 text-lg text-slate-600">
             {invitation.data
-              ? `${invitation.data.inviter_name} invited ${invitation.data.email} to download under the team's plan and work in its collections.`
-              : 'Sign in with the address the invitation was sent to, and you join at once.'}
+              ? t('join.invited', { inviter: invitation.data.inviter_name, email: invitation.data.email })
+              : t('join.signInHint')}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to={accountPaths.login('buyer', here, invitedEmail)} className={buttonClass}>
-              Sign in to join
+              {t('join.signIn')}
             </Link>
             <Link
               to={accountPaths.signup('buyer', here, invitedEmail)}
               className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
             >
-              Create an account
+              {t('join.signUp')}
             </Link>
           </div>
-          <p className="mt-4 text-sm text-slate-500">
-            New here? Create an account with {invitedEmail ?? 'that address'} and verify it: then you join the team.
-          </p>
+          <p className="mt-4 text-sm text-slate-500">{invitedEmail ? t('join.newHereWith', { email: invitedEmail }) : t('join.newHere')}</p>
         </>
       ) : join.isSuccess ? (
         <>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">Welcome to {join.data.owner_name}'s team</h1>
-          <p className="mt-4 text-lg text-slate-600">You now download under the team's plan and see its shared collections.</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{t('join.welcome', { owner: join.data.owner_name })}</h1>
+          <p className="mt-4 text-lg text-slate-600">{t('join.welcomeText')}</p>
           <Link to={buyerWorkspacePaths.team()} className={`mt-8 ${buttonClass}`}>
-            See your team
+            {t('join.seeTeam')}
           </Link>
         </>
       ) : join.isError ? (
         <>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">This invitation cannot be used</h1>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{t('join.unusable')}</h1>
           <p role="alert" className="mt-4 text-lg text-slate-600">
             {messageOf(join.error)}
           </p>
           <Link to={paths.home()} className={`mt-8 ${buttonClass}`}>
-            Go to the home page
+            {t('join.home')}
           </Link>
         </>
       ) : (
         <h1 role="status" className="mt-3 text-3xl font-bold tracking-tight text-slate-900">
-          Joining the team…
+          {t('join.joining')}
         </h1>
       )}
     </section>

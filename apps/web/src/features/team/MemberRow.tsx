@@ -1,12 +1,15 @@
 import type { TeamMember } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { formatCount } from '../../components/format/format-count';
 import { messageOf } from '../auth/form/server-errors';
 import { teamCalls, teamKeys } from './team-queries';
 
 /** One member: status, this month's downloads, and for the owner the budget and a way to remove them. */
 export function MemberRow({ member, manage }: { member: TeamMember; manage: boolean }) {
+  const { t } = useTranslation('team');
   const queryClient = useQueryClient();
   const [budget, setBudget] = useState(member.monthly_budget === null ? '' : String(member.monthly_budget));
   const refresh = () => queryClient.invalidateQueries({ queryKey: teamKeys.all });
@@ -15,8 +18,8 @@ export function MemberRow({ member, manage }: { member: TeamMember; manage: bool
     onSuccess: ({ member: saved }) =>
       toast.success(
         saved.monthly_budget === null
-          ? `No budget limit for ${saved.name ?? saved.email}`
-          : `Budget saved: ${saved.monthly_budget} a month`,
+          ? t('member.noBudgetFor', { who: saved.name ?? saved.email })
+          : t('member.budgetSaved', { count: saved.monthly_budget }),
       ),
     onError: (error) => toast.error(messageOf(error)),
     onSettled: refresh,
@@ -24,14 +27,17 @@ export function MemberRow({ member, manage }: { member: TeamMember; manage: bool
   const remove = useMutation({
     mutationFn: () => teamCalls.remove([member.member_id]),
     onSuccess: () =>
-      toast.success(member.status === 'invited' ? `Invitation to ${member.email} withdrawn` : `${member.name ?? member.email} removed`),
+      toast.success(
+        member.status === 'invited'
+          ? t('member.invitationWithdrawn', { email: member.email })
+          : t('member.removed', { who: member.name ?? member.email }),
+      ),
     onError: (error) => toast.error(messageOf(error)),
     onSettled: refresh,
   });
   function onBudget(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (budget.trim() !== '' && !/^\d+$/.test(budget.trim()))
-      toast.error('A budget is a whole number of downloads, or empty for no limit.');
+    if (budget.trim() !== '' && !/^\d+$/.test(budget.trim())) toast.error(t('member.budgetInvalid'));
     else saveBudget.mutate();
   }
   const who = member.name ?? member.email;
@@ -45,39 +51,39 @@ export function MemberRow({ member, manage }: { member: TeamMember; manage: bool
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${member.status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
         >
-          {member.status === 'active' ? 'Active' : 'Invited'}
+          {member.status === 'active' ? t('member.active') : t('member.invited')}
         </span>
       </td>
       <td className="text-sm text-slate-700 tabular-nums sm:py-3 sm:pr-4">
-        <span className="sm:hidden">Downloads this month: </span>
-        {member.downloads_this_period}
+        <span className="sm:hidden">{t('member.downloadsThisMonth', { count: member.downloads_this_period })}</span>
+        <span className="max-sm:hidden">{formatCount(member.downloads_this_period)}</span>
       </td>
       <td className="sm:py-3 sm:pr-4">
         {manage ? (
-          <form onSubmit={onBudget} aria-label={`Budget of ${who}`} className="flex items-center gap-2">
+          <form onSubmit={onBudget} aria-label={t('member.budgetLabel', { who })} className="flex items-center gap-2">
             <label htmlFor={`budget-${member.member_id}`} className="sr-only">
-              Monthly download budget of {who}
+              {t('member.budgetFieldLabel', { who })}
             </label>
             {/* The column heading is hidden on a phone; the label above already says this to a screen reader. */}
             <span aria-hidden="true" className="text-sm text-slate-700 sm:hidden">
-              Monthly budget
+              {t('table.budget')}
             </span>
             <input
               id={`budget-${member.member_id}`}
               inputMode="numeric"
               value={budget}
               onChange={(event) => setBudget(event.target.value)}
-              placeholder="No limit"
+              placeholder={t('member.noLimit')}
               className="w-24 rounded-lg border border-slate-300 px-2 py-1 text-sm"
             />
             <button type="submit" disabled={saveBudget.isPending} className="text-sm font-semibold text-sky-700 hover:underline">
-              Save
+              {t('member.save')}
             </button>
           </form>
         ) : (
           <span className="text-sm text-slate-700">
-            <span className="sm:hidden">Monthly budget: </span>
-            {member.monthly_budget ?? 'No limit'}
+            <span className="sm:hidden">{t('member.budgetPrefix')} </span>
+            {member.monthly_budget === null ? t('member.noLimit') : formatCount(member.monthly_budget)}
           </span>
         )}
       </td>
@@ -87,10 +93,10 @@ export function MemberRow({ member, manage }: { member: TeamMember; manage: bool
             type="button"
             onClick={() => remove.mutate()}
             disabled={remove.isPending}
-            aria-label={`Remove ${who}`}
+            aria-label={t('member.removeLabel', { who })}
             className="rounded-full px-3 py-1.5 text-sm font-semibold text-rose-700 hover:bg-rose-50"
           >
-            Remove
+            {t('member.remove')}
           </button>
         </td>
       )}
