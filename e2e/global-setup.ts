@@ -65,8 +65,8 @@ export default async function globalSetup() {
   });
   server.stderr?.pipe(process.stderr);
   try {
-    // The first start may build the web app.
-    await waitForReady(server, 180_000);
+    // The first start may build the web app and makes the demo catalogue; on a busy machine that takes minutes.
+    await waitForReady(server, Number(process.env.E2E_START_TIMEOUT_SECONDS ?? 600) * 1000);
   } catch (error) {
     server.kill('SIGKILL');
     await postgres.stop();

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -15,6 +16,8 @@ const queryClient = createQueryClient();
 
 // The page's language and its common strings arrive before the first render, so no English flashes first.
 void startI18n(resolveLanguage(window.location, document.cookie, document.documentElement.lang)).then(() => {
+  // Category names, keywords and facets come in the interface's language: a new language asks for them again.
+  i18next.on('languageChanged', () => void queryClient.invalidateQueries());
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

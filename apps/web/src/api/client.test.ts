@@ -23,6 +23,22 @@ function signInBoth() {
   storeLogin('contributor', { statusCode: 200, data: { token: 'contributor-token', user: { name: 'Carl' } } });
 }
 
+describe('the language', () => {
+  it('asks the API in the language the interface shows, not the browser’s', async () => {
+    const i18next = (await import('i18next')).default;
+    fetchMock.mockResolvedValue(reply(200));
+    await i18next.changeLanguage('de');
+    try {
+      await apiRequest('/fetch');
+      expect(sentHeaders()['accept-language']).toBe('de');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+    await apiRequest('/fetch');
+    expect(sentHeaders(1)['accept-language']).toBe('en');
+  });
+});
+
 describe('sessions', () => {
   it('keeps each role under its own keys and logs out only the chosen role', () => {
     signInBoth();

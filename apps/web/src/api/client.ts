@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '@stock/contracts';
 import { apiQueryString, type QueryValue } from '@stock/contracts/values';
+import { currentLanguage } from '../components/format/current-language';
 import { siteConfig } from '../config/site-config';
 import { reloadPage } from './reload-page';
 import { clearAllSessions, getToken, logout, type Role } from './session';
@@ -60,7 +61,8 @@ function handleUnauthorized(path: string, role: Role | undefined) {
  * screens do. Only a failure to reach the server throws.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The interface's language, not the browser's: categories, keywords and search words come back in the one shown.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   const token = options.role ? getToken(options.role) : null;
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
