@@ -5,6 +5,7 @@ import { E2E_BASE_URL } from '../support/environment';
 import { PAYING_BUYER_PASSWORD, payingBuyer } from '../support/licensed-buyer';
 import { snap } from '../support/screenshots';
 import { DEMO_ADMIN, signInThroughApi } from '../support/sessions';
+import { startWebhookReceiver } from '../support/webhook-receiver';
 
 test('a buyer applies to the reseller programme, the admin approves, and the OAuth app licenses a file for Client A through the generated client', async ({
   page,
@@ -37,6 +38,7 @@ test('a buyer applies to the reseller programme, the admin approves, and the OAu
   const appForm = page.getByRole('form', { name: 'Create an OAuth app' });
   await appForm.getByLabel(/App name/).fill('Print server');
   await appForm.getByRole('checkbox', { name: /license/ }).check();
+  await appForm.getByRole('checkbox', { name: /webhooks/ }).check();
   await appForm.getByRole('button', { name: 'Create app' }).click();
   const clientSecret = (await page.getByTestId('new-client-secret').textContent())?.trim() ?? '';
   const clientId = (await page.getByTestId('new-client-id').textContent())?.trim() ?? '';
@@ -47,8 +49,13 @@ test('a buyer applies to the reseller programme, the admin approves, and the OAu
   const baseUrl = `${E2E_BASE_URL}/api/v1`;
   const token = await requestAccessToken(createPartnerClient({ baseUrl }), clientId, clientSecret);
   expect(token.response.status, JSON.stringify(token.error)).toBe(200);
-  expect(token.data?.scope).toBe('search license');
+  expect(token.data?.scope).toBe('search license webhooks');
   const partner = createPartnerClient({ baseUrl, token: token.data?.access_token });
+  // Its receiver, on the reseller's side, checks each event with the documented signature check.
+  const receiver = await startWebhookReceiver();
+  const endpoint = await partner.POST('/webhooks', { body: { url: receiver.url, events: ['licence.created'] } });
+  expect(endpoint.response.status, JSON.stringify(endpoint.error)).toBe(200);
+  receiver.useSecret(endpoint.data?.data.secret as string);
   const search = await partner.GET('/search', { params: { query: { type: 'IMAGE' } } });
   expect(search.response.status, JSON.stringify(search.error)).toBe(200);
   expect(search.response.headers.get('x-ratelimit-limit')).toBe('120');
@@ -65,7 +72,10 @@ test('a buyer applies to the reseller programme, the admin approves, and the OAu
   const delivered = await request.get(download.data?.data.url as string);
   expect(delivered.status()).toBe(200);
 
-  // WEBHOOK RECEIPT: the lead adds here the step where the reseller's receiver gets the signed "licence created" event.
+  const event = await receiver.waitFor((delivery) => delivery.data.licence_number === licenceNumber);
+  expect(event).toMatchObject({ type: 'licence.created', data: { client_name: 'Client A', po_number: 'PO-1' } });
+  expect(receiver.rejected).toEqual([]);
+  await receiver.close();
 
   await page.goto('/buyer/licences');
   await expect(page.getByRole('list', { name: 'Licences' })).toContainText('Client: Client A');
