@@ -26,7 +26,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'checkout',
   'collections',
   'content',
-  'contributor-files',
   'downloads',
   'earnings',
   'errors',
