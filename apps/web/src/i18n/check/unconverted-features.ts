@@ -43,5 +43,4 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'saved-searches',
   'search',
   'team',
-  'uploads',
 ];
