@@ -33,7 +33,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'home',
   'last-activity',
   'licensing',
-  'model-releases',
   'newsletter',
   'plans',
   'portfolio',
