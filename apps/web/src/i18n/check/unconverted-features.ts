@@ -16,7 +16,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'admin-pricing',
   'admin-resellers',
   'auth',
-  'bank-details',
   'billing',
   'blogs',
   'buyer-collections',
