@@ -1,6 +1,7 @@
 import type { BankDetails, BankDetailsBody } from '@stock/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { SubmitButton } from '../auth/form/SubmitButton';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
@@ -8,6 +9,7 @@ import { inputClass, TextField } from '../auth/form/TextField';
 import { useForm } from '../auth/form/use-form';
 import { saveBankDetails, sendBankCode } from './bank-details-api';
 import { COUNTRIES } from './countries';
+import { countryNamer } from './country-name';
 import { ibanLooksValid } from './iban';
 
 const FIELDS = [
@@ -28,7 +30,9 @@ const radio = 'flex items-center gap-2 text-sm text-slate-800';
 
 /** Add or replace the payout account. A change is confirmed with a code e-mailed to the owner, or the password. */
 export function BankDetailsForm({ current, onSaved }: { current: BankDetails | null; onSaved: (details: BankDetails) => void }) {
+  const { t } = useTranslation('bank-details');
   const mode = current ? 'edit' : 'add';
+  const countryName = countryNamer();
   const [method, setMethod] = useState<Method>(current?.method ?? 'iban');
   const [proof, setProof] = useState<Proof>('email');
   const form = useForm(
@@ -44,18 +48,15 @@ export function BankDetailsForm({ current, onSaved }: { current: BankDetails | n
       email_otp: '',
     },
     (values) => ({
-      account_holder_name: values.account_holder_name.trim() ? undefined : 'Enter the name on the account.',
-      bank_name: values.bank_name.trim() ? undefined : 'Enter the name of the bank.',
-      country: values.country ? undefined : 'Choose the country of the bank.',
-      iban: method === 'iban' && !ibanLooksValid(values.iban) ? 'Enter a valid IBAN, e.g. DE89 3704 0044 0532 0130 00.' : undefined,
+      account_holder_name: values.account_holder_name.trim() ? undefined : t('errors.holder'),
+      bank_name: values.bank_name.trim() ? undefined : t('errors.bankName'),
+      country: values.country ? undefined : t('errors.country'),
+      iban: method === 'iban' && !ibanLooksValid(values.iban) ? t('errors.iban') : undefined,
       account_number:
-        method === 'account' && !/^[A-Za-z0-9 -]{4,40}$/.test(values.account_number.trim()) ? 'Enter the account number.' : undefined,
-      routing_number:
-        method === 'account' && !values.routing_number.trim() && !values.swift_code.trim()
-          ? 'Enter a routing number or a SWIFT code.'
-          : undefined,
-      password: proof === 'password' && !values.password ? 'Enter your password to confirm.' : undefined,
-      email_otp: proof === 'email' && !/^\d{6}$/.test(values.email_otp.trim()) ? 'Enter the 6-digit code from the e-mail.' : undefined,
+        method === 'account' && !/^[A-Za-z0-9 -]{4,40}$/.test(values.account_number.trim()) ? t('errors.accountNumber') : undefined,
+      routing_number: method === 'account' && !values.routing_number.trim() && !values.swift_code.trim() ? t('errors.routing') : undefined,
+      password: proof === 'password' && !values.password ? t('errors.password') : undefined,
+      email_otp: proof === 'email' && !/^\d{6}$/.test(values.email_otp.trim()) ? t('errors.code') : undefined,
     }),
   );
   const code = useMutation({
@@ -98,19 +99,19 @@ export function BankDetailsForm({ current, onSaved }: { current: BankDetails | n
   const country = form.field('country');
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Bank details" className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={submit} noValidate aria-label={t('form.label')} className="grid gap-4 sm:grid-cols-2">
       <TextField
         id="bank-holder"
-        label="Account holder"
+        label={t('form.holder')}
         required
         autoComplete="name"
         maxLength={120}
         {...form.field('account_holder_name')}
       />
-      <TextField id="bank-name" label="Bank name" required maxLength={120} {...form.field('bank_name')} />
+      <TextField id="bank-name" label={t('form.bankName')} required maxLength={120} {...form.field('bank_name')} />
       <div>
         <label htmlFor="bank-country" className="block text-sm font-medium text-slate-800">
-          Country of the bank
+          {t('form.country')}
         </label>
         <select
           id="bank-country"
@@ -121,10 +122,10 @@ export function BankDetailsForm({ current, onSaved }: { current: BankDetails | n
           aria-describedby={country.error ? 'bank-country-error' : undefined}
           className={`mt-1.5 ${inputClass(Boolean(country.error))}`}
         >
-          <option value="">Choose...</option>
+          <option value="">{t('form.choose')}</option>
           {COUNTRIES.map(([value, name]) => (
             <option key={value} value={value}>
-              {name}
+              {countryName(value, name)}
             </option>
           ))}
         </select>
@@ -135,14 +136,14 @@ export function BankDetailsForm({ current, onSaved }: { current: BankDetails | n
         )}
       </div>
       <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-medium text-slate-800">Account number type</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('form.method')}</legend>
         <div className="mt-2 flex flex-wrap gap-5">
           <label className={radio}>
-            <input type="radio" name="method" checked={method === 'iban'} onChange={() => setMethod('iban')} /> IBAN
+            <input type="radio" name="method" checked={method === 'iban'} onChange={() => setMethod('iban')} /> {t('form.iban')}
           </label>
           <label className={radio}>
-            <input type="radio" name="method" checked={method === 'account'} onChange={() => setMethod('account')} /> Account number with
-            routing or SWIFT
+            <input type="radio" name="method" checked={method === 'account'} onChange={() => setMethod('account')} />{' '}
+            {t('form.accountWithRouting')}
           </label>
         </div>
       </fieldset>
@@ -150,11 +151,11 @@ export function BankDetailsForm({ current, onSaved }: { current: BankDetails | n
         <div className="sm:col-span-2">
           <TextField
             id="bank-iban"
-            label="IBAN"
+            label={t('form.iban')}
             required
             autoComplete="off"
             maxLength={60}
-            hint={current ? `Now ${current.account_masked}; enter it in full to change it.` : undefined}
+            hint={current ? t('form.ibanHint', { masked: current.account_masked }) : undefined}
             {...form.field('iban')}
           />
         </div>
@@ -163,25 +164,26 @@ export function BankDetailsForm({ current, onSaved }: { current: BankDetails | n
           <div className="sm:col-span-2">
             <TextField
               id="bank-account"
-              label="Account number"
+              label={t('form.accountNumber')}
               required
               autoComplete="off"
               maxLength={40}
               {...form.field('account_number')}
             />
           </div>
-          <TextField id="bank-routing" label="Routing number (US)" inputMode="numeric" maxLength={20} {...form.field('routing_number')} />
-          <TextField id="bank-swift" label="SWIFT / BIC" maxLength={20} {...form.field('swift_code')} />
+          <TextField id="bank-routing" label={t('form.routing')} inputMode="numeric" maxLength={20} {...form.field('routing_number')} />
+          <TextField id="bank-swift" label={t('form.swift')} maxLength={20} {...form.field('swift_code')} />
         </>
       )}
       <fieldset className="rounded-xl border border-slate-200 p-4 sm:col-span-2">
-        <legend className="px-1 text-sm font-medium text-slate-800">Confirm it is you</legend>
+        <legend className="px-1 text-sm font-medium text-slate-800">{t('form.proof')}</legend>
         <div className="flex flex-wrap gap-5">
           <label className={radio}>
-            <input type="radio" name="proof" checked={proof === 'email'} onChange={() => setProof('email')} /> With a code sent to my e-mail
+            <input type="radio" name="proof" checked={proof === 'email'} onChange={() => setProof('email')} /> {t('form.proofEmail')}
           </label>
           <label className={radio}>
-            <input type="radio" name="proof" checked={proof === 'password'} onChange={() => setProof('password')} /> With my password
+            <input type="radio" name="proof" checked={proof === 'password'} onChange={() => setProof('password')} />{' '}
+            {t('form.proofPassword')}
           </label>
         </div>
         <div className="mt-4 flex flex-wrap items-end gap-3">
@@ -190,7 +192,7 @@ export function BankDetailsForm({ current, onSaved }: { current: BankDetails | n
               <div className="w-48">
                 <TextField
                   id="bank-code"
-                  label="Code from the e-mail"
+                  label={t('form.code')}
                   required
                   inputMode="numeric"
                   autoComplete="one-time-code"
@@ -204,14 +206,14 @@ export function BankDetailsForm({ current, onSaved }: { current: BankDetails | n
                 disabled={code.isPending}
                 className="rounded-lg border border-slate-300 px-3 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
               >
-                {code.isPending ? 'Sending...' : code.isSuccess ? 'Send again' : 'Send code'}
+                {code.isPending ? t('form.sending') : code.isSuccess ? t('form.sendAgain') : t('form.sendCode')}
               </button>
             </>
           ) : (
             <div className="w-64">
               <TextField
                 id="bank-password"
-                label="Password"
+                label={t('form.password')}
                 type="password"
                 required
                 autoComplete="current-password"
@@ -220,15 +222,11 @@ export function BankDetailsForm({ current, onSaved }: { current: BankDetails | n
             </div>
           )}
         </div>
-        <p className="mt-3 text-xs text-slate-500">
-          {proof === 'email'
-            ? 'The code also confirms the account, so you can withdraw right away.'
-            : 'Saved with the password, the details still need the e-mailed code before you can withdraw.'}
-        </p>
+        <p className="mt-3 text-xs text-slate-500">{proof === 'email' ? t('form.proofEmailNote') : t('form.proofPasswordNote')}</p>
       </fieldset>
       <div className="sm:col-span-2 sm:w-56">
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">
-          {current ? 'Save new bank details' : 'Add bank details'}
+        <SubmitButton busy={save.isPending} busyLabel={t('form.saving')}>
+          {current ? t('form.saveNew') : t('form.add')}
         </SubmitButton>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useSessionUser } from '../../api/session';
 import { signOut } from '../../api/sign-out';
@@ -12,16 +13,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${ITEM_CLASS} ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
 
 function NavItem({ link }: { link: ContributorNavLink }) {
+  const { t } = useTranslation('contributor-area');
   return (
     <li>
       <NavLink to={link.to} end={link.end} className={linkClass}>
-        {link.label}
+        {t(link.labelKey)}
       </NavLink>
     </li>
   );
 }
 
 function SignOutButton() {
+  const { t } = useTranslation('contributor-area');
   const navigate = useNavigate();
   return (
     <button
@@ -33,7 +36,7 @@ function SignOutButton() {
         void signOut('contributor');
       }}
     >
-      Sign out
+      {t('nav.signOut')}
     </button>
   );
 }
@@ -43,13 +46,14 @@ function SignOutButton() {
  * no page without a contributor session.
  */
 export function ContributorLayout() {
+  const { t } = useTranslation('contributor-area');
   const user = useSessionUser<{ name?: string }>('contributor');
   return (
     <RequireSession forRole="contributor">
       <div className="mx-auto max-w-screen-2xl lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:px-8">
-        <nav aria-label="Contributor" className="border-b border-slate-200 lg:border-0">
+        <nav aria-label={t('nav.label')} className="border-b border-slate-200 lg:border-0">
           <div className="lg:sticky lg:top-16 lg:py-8">
-            <p className="hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">Contributor</p>
+            <p className="hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">{t('nav.heading')}</p>
             {user?.name && <p className="hidden truncate px-3 pt-1 text-sm font-semibold text-slate-900 lg:block">{user.name}</p>}
             <ul className="flex gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:none] lg:mt-4 lg:flex-col lg:overflow-visible lg:p-0">
               {CONTRIBUTOR_NAV.map((link) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../config/site-config';
 
 interface ContributorPageProps {
@@ -11,9 +12,10 @@ interface ContributorPageProps {
 
 /** The frame of a page in the contributor area: its heading, a line about it, its actions, then the page. */
 export function ContributorPage({ title, intro, actions, children }: ContributorPageProps) {
+  const { t } = useTranslation('contributor-area');
   return (
     <div className="px-4 py-6 sm:px-6 lg:px-0 lg:py-8">
-      <title>{`${title} · ${siteConfig.brand} contributor`}</title>
+      <title>{t('page.title', { title, brand: siteConfig.brand })}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>

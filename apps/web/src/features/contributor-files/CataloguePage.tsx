@@ -1,5 +1,6 @@
 import type { MediaType } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { contributorPaths } from '../../app-paths';
@@ -12,17 +13,10 @@ import { type CatalogueState, catalogueQuery, contributorFileKeys, contributorFi
 import { FileCard, FileCardsSkeleton } from './FileCard';
 import { CATALOGUE_TABS, readStatus } from './file-status';
 
-const EMPTY_TEXT: Record<CatalogueState['status'], string> = {
-  DRAFT: 'No drafts. Every file you upload starts here until you submit it.',
-  inreview: 'Nothing in review. Files you submit wait here for a reviewer.',
-  rejected: 'No rejected files.',
-  published: 'Nothing published yet. Approved files appear here and in search.',
-};
-
-const TYPE_OPTIONS: { value: MediaType | null; label: string }[] = [
-  { value: null, label: 'All' },
-  { value: 'IMAGE', label: 'Images' },
-  { value: 'VIDEO', label: 'Videos' },
+const TYPE_OPTIONS: { value: MediaType | null; labelKey: `catalogue.types.${'all' | 'images' | 'videos'}` }[] = [
+  { value: null, labelKey: 'catalogue.types.all' },
+  { value: 'IMAGE', labelKey: 'catalogue.types.images' },
+  { value: 'VIDEO', labelKey: 'catalogue.types.videos' },
 ];
 
 function readState(params: URLSearchParams): CatalogueState {
@@ -36,9 +30,10 @@ function readState(params: URLSearchParams): CatalogueState {
 }
 
 function StatusTabs({ state }: { state: CatalogueState }) {
+  const { t } = useTranslation('contributor-files');
   const counts = useQuery(catalogueQuery()).data?.counts;
   return (
-    <nav aria-label="File status" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={t('catalogue.statusNav')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {CATALOGUE_TABS.map((tab) => {
           const active = tab.status === state.status;
@@ -51,7 +46,7 @@ function StatusTabs({ state }: { state: CatalogueState }) {
                   active ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900'
                 }`}
               >
-                {tab.label}
+                {t(tab.labelKey)}
                 {counts && (
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-700'}`}
@@ -69,13 +64,14 @@ function StatusTabs({ state }: { state: CatalogueState }) {
 }
 
 function TypeFilter({ state }: { state: CatalogueState }) {
+  const { t } = useTranslation('contributor-files');
   const navigate = useNavigate();
   return (
     <fieldset className="inline-flex rounded-full bg-slate-100 p-1">
-      <legend className="sr-only">File type</legend>
+      <legend className="sr-only">{t('catalogue.typeLegend')}</legend>
       {TYPE_OPTIONS.map((option) => (
         <button
-          key={option.label}
+          key={option.labelKey}
           type="button"
           aria-pressed={option.value === state.type}
           onClick={() => navigate(contributorPaths.catalogue(state.status, { type: option.value }))}
@@ -83,7 +79,7 @@ function TypeFilter({ state }: { state: CatalogueState }) {
             option.value === state.type ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
           }`}
         >
-          {option.label}
+          {t(option.labelKey)}
         </button>
       ))}
     </fieldset>
@@ -92,14 +88,12 @@ function TypeFilter({ state }: { state: CatalogueState }) {
 
 /** The drafts tab offers to submit, in one go, every draft on the page whose details are complete. */
 function SubmitReadyDrafts({ mediaIds }: { mediaIds: number[] }) {
+  const { t } = useTranslation('contributor-files');
   const queryClient = useQueryClient();
   const submit = useMutation({
     mutationFn: () => submitFiles(mediaIds),
     onSuccess: ({ result }) => {
-      if (result.submitted.length > 0)
-        toast.success(
-          result.submitted.length === 1 ? '1 file submitted for review.' : `${result.submitted.length} files submitted for review.`,
-        );
+      if (result.submitted.length > 0) toast.success(t('catalogue.submitted', { count: result.submitted.length }));
       for (const failure of result.failed) toast.error(failure.message);
       void queryClient.invalidateQueries({ queryKey: contributorFileKeys.all });
     },
@@ -108,23 +102,24 @@ function SubmitReadyDrafts({ mediaIds }: { mediaIds: number[] }) {
   if (mediaIds.length === 0) return null;
   return (
     <button type="button" className={primaryButtonClass} disabled={submit.isPending} onClick={() => submit.mutate()}>
-      {submit.isPending ? 'Submitting…' : `Submit ${mediaIds.length === 1 ? '1 ready draft' : `${mediaIds.length} ready drafts`}`}
+      {submit.isPending ? t('catalogue.submitting') : t('catalogue.submitReady', { count: mediaIds.length })}
     </button>
   );
 }
 
 export function CataloguePage() {
+  const { t } = useTranslation('contributor-files');
   const [params] = useSearchParams();
   const state = readState(params);
   const files = useQuery(contributorFilesQuery(state));
   const ready = state.status === 'DRAFT' ? (files.data?.results.filter((file) => file.can_submit).map((file) => file.media_id) ?? []) : [];
   return (
     <ContributorPage
-      title="Catalogue"
-      intro="Every file you uploaded, by where it is on its way to buyers."
+      title={t('catalogue.title')}
+      intro={t('catalogue.intro')}
       actions={
         <Link to={contributorPaths.upload()} className={primaryButtonClass}>
-          Upload files
+          {t('catalogue.uploadFiles')}
         </Link>
       }
     >
@@ -133,21 +128,19 @@ export function CataloguePage() {
         <TypeFilter state={state} />
         <SubmitReadyDrafts mediaIds={ready} />
       </div>
-      <section aria-label="Files" aria-busy={files.isFetching && files.isPlaceholderData} className="mt-5">
+      <section aria-label={t('catalogue.files')} aria-busy={files.isFetching && files.isPlaceholderData} className="mt-5">
         {files.isPending ? (
-          <FileCardsSkeleton count={8} label="Loading your files" />
+          <FileCardsSkeleton count={8} label={t('catalogue.loading')} />
         ) : files.isError ? (
-          <ErrorState message="We could not load your files. Check your connection and try again." onRetry={() => files.refetch()} />
+          <ErrorState message={t('catalogue.loadError')} onRetry={() => files.refetch()} />
         ) : files.data.results.length === 0 ? (
-          <EmptyState title="No files here">
-            <p>{EMPTY_TEXT[state.status]}</p>
+          <EmptyState title={t('catalogue.emptyTitle')}>
+            <p>{t(`catalogue.empty.${state.status}`)}</p>
           </EmptyState>
         ) : (
           <>
-            <p className="mb-3 text-sm text-slate-500">
-              {files.data.totalCount === 1 ? '1 file' : `${formatCount(files.data.totalCount)} files`}
-            </p>
-            <ul aria-label="File list" className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+            <p className="mb-3 text-sm text-slate-500">{t('catalogue.fileCount', { count: files.data.totalCount })}</p>
+            <ul aria-label={t('catalogue.fileList')} className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
               {files.data.results.map((file) => (
                 <li key={file.media_id}>
                   <FileCard file={file} />

@@ -1,5 +1,6 @@
 import type { CategoryTree, MediaType } from '@stock/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest, dataOrNotFound } from '../../api/client';
 import { FieldMessage, inputClass } from '../auth/form/TextField';
 
@@ -21,12 +22,13 @@ interface CategorySelectProps {
 
 /** The categories of the file's type, grouped under their parents; a parent without children is a choice itself. */
 export function CategorySelect({ type, value, onChange, error, disabled }: CategorySelectProps) {
+  const { t } = useTranslation('contributor-files');
   const tree = useQuery(categoryTreeQuery());
   const parents = tree.data?.filter((category) => category.type === type) ?? [];
   return (
     <div>
       <label htmlFor="file-category" className="block text-sm font-medium text-slate-800">
-        Category
+        {t('category.label')}
       </label>
       <select
         id="file-category"
@@ -37,9 +39,7 @@ export function CategorySelect({ type, value, onChange, error, disabled }: Categ
         aria-describedby={error ? 'file-category-error' : undefined}
         className={`mt-1.5 ${inputClass(Boolean(error))}`}
       >
-        <option value="">
-          {tree.isPending ? 'Loading categories…' : tree.isError ? 'Categories could not be loaded' : 'Choose a category…'}
-        </option>
+        <option value="">{tree.isPending ? t('category.loading') : tree.isError ? t('category.loadError') : t('category.choose')}</option>
         {parents.map((parent) =>
           parent.children.length === 0 ? (
             <option key={parent.category_id} value={parent.category_id}>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../api/session';
 import { contributorPaths } from '../../app-paths';
@@ -20,8 +21,9 @@ function Heading({ id, children }: { id: string; children: string }) {
 }
 
 function DashboardSkeleton() {
+  const { t } = useTranslation('contributor-files');
   return (
-    <div role="status" aria-label="Loading your dashboard" className="space-y-8">
+    <div role="status" aria-label={t('dashboard.loading')} className="space-y-8">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {CATALOGUE_TABS.map((tab) => (
           <div key={tab.status} className="h-24 animate-pulse rounded-xl bg-slate-100" />
@@ -33,27 +35,28 @@ function DashboardSkeleton() {
 }
 
 export function DashboardPage() {
+  const { t } = useTranslation('contributor-files');
   const user = useSessionUser<{ name?: string }>('contributor');
   const catalogue = useQuery(catalogueQuery());
   return (
     <ContributorPage
-      title="Dashboard"
-      intro={user?.name ? `Welcome back, ${user.name}.` : 'Your files at a glance.'}
+      title={t('dashboard.title')}
+      intro={user?.name ? t('dashboard.welcome', { name: user.name }) : t('dashboard.glance')}
       actions={
         <Link to={contributorPaths.upload()} className={primaryButtonClass}>
-          Upload files
+          {t('catalogue.uploadFiles')}
         </Link>
       }
     >
       {catalogue.isPending ? (
         <DashboardSkeleton />
       ) : catalogue.isError ? (
-        <ErrorState message="We could not load your files. Check your connection and try again." onRetry={() => catalogue.refetch()} />
+        <ErrorState message={t('catalogue.loadError')} onRetry={() => catalogue.refetch()} />
       ) : (
         <div className="space-y-10">
           <section aria-labelledby="counts-heading">
             <h2 id="counts-heading" className="sr-only">
-              Your files by status
+              {t('dashboard.byStatus')}
             </h2>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {CATALOGUE_TABS.map((tab) => (
@@ -65,37 +68,37 @@ export function DashboardPage() {
                     <span className="block text-3xl font-bold text-slate-900 tabular-nums">
                       {formatCount(catalogue.data.counts[tab.status])}
                     </span>
-                    <span className="mt-1 block text-sm font-medium text-slate-600">{tab.label}</span>
+                    <span className="mt-1 block text-sm font-medium text-slate-600">{t(tab.labelKey)}</span>
                   </Link>
                 </li>
               ))}
             </ul>
           </section>
           <section aria-labelledby="attention-heading">
-            <Heading id="attention-heading">Needs your attention</Heading>
+            <Heading id="attention-heading">{t('dashboard.attention')}</Heading>
             <div className="mt-3">
               <NeedsAttention attention={catalogue.data.needs_attention} />
             </div>
           </section>
           <section aria-labelledby="recent-heading">
             <div className="flex items-baseline justify-between gap-4">
-              <Heading id="recent-heading">Recent uploads</Heading>
+              <Heading id="recent-heading">{t('dashboard.recent')}</Heading>
               {catalogue.data.total > 0 && (
                 <Link to={contributorPaths.catalogue()} className="text-sm font-semibold text-sky-700 hover:underline">
-                  See your catalogue
+                  {t('dashboard.seeCatalogue')}
                 </Link>
               )}
             </div>
             <div className="mt-3">
               {catalogue.data.recent.length === 0 ? (
-                <EmptyState title="You have not uploaded anything yet">
-                  <p>Drop your photos and videos on the upload page; we check them as they arrive.</p>
+                <EmptyState title={t('dashboard.emptyTitle')}>
+                  <p>{t('dashboard.emptyText')}</p>
                   <Link to={contributorPaths.upload()} className={`${primaryButtonClass} mt-4`}>
-                    Upload your first files
+                    {t('dashboard.uploadFirst')}
                   </Link>
                 </EmptyState>
               ) : (
-                <ul aria-label="Recent uploads" className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+                <ul aria-label={t('dashboard.recent')} className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
                   {catalogue.data.recent.map((file) => (
                     <li key={file.media_id}>
                       <FileCard file={file} />

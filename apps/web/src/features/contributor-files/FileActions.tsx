@@ -1,6 +1,7 @@
 import type { ContributorFile } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { contributorPaths } from '../../app-paths';
@@ -10,20 +11,13 @@ import { dangerButtonClass, secondaryButtonClass } from '../contributor-area/Con
 import { contributorFileKeys, deleteFile, replaceFile } from './contributor-files-api';
 
 const CONFIRM = {
-  delete: {
-    title: 'Delete this file?',
-    text: 'The file and everything made from it are deleted. This cannot be undone.',
-    button: 'Delete file',
-  },
-  remove: {
-    title: 'Remove this file from sale?',
-    text: 'It leaves search and your portfolio at once. Buyers who already licensed it can still download it.',
-    button: 'Remove from sale',
-  },
+  delete: { titleKey: 'actions.deleteTitle', textKey: 'actions.deleteText', buttonKey: 'actions.deleteButton' },
+  remove: { titleKey: 'actions.removeTitle', textKey: 'actions.removeText', buttonKey: 'actions.removeButton' },
 } as const;
 
 /** Replace the original (while it can still be edited) and delete the file, or take a published one off sale. */
 export function FileActions({ file }: { file: ContributorFile }) {
+  const { t } = useTranslation('contributor-files');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -35,7 +29,7 @@ export function FileActions({ file }: { file: ContributorFile }) {
   const remove = useMutation({
     mutationFn: () => deleteFile(file.media_id, status),
     onSuccess: ({ message }) => {
-      toast.success(message || (kind === 'remove' ? 'Removed from sale.' : 'Deleted.'));
+      toast.success(message || t(kind === 'remove' ? 'actions.removed' : 'actions.deleted'));
       queryClient.removeQueries({ queryKey: contributorFileKeys.file(file.media_id) });
       void queryClient.invalidateQueries({ queryKey: contributorFileKeys.all });
       navigate(contributorPaths.catalogue(status), { replace: true });
@@ -45,20 +39,19 @@ export function FileActions({ file }: { file: ContributorFile }) {
   const replace = useMutation({
     mutationFn: (original: File) => replaceFile(file.media_id, original),
     onSuccess: (message) => {
-      toast.success(message || 'The new file is uploaded and being processed.');
+      toast.success(message || t('actions.replaced'));
       void queryClient.invalidateQueries({ queryKey: contributorFileKeys.all });
     },
     onError: (error) => toast.error(messageOf(error)),
   });
 
-  if (file.status === 'removed')
-    return <p className="text-sm text-slate-600">This file is off sale. Buyers who licensed it can still download it.</p>;
+  if (file.status === 'removed') return <p className="text-sm text-slate-600">{t('actions.offSale')}</p>;
   const canReplace = file.status === 'DRAFT' || file.status === 'rejected';
   return (
     <div className="flex flex-wrap gap-2">
       {canReplace && (
         <label className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2 focus-within:outline-sky-500`}>
-          {replace.isPending ? 'Uploading…' : 'Replace the file'}
+          {replace.isPending ? t('actions.uploading') : t('actions.replace')}
           <input
             type="file"
             className="sr-only"
@@ -73,18 +66,18 @@ export function FileActions({ file }: { file: ContributorFile }) {
         </label>
       )}
       <button type="button" className={dangerButtonClass} onClick={() => setConfirming(true)}>
-        {words.button}
+        {t(words.buttonKey)}
       </button>
       {confirming && (
         <ConfirmDialog
-          title={words.title}
-          confirmLabel={words.button}
-          cancelLabel="Keep it"
+          title={t(words.titleKey)}
+          confirmLabel={t(words.buttonKey)}
+          cancelLabel={t('actions.keep')}
           busy={remove.isPending}
           onConfirm={() => remove.mutate()}
           onClose={() => setConfirming(false)}
         >
-          {words.text}
+          {t(words.textKey)}
         </ConfirmDialog>
       )}
     </div>

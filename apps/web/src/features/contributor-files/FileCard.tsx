@@ -1,4 +1,5 @@
 import type { ContributorFile } from '@stock/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contributorPaths } from '../../app-paths';
 import { FileThumb } from './FileThumb';
@@ -7,6 +8,7 @@ import { StatusBadge } from './StatusBadge';
 
 /** A file in a grid of the contributor's files: its picture, its title (or file name while untitled) and its status. */
 export function FileCard({ file }: { file: ContributorFile }) {
+  const { t } = useTranslation('contributor-files');
   const name = file.title || file.original_filename;
   return (
     <Link
@@ -20,10 +22,10 @@ export function FileCard({ file }: { file: ContributorFile }) {
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={file.status} />
-          {file.status === 'DRAFT' && file.missing.length > 0 && <span className="text-xs text-slate-500">Needs details</span>}
+          {file.status === 'DRAFT' && file.missing.length > 0 && <span className="text-xs text-slate-500">{t('card.needsDetails')}</span>}
         </div>
         {file.processing.status === 'failed' ? (
-          <p className="line-clamp-2 text-xs text-rose-800">{file.processing.error ?? 'Processing failed.'}</p>
+          <p className="line-clamp-2 text-xs text-rose-800">{file.processing.error ?? t('card.processingFailed')}</p>
         ) : (
           file.status === 'rejected' &&
           file.rejection && <p className="line-clamp-2 text-xs text-rose-800">{reasonsText(file.rejection.reasons)}</p>

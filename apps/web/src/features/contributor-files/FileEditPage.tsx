@@ -1,6 +1,7 @@
 import type { ContributorFileDetail } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { contributorPaths, idFromSegment } from '../../app-paths';
@@ -28,26 +29,25 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Notices({ file }: { file: ContributorFileDetail }) {
+  const { t } = useTranslation('contributor-files');
   return (
     <>
       {file.processing.status === 'failed' && (
         <div role="alert" className="rounded-xl border border-rose-300 bg-rose-50 p-4 text-sm text-rose-900">
-          <p className="font-semibold">Processing failed</p>
-          <p className="mt-1">
-            {file.processing.error ?? 'The server could not read this file.'} Replace it with a good copy, or delete it.
-          </p>
+          <p className="font-semibold">{t('edit.processingFailed')}</p>
+          <p className="mt-1">{t('edit.replaceOrDelete', { error: file.processing.error ?? t('edit.unreadable') })}</p>
         </div>
       )}
       {(file.processing.status === 'queued' || file.processing.status === 'processing') && (
         <p role="status" className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
-          We are making the previews of this file. You can fill in its details meanwhile.
+          {t('edit.makingPreviews')}
         </p>
       )}
       {file.status === 'rejected' && file.rejection && (
         <div role="alert" className="rounded-xl border border-rose-300 bg-rose-50 p-4 text-sm text-rose-900">
-          <p className="font-semibold">Rejected: {reasonsText(file.rejection.reasons)}</p>
-          {file.rejection.note && <p className="mt-1">“{file.rejection.note}”</p>}
-          <p className="mt-1">Fix what the reviewer found, then resubmit.</p>
+          <p className="font-semibold">{t('edit.rejected', { reasons: reasonsText(file.rejection.reasons) })}</p>
+          {file.rejection.note && <p className="mt-1">{t('edit.note', { note: file.rejection.note })}</p>}
+          <p className="mt-1">{t('edit.fixAndResubmit')}</p>
         </div>
       )}
     </>
@@ -55,13 +55,14 @@ function Notices({ file }: { file: ContributorFileDetail }) {
 }
 
 function FileEditor({ file }: { file: ContributorFileDetail }) {
+  const { t } = useTranslation('contributor-files');
   const editable = file.status === 'DRAFT' || file.status === 'rejected';
   return (
     <ContributorPage
       title={file.title || file.original_filename}
       intro={
         <span className="inline-flex items-center gap-2">
-          <StatusBadge status={file.status} /> {file.type === 'VIDEO' ? 'Video' : 'Image'}
+          <StatusBadge status={file.status} /> {file.type === 'VIDEO' ? t('edit.video') : t('edit.image')}
         </span>
       }
     >
@@ -73,18 +74,18 @@ function FileEditor({ file }: { file: ContributorFileDetail }) {
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Notices file={file} />
-          <Panel title="Details">
+          <Panel title={t('edit.details')}>
             {editable ? <MetadataForm key={`${file.media_id}-${file.status}`} file={file} /> : <ReadOnlyDetails file={file} />}
           </Panel>
-          <Panel title={file.status === 'published' ? 'On sale' : 'File'}>
+          <Panel title={file.status === 'published' ? t('edit.onSale') : t('edit.file')}>
             <FileActions file={file} />
           </Panel>
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-start-2">
-          <Panel title="About the file">
+          <Panel title={t('edit.about')}>
             <FileFacts file={file} />
           </Panel>
-          <Panel title="History">
+          <Panel title={t('edit.history')}>
             <FileHistory history={file.history} />
           </Panel>
         </div>
@@ -94,16 +95,17 @@ function FileEditor({ file }: { file: ContributorFileDetail }) {
 }
 
 export function FileEditPage() {
+  const { t } = useTranslation('contributor-files');
   const mediaId = idFromSegment(useParams().mediaId);
   const file = useQuery({ ...contributorFileQuery(mediaId ?? 0), enabled: mediaId !== null });
   const notFound = mediaId === null || (file.error instanceof ApiError && file.error.envelope?.status_code === 404);
   if (notFound) {
     return (
-      <ContributorPage title="File not found">
-        <EmptyState title="This file is not in your catalogue">
-          <p>It may have been deleted, or the link may be mistyped.</p>
+      <ContributorPage title={t('edit.notFoundTitle')}>
+        <EmptyState title={t('edit.notFoundHeading')}>
+          <p>{t('edit.notFoundText')}</p>
           <Link to={contributorPaths.catalogue()} className="mt-3 inline-block font-semibold text-sky-700 hover:underline">
-            Go to your catalogue
+            {t('edit.goToCatalogue')}
           </Link>
         </EmptyState>
       </ContributorPage>
@@ -111,7 +113,7 @@ export function FileEditPage() {
   }
   if (file.isPending) {
     return (
-      <div role="status" aria-label="Loading the file" className="grid gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:px-0">
+      <div role="status" aria-label={t('edit.loading')} className="grid gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:px-0">
         <div className="aspect-[4/3] animate-pulse rounded-xl bg-slate-100" />
         <div className="h-96 animate-pulse rounded-2xl bg-slate-100" />
       </div>
@@ -119,8 +121,8 @@ export function FileEditPage() {
   }
   if (file.isError) {
     return (
-      <ContributorPage title="Your file">
-        <ErrorState message="We could not load this file. Check your connection and try again." onRetry={() => file.refetch()} />
+      <ContributorPage title={t('edit.yourFile')}>
+        <ErrorState message={t('edit.loadError')} onRetry={() => file.refetch()} />
       </ContributorPage>
     );
   }

@@ -1,4 +1,5 @@
 import type { ContributorFile } from '@stock/contracts';
+import { useTranslation } from 'react-i18next';
 import { placeholderStyle } from '../../components/media/blurhash-data-url';
 import { sourceFor, srcSet } from '../../components/media/media-sources';
 
@@ -9,11 +10,13 @@ interface FileThumbProps {
   className?: string;
 }
 
-const PROCESSING_TEXT = { queued: 'Waiting to process…', processing: 'Processing…', failed: 'Processing failed', ready: '' } as const;
+const PROCESSING_KEY = { queued: 'thumb.queued', processing: 'thumb.processing', failed: 'thumb.failed', ready: null } as const;
 
 /** A contributor's file as a square-cropped picture; while the pipeline works on it, a placeholder says so. */
 export function FileThumb({ file, width, className = '' }: FileThumbProps) {
+  const { t } = useTranslation('contributor-files');
   const hasThumbnail = file.thumbnails.jpeg.length > 0;
+  const processingKey = PROCESSING_KEY[file.processing.status];
   const style = placeholderStyle({ blurhash: file.blurhash, dominant_color: file.dominant_colors[0] ?? null });
   return (
     <div className={`relative overflow-hidden bg-slate-200 ${className}`} style={style}>
@@ -36,12 +39,12 @@ export function FileThumb({ file, width, className = '' }: FileThumbProps) {
             file.processing.status === 'failed' ? 'bg-rose-50 text-rose-800' : 'text-slate-600'
           }`}
         >
-          {PROCESSING_TEXT[file.processing.status] || file.original_filename}
+          {processingKey ? t(processingKey) : file.original_filename}
         </div>
       )}
       {file.type === 'VIDEO' && (
         <span className="absolute bottom-1.5 left-1.5 rounded bg-slate-900/75 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-white uppercase">
-          Video
+          {t('thumb.video')}
         </span>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { FILE_METADATA_LIMITS } from '@stock/contracts/values';
 import { type ClipboardEvent, type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldMessage } from '../auth/form/TextField';
 import { addKeywords, splitKeywords } from './keyword-list';
 
@@ -19,6 +20,7 @@ const { keywordsMin, keywordsMax } = FILE_METADATA_LIMITS;
  * Backspace in the empty field takes the last one back for editing.
  */
 export function KeywordEditor({ keywords, onChange, suggestions, error, disabled }: KeywordEditorProps) {
+  const { t } = useTranslation('contributor-files');
   const [text, setText] = useState('');
   const offered = suggestions.filter((word) => !keywords.includes(word));
   const full = keywords.length >= keywordsMax;
@@ -49,14 +51,14 @@ export function KeywordEditor({ keywords, onChange, suggestions, error, disabled
     <div>
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor="file-keywords" className="block text-sm font-medium text-slate-800">
-          Keywords
+          {t('keywords.label')}
         </label>
         <span className={`text-xs tabular-nums ${keywords.length < keywordsMin ? 'text-amber-700' : 'text-slate-500'}`}>
-          {keywords.length} of {keywordsMin}–{keywordsMax}
+          {t('keywords.count', { count: keywords.length, min: keywordsMin, max: keywordsMax })}
         </span>
       </div>
       <p id="file-keywords-hint" className="mt-0.5 text-xs text-slate-500">
-        Words buyers would search for, most important first. Press Enter or type a comma after each; paste a list to add it all.
+        {t('keywords.hint')}
       </p>
       <div
         className={`mt-1.5 flex flex-wrap gap-1.5 rounded-lg border bg-white p-2 shadow-sm focus-within:outline-2 ${
@@ -65,7 +67,7 @@ export function KeywordEditor({ keywords, onChange, suggestions, error, disabled
             : 'border-slate-300 focus-within:border-sky-500 focus-within:outline-sky-500/40'
         }`}
       >
-        <ul aria-label="Chosen keywords" className="contents">
+        <ul aria-label={t('keywords.chosen')} className="contents">
           {keywords.map((keyword) => (
             <li key={keyword} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
               {keyword}
@@ -73,7 +75,7 @@ export function KeywordEditor({ keywords, onChange, suggestions, error, disabled
                 type="button"
                 disabled={disabled}
                 onClick={() => onChange(keywords.filter((word) => word !== keyword))}
-                aria-label={`Remove keyword ${keyword}`}
+                aria-label={t('keywords.remove', { keyword })}
                 className="flex h-5 w-5 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500"
               >
                 <span aria-hidden="true">×</span>
@@ -89,9 +91,7 @@ export function KeywordEditor({ keywords, onChange, suggestions, error, disabled
           onKeyDown={onKeyDown}
           onPaste={onPaste}
           onBlur={() => commit(text)}
-          placeholder={
-            full ? 'That is the most keywords a file can have' : keywords.length === 0 ? 'e.g. mountain, fog, sunrise' : 'Add a keyword'
-          }
+          placeholder={full ? t('keywords.full') : keywords.length === 0 ? t('keywords.example') : t('keywords.add')}
           maxLength={FILE_METADATA_LIMITS.keywordMaxLength}
           aria-invalid={error ? true : undefined}
           aria-describedby={['file-keywords-hint', error && 'file-keywords-error'].filter(Boolean).join(' ')}
@@ -102,23 +102,23 @@ export function KeywordEditor({ keywords, onChange, suggestions, error, disabled
       {offered.length > 0 && !disabled && (
         <div className="mt-3">
           <div className="flex items-baseline justify-between gap-2">
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Suggestions</p>
+            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('keywords.suggestions')}</p>
             <button
               type="button"
               onClick={() => onChange(addKeywords(keywords, offered))}
               className="text-xs font-semibold text-sky-700 hover:underline"
             >
-              Add all
+              {t('keywords.addAll')}
             </button>
           </div>
-          <ul aria-label="Keyword suggestions" className="mt-1.5 flex flex-wrap gap-1.5">
+          <ul aria-label={t('keywords.suggestionsLabel')} className="mt-1.5 flex flex-wrap gap-1.5">
             {offered.map((word) => (
               <li key={word}>
                 <button
                   type="button"
                   disabled={full}
                   onClick={() => onChange(addKeywords(keywords, [word]))}
-                  aria-label={`Add keyword ${word}`}
+                  aria-label={t('keywords.addOne', { keyword: word })}
                   className="rounded-full border border-dashed border-slate-400 px-3 py-1 text-sm text-slate-700 hover:border-slate-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-50"
                 >
                   + {word}

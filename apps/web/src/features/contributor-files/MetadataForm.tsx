@@ -2,6 +2,7 @@ import type { AgeGroup, ContributorFileDetail } from '@stock/contracts';
 import { AGE_GROUPS, FILE_METADATA_LIMITS } from '@stock/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
@@ -28,6 +29,7 @@ const FIELDS: DraftField[] = ['title', 'description', 'keywords', 'category_id',
 
 /** The title, description, keywords, category, people and releases of a draft or rejected file; saved, or saved and submitted. */
 export function MetadataForm({ file }: { file: ContributorFileDetail }) {
+  const { t } = useTranslation('contributor-files');
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<FileDraft>(() => draftOf(file));
   const [attempt, setAttempt] = useState<'save' | 'submit' | null>(null);
@@ -37,7 +39,7 @@ export function MetadataForm({ file }: { file: ContributorFileDetail }) {
   const title = useDebouncedValue(draft.title.trim(), 400);
   const suggestions = useQuery(keywordSuggestionsQuery(file.media_id, title));
 
-  const checks = attempt === 'submit' ? submitErrors(draft) : saveErrors(draft);
+  const checks = attempt === 'submit' ? submitErrors(draft, t) : saveErrors(draft, t);
   // Before a first attempt, only a limit already passed is worth saying; "add more keywords" waits until then.
   const errors: DraftErrors = { ...(attempt ? checks : { title: checks.title, description: checks.description }), ...serverErrors };
 
@@ -51,7 +53,7 @@ export function MetadataForm({ file }: { file: ContributorFileDetail }) {
     onSuccess: ({ file: saved, message }, submit) => {
       queryClient.setQueryData(contributorFileQuery(file.media_id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: contributorFileKeys.all, predicate: (query) => query.queryKey[2] !== 'file' });
-      toast.success(message || (submit ? 'Submitted for review.' : 'Saved.'));
+      toast.success(message || t(submit ? 'form.submitted' : 'form.saved'));
       setAttempt(null);
     },
     onError: (error) => {
@@ -64,7 +66,7 @@ export function MetadataForm({ file }: { file: ContributorFileDetail }) {
     event.preventDefault();
     const submit = intent.current === 'submit';
     setAttempt(submit ? 'submit' : 'save');
-    if (hasErrors(submit ? submitErrors(draft) : saveErrors(draft))) {
+    if (hasErrors(submit ? submitErrors(draft, t) : saveErrors(draft, t))) {
       const form = event.currentTarget;
       setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
@@ -73,22 +75,22 @@ export function MetadataForm({ file }: { file: ContributorFileDetail }) {
   }
 
   return (
-    <form noValidate aria-label="File details" onSubmit={onSubmit} className="space-y-5">
+    <form noValidate aria-label={t('form.label')} onSubmit={onSubmit} className="space-y-5">
       <div>
         <TextField
           id="file-title"
-          label="Title"
+          label={t('form.title')}
           name="title"
           required
           value={draft.title}
           onChange={(event) => change('title', event.target.value)}
           error={errors.title}
-          hint={`What the picture shows, in a sentence buyers would search. ${draft.title.trim().length}/${FILE_METADATA_LIMITS.titleMaxLength}`}
+          hint={t('form.titleHint', { length: draft.title.trim().length, max: FILE_METADATA_LIMITS.titleMaxLength })}
         />
       </div>
       <TextAreaField
         id="file-description"
-        label="Description"
+        label={t('form.description')}
         name="description"
         value={draft.description}
         onChange={(event) => change('description', event.target.value)}
@@ -104,7 +106,7 @@ export function MetadataForm({ file }: { file: ContributorFileDetail }) {
       <CategorySelect type={file.type} value={draft.category_id} onChange={(id) => change('category_id', id)} error={errors.category_id} />
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
         <fieldset>
-          <legend className="block text-sm font-medium text-slate-800">Age groups of the people shown</legend>
+          <legend className="block text-sm font-medium text-slate-800">{t('form.ageGroups')}</legend>
           <div className="mt-2 flex flex-wrap gap-1.5">
             {AGE_GROUPS.map((group: AgeGroup) => {
               const on = draft.age_group.includes(group);
@@ -134,7 +136,7 @@ export function MetadataForm({ file }: { file: ContributorFileDetail }) {
         </fieldset>
         <div>
           <label htmlFor="file-people" className="block text-sm font-medium text-slate-800">
-            Number of people
+            {t('form.people')}
           </label>
           <input
             id="file-people"
@@ -163,7 +165,7 @@ export function MetadataForm({ file }: { file: ContributorFileDetail }) {
           className={secondaryButtonClass}
           disabled={save.isPending}
         >
-          {save.isPending && save.variables === false ? 'Saving…' : 'Save'}
+          {save.isPending && save.variables === false ? t('form.saving') : t('form.save')}
         </button>
         <button
           type="submit"
@@ -174,15 +176,13 @@ export function MetadataForm({ file }: { file: ContributorFileDetail }) {
           disabled={save.isPending || file.processing.status !== 'ready'}
         >
           {save.isPending && save.variables === true
-            ? 'Submitting…'
+            ? t('form.submitting')
             : file.status === 'rejected'
-              ? 'Save and resubmit'
-              : 'Save and submit for review'}
+              ? t('form.saveAndResubmit')
+              : t('form.saveAndSubmit')}
         </button>
       </div>
-      {file.processing.status !== 'ready' && (
-        <p className="text-right text-sm text-slate-500">You can submit once the file is processed.</p>
-      )}
+      {file.processing.status !== 'ready' && <p className="text-right text-sm text-slate-500">{t('form.notProcessed')}</p>}
     </form>
   );
 }

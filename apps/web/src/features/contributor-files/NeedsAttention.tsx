@@ -1,14 +1,12 @@
 import type { ContributorCatalogue, ContributorFile } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contributorPaths } from '../../app-paths';
-import { formatCount } from '../../components/format/format-count';
 import { type AttentionKind, attentionFilesQuery } from './contributor-files-api';
 import { FileThumb } from './FileThumb';
 import { reasonsText } from './rejection-text';
-
-const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 function AttentionFiles({ kind, why }: { kind: AttentionKind; why: (file: ContributorFile) => ReactNode }) {
   const files = useQuery(attentionFilesQuery(kind));
@@ -41,16 +39,17 @@ function Item({
 }: {
   tone: 'red' | 'amber' | 'sky';
   title: string;
-  link: { to: string; label: string };
+  link: { to: string; labelKey: 'attention.fixAndResubmit' | 'attention.uploadAgain' | 'attention.addDetails' | 'attention.submit' };
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('contributor-files');
   const toneClass = { red: 'border-rose-200 bg-rose-50', amber: 'border-amber-200 bg-amber-50', sky: 'border-sky-200 bg-sky-50' }[tone];
   return (
     <li className={`rounded-xl border p-4 ${toneClass}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-slate-900">{title}</p>
         <Link to={link.to} className="text-sm font-semibold text-sky-800 hover:underline">
-          {link.label}
+          {t(link.labelKey)}
         </Link>
       </div>
       {children}
@@ -60,16 +59,16 @@ function Item({
 
 /** What the contributor should do next: fix rejected files, replace files that could not be processed, finish drafts. */
 export function NeedsAttention({ attention }: { attention: ContributorCatalogue['needs_attention'] }) {
+  const { t } = useTranslation('contributor-files');
   const nothing = attention.rejected + attention.processing_failed + attention.incomplete + attention.ready_to_submit === 0;
-  if (nothing)
-    return <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-600">Nothing needs your attention right now.</p>;
+  if (nothing) return <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-600">{t('attention.nothing')}</p>;
   return (
     <ul className="space-y-3">
       {attention.rejected > 0 && (
         <Item
           tone="red"
-          title={`${plural(attention.rejected, 'file was', 'files were')} rejected`}
-          link={{ to: contributorPaths.catalogue('rejected'), label: 'Fix and resubmit' }}
+          title={t('attention.rejected', { count: attention.rejected })}
+          link={{ to: contributorPaths.catalogue('rejected'), labelKey: 'attention.fixAndResubmit' }}
         >
           <AttentionFiles
             kind="rejected"
@@ -80,7 +79,7 @@ export function NeedsAttention({ attention }: { attention: ContributorCatalogue[
                   {file.rejection.note && `: ${file.rejection.note}`}
                 </>
               ) : (
-                'Rejected'
+                t('attention.rejectedReason')
               )
             }
           />
@@ -89,24 +88,24 @@ export function NeedsAttention({ attention }: { attention: ContributorCatalogue[
       {attention.processing_failed > 0 && (
         <Item
           tone="red"
-          title={`${plural(attention.processing_failed, 'file', 'files')} could not be processed`}
-          link={{ to: contributorPaths.upload(), label: 'Upload again' }}
+          title={t('attention.failed', { count: attention.processing_failed })}
+          link={{ to: contributorPaths.upload(), labelKey: 'attention.uploadAgain' }}
         >
-          <AttentionFiles kind="failed" why={(file) => file.processing.error ?? 'Processing failed.'} />
+          <AttentionFiles kind="failed" why={(file) => file.processing.error ?? t('card.processingFailed')} />
         </Item>
       )}
       {attention.incomplete > 0 && (
         <Item
           tone="amber"
-          title={`${plural(attention.incomplete, 'draft needs', 'drafts need')} a title, keywords or a category`}
-          link={{ to: contributorPaths.catalogue('DRAFT'), label: 'Add details' }}
+          title={t('attention.incomplete', { count: attention.incomplete })}
+          link={{ to: contributorPaths.catalogue('DRAFT'), labelKey: 'attention.addDetails' }}
         />
       )}
       {attention.ready_to_submit > 0 && (
         <Item
           tone="sky"
-          title={`${plural(attention.ready_to_submit, 'draft is', 'drafts are')} ready to submit for review`}
-          link={{ to: contributorPaths.catalogue('DRAFT'), label: 'Submit' }}
+          title={t('attention.ready', { count: attention.ready_to_submit })}
+          link={{ to: contributorPaths.catalogue('DRAFT'), labelKey: 'attention.submit' }}
         />
       )}
     </ul>

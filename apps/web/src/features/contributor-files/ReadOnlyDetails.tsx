@@ -1,25 +1,24 @@
 import type { ContributorFile } from '@stock/contracts';
+import { useTranslation } from 'react-i18next';
 import { AGE_GROUP_LABELS } from '../search/filter-options';
 
-const WHY_LOCKED: Record<string, string> = {
-  inreview: 'A reviewer is looking at this file; its details can be changed again if it is rejected.',
-  published: 'Published files keep their details. To change them, remove the file from sale and upload it again.',
-  removed: 'This file is off sale.',
-};
+const WHY_LOCKED = { inreview: 'readOnly.inreview', published: 'readOnly.published', removed: 'readOnly.removed' } as const;
 
 /** The details of a file that cannot be edited now (in review, published or removed), and why. */
 export function ReadOnlyDetails({ file }: { file: ContributorFile }) {
+  const { t } = useTranslation('contributor-files');
+  const whyLocked = file.status in WHY_LOCKED ? WHY_LOCKED[file.status as keyof typeof WHY_LOCKED] : null;
   const rows: [string, string][] = [
-    ['Title', file.title || '—'],
-    ['Description', file.description || '—'],
-    ['Category', file.category ?? '—'],
-    ['Age groups', file.age_group.map((group) => AGE_GROUP_LABELS[group] ?? group).join(', ') || '—'],
-    ['People', String(file.people_count)],
-    ['Model releases', String(file.model_release_ids.length)],
+    [t('readOnly.title'), file.title || '—'],
+    [t('readOnly.description'), file.description || '—'],
+    [t('readOnly.category'), file.category ?? '—'],
+    [t('readOnly.ageGroups'), file.age_group.map((group) => AGE_GROUP_LABELS[group] ?? group).join(', ') || '—'],
+    [t('readOnly.people'), String(file.people_count)],
+    [t('readOnly.modelReleases'), String(file.model_release_ids.length)],
   ];
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">{WHY_LOCKED[file.status]}</p>
+      <p className="text-sm text-slate-600">{whyLocked && t(whyLocked)}</p>
       <dl className="space-y-2 text-sm">
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -28,9 +27,9 @@ export function ReadOnlyDetails({ file }: { file: ContributorFile }) {
           </div>
         ))}
         <div>
-          <dt className="text-slate-500">Keywords</dt>
+          <dt className="text-slate-500">{t('readOnly.keywords')}</dt>
           <dd>
-            <ul aria-label="Keywords" className="mt-1 flex flex-wrap gap-1.5">
+            <ul aria-label={t('readOnly.keywords')} className="mt-1 flex flex-wrap gap-1.5">
               {file.keywords.map((keyword) => (
                 <li key={keyword} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-800">
                   {keyword}

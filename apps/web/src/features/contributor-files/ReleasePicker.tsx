@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contributorPaths } from '../../app-paths';
 import { FieldMessage } from '../auth/form/TextField';
@@ -14,23 +15,24 @@ interface ReleasePickerProps {
 
 /** The contributor's model releases as checkboxes: one for each recognisable person in the file. */
 export function ReleasePicker({ selected, onChange, error, disabled }: ReleasePickerProps) {
+  const { t } = useTranslation('contributor-files');
   const releases = useQuery(modelReleasesQuery());
   const toggle = (releaseId: number, on: boolean) => onChange(on ? [...selected, releaseId] : selected.filter((id) => id !== releaseId));
   return (
     <fieldset aria-describedby={error ? 'file-releases-error' : undefined}>
-      <legend className="block text-sm font-medium text-slate-800">Model releases</legend>
+      <legend className="block text-sm font-medium text-slate-800">{t('releases.legend')}</legend>
       <p className="mt-0.5 text-xs text-slate-500">
-        Needed when people are shown.{' '}
+        {t('releases.needed')}{' '}
         <Link to={contributorPaths.modelReleases()} className="font-semibold text-sky-700 hover:underline">
-          Add a release
+          {t('releases.add')}
         </Link>
       </p>
       {releases.isPending ? (
-        <p className="mt-2 text-sm text-slate-500">Loading your releases…</p>
+        <p className="mt-2 text-sm text-slate-500">{t('releases.loading')}</p>
       ) : releases.isError ? (
-        <p className="mt-2 text-sm text-rose-800">Your releases could not be loaded.</p>
+        <p className="mt-2 text-sm text-rose-800">{t('releases.loadError')}</p>
       ) : releases.data.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">You have no model releases yet.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('releases.none')}</p>
       ) : (
         <ul className="mt-2 max-h-48 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2">
           {releases.data.map((release) => (

@@ -1,5 +1,6 @@
 import type { AgeGroup, ContributorFile, FileUpdateBody } from '@stock/contracts';
 import { FILE_METADATA_LIMITS } from '@stock/contracts/values';
+import type { TFunction } from 'i18next';
 import { keywordsError } from './keyword-list';
 
 /** The edit form's values: what PUT /contributor/file/update takes. */
@@ -35,29 +36,33 @@ export const updateBodyOf = (mediaId: number, draft: FileDraft, submit: boolean)
 });
 
 /** What stops a save: the server's hard limits. */
-export function saveErrors(draft: FileDraft): DraftErrors {
+export function saveErrors(draft: FileDraft, t: TFunction<'contributor-files'>): DraftErrors {
   const { titleMaxLength, descriptionMaxLength } = FILE_METADATA_LIMITS;
   return {
     title:
-      draft.title.trim().length > titleMaxLength ? `At most ${titleMaxLength} characters (${draft.title.trim().length} now).` : undefined,
+      draft.title.trim().length > titleMaxLength
+        ? t('contributor-files:errors.tooLong', { max: titleMaxLength, length: draft.title.trim().length })
+        : undefined,
     description:
       draft.description.trim().length > descriptionMaxLength
-        ? `At most ${descriptionMaxLength} characters (${draft.description.trim().length} now).`
+        ? t('contributor-files:errors.tooLong', { max: descriptionMaxLength, length: draft.description.trim().length })
         : undefined,
-    keywords: keywordsError(draft.keywords),
+    keywords: keywordsError(draft.keywords, t),
   };
 }
 
 /** What else a submission needs, as the server checks it: a title, at least 5 keywords, a category, releases for people. */
-export function submitErrors(draft: FileDraft): DraftErrors {
-  const errors = saveErrors(draft);
+export function submitErrors(draft: FileDraft, t: TFunction<'contributor-files'>): DraftErrors {
+  const errors = saveErrors(draft, t);
   return {
     ...errors,
-    title: errors.title ?? (draft.title.trim() ? undefined : 'Add a title.'),
-    keywords: errors.keywords ?? (draft.keywords.length === 0 ? `Add at least ${FILE_METADATA_LIMITS.keywordsMin} keywords.` : undefined),
-    category_id: draft.category_id === null ? 'Choose a category.' : undefined,
+    title: errors.title ?? (draft.title.trim() ? undefined : t('contributor-files:errors.addTitle')),
+    keywords:
+      errors.keywords ??
+      (draft.keywords.length === 0 ? t('contributor-files:errors.addKeywords', { min: FILE_METADATA_LIMITS.keywordsMin }) : undefined),
+    category_id: draft.category_id === null ? t('contributor-files:errors.chooseCategory') : undefined,
     model_release_ids:
-      draft.people_count > 0 && draft.model_release_ids.length === 0 ? 'Attach a model release for the people shown.' : undefined,
+      draft.people_count > 0 && draft.model_release_ids.length === 0 ? t('contributor-files:errors.attachRelease') : undefined,
   };
 }
 

@@ -3,20 +3,15 @@ import type { ContributorFile, ContributorFileStatus } from '@stock/contracts';
 export type ShownStatus = ContributorFile['status'];
 
 /** The catalogue's tabs, in the order a file moves through them. */
-export const CATALOGUE_TABS: { status: ContributorFileStatus; label: string }[] = [
-  { status: 'DRAFT', label: 'Drafts' },
-  { status: 'inreview', label: 'In review' },
-  { status: 'rejected', label: 'Rejected' },
-  { status: 'published', label: 'Published' },
+export const CATALOGUE_TABS: { status: ContributorFileStatus; labelKey: `contributor-files:status.tabs.${ContributorFileStatus}` }[] = [
+  { status: 'DRAFT', labelKey: 'contributor-files:status.tabs.DRAFT' },
+  { status: 'inreview', labelKey: 'contributor-files:status.tabs.inreview' },
+  { status: 'rejected', labelKey: 'contributor-files:status.tabs.rejected' },
+  { status: 'published', labelKey: 'contributor-files:status.tabs.published' },
 ];
 
-export const STATUS_LABEL: Record<ShownStatus, string> = {
-  DRAFT: 'Draft',
-  inreview: 'In review',
-  rejected: 'Rejected',
-  published: 'Published',
-  removed: 'Removed',
-};
+/** A status's name, in the contributor-files namespace: `status.label.<status>` (or `status.lower.<status>` mid-sentence). */
+export const statusKey = (status: ShownStatus, form: 'label' | 'lower' = 'label') => `status.${form}.${status}` as const;
 
 export const STATUS_BADGE_CLASS: Record<ShownStatus, string> = {
   DRAFT: 'bg-slate-100 text-slate-700 ring-slate-300',

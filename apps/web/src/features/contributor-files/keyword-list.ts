@@ -1,4 +1,5 @@
 import { FILE_METADATA_LIMITS } from '@stock/contracts/values';
+import type { TFunction } from 'i18next';
 
 /** "Sunset, beach; Sea" -> ["sunset", "beach", "sea"]: keywords as the server stores them, lower-cased and trimmed. */
 export function splitKeywords(text: string): string[] {
@@ -16,9 +17,10 @@ export function addKeywords(current: readonly string[], added: readonly string[]
 }
 
 /** What is wrong with a keyword list for saving: none, or 5 to 50 (the server's rule). */
-export function keywordsError(keywords: readonly string[]): string | undefined {
+export function keywordsError(keywords: readonly string[], t: TFunction<'contributor-files'>): string | undefined {
   const { keywordsMin, keywordsMax } = FILE_METADATA_LIMITS;
-  if (keywords.length > 0 && keywords.length < keywordsMin) return `Add at least ${keywordsMin} keywords (${keywords.length} so far).`;
-  if (keywords.length > keywordsMax) return `At most ${keywordsMax} keywords.`;
+  if (keywords.length > 0 && keywords.length < keywordsMin)
+    return t('contributor-files:errors.tooFewKeywords', { min: keywordsMin, count: keywords.length });
+  if (keywords.length > keywordsMax) return t('contributor-files:errors.tooManyKeywords', { max: keywordsMax });
   return undefined;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** One titled panel of a contributor page. */
 export function Panel({
@@ -12,7 +12,8 @@ export function Panel({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const id = `panel-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  // From React, not from the title: a title in Japanese has no letters a-z to make a distinct id of.
+  const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -1,7 +1,9 @@
 import type { AgeGroup } from '@stock/contracts';
 import { AGE_GROUPS, FILE_METADATA_LIMITS, MODEL_RELEASE_MIME_TYPES } from '@stock/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { FieldMessage, inputClass, TextField } from '../auth/form/TextField';
@@ -14,33 +16,34 @@ import { releaseKeys, uploadRelease } from './releases-api';
 const isAgeGroup = (value: string): value is AgeGroup => (AGE_GROUPS as readonly string[]).includes(value);
 const ACCEPTED: readonly string[] = MODEL_RELEASE_MIME_TYPES;
 
-function documentError(file: File | null): string | undefined {
-  if (!file) return 'Choose the signed release: a PDF, JPEG or PNG.';
-  if (!ACCEPTED.includes(file.type)) return 'The release must be a PDF, JPEG or PNG file.';
-  if (file.size === 0) return 'This file is empty.';
+function documentError(file: File | null, t: TFunction<'model-releases'>): string | undefined {
+  if (!file) return t('errors.chooseDocument');
+  if (!ACCEPTED.includes(file.type)) return t('errors.documentType');
+  if (file.size === 0) return t('errors.emptyDocument');
   return undefined;
 }
 
 /** Adds a signed model release: the model's name, their age group, and the document. Once saved, it starts afresh. */
 export function ReleaseForm({ onSaved }: { onSaved: () => void }) {
+  const { t } = useTranslation('model-releases');
   const queryClient = useQueryClient();
   const [document, setDocument] = useState<File | null>(null);
   const [documentTouched, setDocumentTouched] = useState(false);
   const form = useForm({ model_name: '', age_group: '' }, (values) => ({
     model_name:
-      requiredError(values.model_name.trim(), "Enter the model's name.") ??
+      requiredError(values.model_name.trim(), t('errors.enterName')) ??
       (values.model_name.trim().length > FILE_METADATA_LIMITS.modelNameMaxLength
-        ? `At most ${FILE_METADATA_LIMITS.modelNameMaxLength} characters.`
+        ? t('errors.nameTooLong', { max: FILE_METADATA_LIMITS.modelNameMaxLength })
         : undefined),
-    age_group: isAgeGroup(values.age_group) ? undefined : "Choose the model's age group.",
+    age_group: isAgeGroup(values.age_group) ? undefined : t('errors.chooseAgeGroup'),
   }));
-  const shownDocumentError = documentTouched ? documentError(document) : undefined;
+  const shownDocumentError = documentTouched ? documentError(document, t) : undefined;
 
   const mutation = useMutation({
     mutationFn: () =>
       uploadRelease({ model_name: form.values.model_name, age_group: form.values.age_group as AgeGroup, file: document as File }),
     onSuccess: ({ release, message }) => {
-      toast.success(message || `The release for ${release.model_name} is saved.`);
+      toast.success(message || t('form.saved', { name: release.model_name }));
       void queryClient.invalidateQueries({ queryKey: releaseKeys.all });
       onSaved();
     },
@@ -54,7 +57,7 @@ export function ReleaseForm({ onSaved }: { onSaved: () => void }) {
     event.preventDefault();
     setDocumentTouched(true);
     const fieldsValid = form.canSubmit(event.currentTarget);
-    if (fieldsValid && !documentError(document)) mutation.mutate();
+    if (fieldsValid && !documentError(document, t)) mutation.mutate();
   }
 
   const ageError = form.field('age_group').error;
@@ -62,13 +65,13 @@ export function ReleaseForm({ onSaved }: { onSaved: () => void }) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Add a model release"
+      aria-label={t('form.label')}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
     >
-      <h2 className="text-lg font-semibold text-slate-900">Add a release</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('form.heading')}</h2>
       <TextField
         id="release-model-name"
-        label="Model's name"
+        label={t('form.modelName')}
         required
         autoComplete="off"
         maxLength={FILE_METADATA_LIMITS.modelNameMaxLength + 20}
@@ -76,7 +79,7 @@ export function ReleaseForm({ onSaved }: { onSaved: () => void }) {
       />
       <div>
         <label htmlFor="release-age-group" className="block text-sm font-medium text-slate-800">
-          Age group
+          {t('form.ageGroup')}
         </label>
         <select
           id="release-age-group"
@@ -88,7 +91,7 @@ export function ReleaseForm({ onSaved }: { onSaved: () => void }) {
           aria-describedby={ageError ? 'release-age-group-error' : undefined}
           className={`mt-1.5 ${inputClass(Boolean(ageError))}`}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('form.choose')}</option>
           {AGE_GROUPS.map((group) => (
             <option key={group} value={group}>
               {AGE_GROUP_LABELS[group] ?? group}
@@ -99,10 +102,10 @@ export function ReleaseForm({ onSaved }: { onSaved: () => void }) {
       </div>
       <div>
         <label htmlFor="release-document" className="block text-sm font-medium text-slate-800">
-          Signed release
+          {t('form.document')}
         </label>
         <p id="release-document-hint" className="mt-0.5 text-xs text-slate-500">
-          A PDF, or a photo or scan (JPEG or PNG), signed by the model or, for a minor, by a parent or guardian.
+          {t('form.documentHint')}
         </p>
         <input
           id="release-document"
@@ -120,7 +123,7 @@ export function ReleaseForm({ onSaved }: { onSaved: () => void }) {
         {shownDocumentError && <FieldMessage id="release-document-error">{shownDocumentError}</FieldMessage>}
       </div>
       <button type="submit" className={primaryButtonClass} disabled={mutation.isPending}>
-        {mutation.isPending ? 'Uploading…' : 'Add release'}
+        {mutation.isPending ? t('form.uploading') : t('form.submit')}
       </button>
     </form>
   );

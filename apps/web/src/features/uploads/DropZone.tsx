@@ -1,4 +1,5 @@
 import { type DragEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { filesFromDrop, filesFromInput, type PickedFile } from './dropped-files';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/tiff,video/mp4,video/quicktime,.jpg,.jpeg,.png,.webp,.tif,.tiff,.mp4,.mov';
@@ -8,6 +9,7 @@ const pickerClass =
 
 /** Where files and whole folders are dropped, or picked with the two buttons (a folder picker is its own input). */
 export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (files: PickedFile[]) => void }) {
+  const { t } = useTranslation('uploads');
   const [over, setOver] = useState(false);
   const onDragOver = (event: DragEvent) => {
     event.preventDefault();
@@ -21,7 +23,7 @@ export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (f
   };
   return (
     <section
-      aria-label="Drop files here"
+      aria-label={t('dropZone.label')}
       onDragOver={onDragOver}
       onDragEnter={onDragOver}
       onDragLeave={() => setOver(false)}
@@ -41,13 +43,11 @@ export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (f
       >
         <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
       </svg>
-      <p className="mt-3 text-lg font-semibold text-slate-900">Drop photos, videos or whole folders here</p>
-      <p className="mt-1 text-sm text-slate-600">
-        Each file is checked before it is sent, and uploads pick up where they stopped if the connection drops.
-      </p>
+      <p className="mt-3 text-lg font-semibold text-slate-900">{t('dropZone.heading')}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('dropZone.text')}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-2">
         <label className={pickerClass}>
-          Choose files
+          {t('dropZone.chooseFiles')}
           <input
             type="file"
             multiple
@@ -62,7 +62,7 @@ export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (f
           />
         </label>
         <label className={pickerClass}>
-          Choose a folder
+          {t('dropZone.chooseFolder')}
           <input
             type="file"
             multiple

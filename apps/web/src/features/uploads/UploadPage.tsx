@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contributorPaths } from '../../app-paths';
 import { ErrorState } from '../../components/states/ErrorState';
@@ -11,6 +12,7 @@ import { useOnline } from './use-online';
 import { useUploader } from './use-uploader';
 
 export function UploadPage() {
+  const { t } = useTranslation('uploads');
   const limits = useQuery(uploadLimitsQuery());
   const { rows, addFiles, retry, remove } = useUploader(limits.data);
   const online = useOnline();
@@ -19,24 +21,21 @@ export function UploadPage() {
 
   return (
     <ContributorPage
-      title="Upload"
-      intro="Photos and videos go to your drafts; add titles and keywords there, then submit them for review."
+      title={t('page.title')}
+      intro={t('page.intro')}
       actions={
         <Link to={contributorPaths.catalogue('DRAFT')} className={secondaryButtonClass}>
-          Go to your drafts
+          {t('page.goToDrafts')}
         </Link>
       }
     >
       {limits.isError ? (
-        <ErrorState
-          message="We could not load the upload settings. Check your connection and try again."
-          onRetry={() => limits.refetch()}
-        />
+        <ErrorState message={t('page.loadError')} onRetry={() => limits.refetch()} />
       ) : (
         <div className="space-y-6">
           {!online && (
             <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              You are offline. Uploads wait and carry on from where they stopped when the connection is back.
+              {t('page.offline')}
             </p>
           )}
           <DropZone disabled={!limits.data} onFiles={(files) => void addFiles(files)} />
@@ -44,14 +43,14 @@ export function UploadPage() {
             <section aria-labelledby="queue-heading">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id="queue-heading" className="text-lg font-semibold text-slate-900">
-                  Your uploads
+                  {t('page.yourUploads')}
                 </h2>
                 <p className="text-sm text-slate-600" aria-live="polite">
-                  {uploaded} of {rows.length} uploaded
-                  {needsAttention > 0 && ` · ${needsAttention} need${needsAttention === 1 ? 's' : ''} attention`}
+                  {t('page.progress', { uploaded, total: rows.length })}
+                  {needsAttention > 0 && t('page.needAttention', { count: needsAttention })}
                 </p>
               </div>
-              <ul aria-label="Upload queue" className="mt-3 space-y-3">
+              <ul aria-label={t('page.queue')} className="mt-3 space-y-3">
                 {rows.map((row) => (
                   <UploadRowView key={row.id} row={row} onRetry={() => retry(row.id)} onRemove={() => remove(row.id)} />
                 ))}
@@ -59,7 +58,7 @@ export function UploadPage() {
             </section>
           )}
           {limits.isPending ? (
-            <div role="status" aria-label="Loading the upload settings" className="h-28 animate-pulse rounded-xl bg-slate-100" />
+            <div role="status" aria-label={t('page.loadingSettings')} className="h-28 animate-pulse rounded-xl bg-slate-100" />
           ) : (
             limits.data && <AllowanceSummary limits={limits.data} />
           )}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contributorPaths } from '../../app-paths';
 import { contributorFileQuery } from '../contributor-files/contributor-files-api';
@@ -29,29 +30,32 @@ function ProgressBar({ percent, label, tone }: { percent: number; label: string;
 
 /** After the upload: the server's processing of the file, then what to do next. */
 function StoredFile({ mediaId, name }: { mediaId: number; name: string }) {
+  const { t } = useTranslation('uploads');
   const file = useQuery(contributorFileQuery(mediaId));
-  if (!file.data) return <StatusLine tone="slate">Uploaded. Waiting for the server…</StatusLine>;
+  if (!file.data) return <StatusLine tone="slate">{t('row.waitingForServer')}</StatusLine>;
   const { processing } = file.data;
   return (
     <div className="space-y-2">
       {processing.status === 'failed' ? (
         <StatusLine tone="rose">
-          Processing failed: {processing.error ?? 'the server could not read this file.'}{' '}
+          {t('row.processingFailed', { error: processing.error ?? t('row.unreadable') })}{' '}
           <Link to={contributorPaths.file(mediaId)} className="font-semibold underline">
-            Replace or delete it
+            {t('row.replaceOrDelete')}
           </Link>
         </StatusLine>
       ) : processing.status === 'ready' ? (
         <StatusLine tone="emerald">
-          Uploaded and processed.{' '}
-          <Link to={contributorPaths.file(mediaId)} className="font-semibold text-sky-800 underline" aria-label={`Add details to ${name}`}>
-            Add title and keywords
+          {t('row.processed')}{' '}
+          <Link
+            to={contributorPaths.file(mediaId)}
+            className="font-semibold text-sky-800 underline"
+            aria-label={t('row.addDetailsTo', { name })}
+          >
+            {t('row.addTitleAndKeywords')}
           </Link>
         </StatusLine>
       ) : (
-        <StatusLine tone="slate">
-          {processing.status === 'queued' ? 'Uploaded. Waiting to be processed…' : 'Uploaded. Processing…'}
-        </StatusLine>
+        <StatusLine tone="slate">{processing.status === 'queued' ? t('row.waitingToProcess') : t('row.processing')}</StatusLine>
       )}
       <NearDuplicates matches={file.data.near_duplicates} />
     </div>
@@ -64,11 +68,12 @@ function StatusLine({ tone, children }: { tone: 'slate' | 'rose' | 'emerald' | '
 }
 
 function PhaseDetails({ row, onRetry }: { row: UploadRow; onRetry: () => void }) {
+  const { t } = useTranslation('uploads');
   const { phase } = row;
   const percent = percentOf(phase);
   switch (phase.name) {
     case 'checking':
-      return <StatusLine tone="slate">Checking the file…</StatusLine>;
+      return <StatusLine tone="slate">{t('row.checking')}</StatusLine>;
     case 'blocked':
       return (
         <ul className="list-disc space-y-0.5 pl-5 text-sm text-rose-800">
@@ -80,25 +85,25 @@ function PhaseDetails({ row, onRetry }: { row: UploadRow; onRetry: () => void })
     case 'uploading':
       return (
         <div className="space-y-1">
-          <ProgressBar percent={percent} label={`Upload of ${row.name}`} tone="sky" />
-          <StatusLine tone="slate">Uploading… {percent}%</StatusLine>
+          <ProgressBar percent={percent} label={t('row.uploadOf', { name: row.name })} tone="sky" />
+          <StatusLine tone="slate">{t('row.uploading', { percent })}</StatusLine>
         </div>
       );
     case 'reconnecting':
       return (
         <div className="space-y-1">
-          <ProgressBar percent={percent} label={`Upload of ${row.name}`} tone="amber" />
-          <StatusLine tone="amber">Connection lost at {percent}%. Reconnecting; the upload carries on from there.</StatusLine>
+          <ProgressBar percent={percent} label={t('row.uploadOf', { name: row.name })} tone="amber" />
+          <StatusLine tone="amber">{t('row.reconnecting', { percent })}</StatusLine>
         </div>
       );
     case 'failed':
       return (
         <div className="space-y-1">
-          <ProgressBar percent={percent} label={`Upload of ${row.name}`} tone="rose" />
+          <ProgressBar percent={percent} label={t('row.uploadOf', { name: row.name })} tone="rose" />
           <div className="flex flex-wrap items-center gap-2">
             <StatusLine tone="rose">{phase.message}</StatusLine>
             <button type="button" className={smallButton} onClick={onRetry}>
-              Retry
+              {t('row.retry')}
             </button>
           </div>
         </div>
@@ -112,6 +117,7 @@ function PhaseDetails({ row, onRetry }: { row: UploadRow; onRetry: () => void })
 
 /** One picked file: its name and size, its checks, its progress, and once stored, its processing and look-alikes. */
 export function UploadRowView({ row, onRetry, onRemove }: { row: UploadRow; onRetry: () => void; onRemove: () => void }) {
+  const { t } = useTranslation('uploads');
   const mediaId = row.phase.name === 'uploaded' ? row.phase.mediaId : null;
   const uploaded = mediaId !== null;
   const file = useQuery({ ...contributorFileQuery(mediaId ?? 0), enabled: uploaded });
@@ -137,13 +143,15 @@ export function UploadRowView({ row, onRetry, onRemove }: { row: UploadRow; onRe
               {formatFileSize(row.bytes)}
               {row.preflight?.measured &&
                 ` · ${row.preflight.measured.width} × ${row.preflight.measured.height}${
-                  row.preflight.measured.durationSeconds !== undefined ? ` · ${Math.round(row.preflight.measured.durationSeconds)} s` : ''
+                  row.preflight.measured.durationSeconds !== undefined
+                    ? ` · ${t('row.seconds', { seconds: Math.round(row.preflight.measured.durationSeconds) })}`
+                    : ''
                 }`}
             </span>
           </p>
           {!uploaded && (
-            <button type="button" className={smallButton} onClick={onRemove} aria-label={`Remove ${row.relativePath}`}>
-              {row.phase.name === 'uploading' || row.phase.name === 'reconnecting' ? 'Cancel' : 'Remove'}
+            <button type="button" className={smallButton} onClick={onRemove} aria-label={t('row.removeFile', { name: row.relativePath })}>
+              {row.phase.name === 'uploading' || row.phase.name === 'reconnecting' ? t('row.cancel') : t('row.remove')}
             </button>
           )}
         </div>

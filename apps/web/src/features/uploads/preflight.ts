@@ -1,4 +1,5 @@
 import type { MediaType, UploadLimits } from '@stock/contracts';
+import i18next from 'i18next';
 import { formatLimitSize } from '../files/format-file-size';
 import type { MeasuredMedia, MeasureMedia } from './measure-media';
 import { IMAGE_FORMATS, type SniffedFormat, sniffFile } from './sniff-format';
@@ -20,11 +21,14 @@ const roundMp = (value: number) => (value >= 10 ? Math.round(value) : Math.round
 
 function imageProblems(size: MeasuredMedia, limits: UploadLimits['image']): string[] {
   const mp = megapixels(size);
-  const dimensions = `${size.width} × ${size.height}`;
   if (mp < limits.min_megapixels)
-    return [`This image is ${roundMp(mp)} megapixels (${dimensions}); images need at least ${limits.min_megapixels} megapixels.`];
+    return [
+      i18next.t('uploads:preflight.imageTooSmall', { mp: roundMp(mp), width: size.width, height: size.height, min: limits.min_megapixels }),
+    ];
   if (mp > limits.max_megapixels)
-    return [`This image is ${roundMp(mp)} megapixels (${dimensions}); images may have at most ${limits.max_megapixels} megapixels.`];
+    return [
+      i18next.t('uploads:preflight.imageTooLarge', { mp: roundMp(mp), width: size.width, height: size.height, max: limits.max_megapixels }),
+    ];
   return [];
 }
 
@@ -33,13 +37,20 @@ function videoProblems(size: MeasuredMedia, limits: UploadLimits['video']): stri
   const seconds = size.durationSeconds ?? 0;
   if (seconds < limits.min_seconds || seconds > limits.max_seconds) {
     const shown = seconds < 10 ? Math.round(seconds * 10) / 10 : Math.round(seconds);
-    problems.push(`This video is ${shown} seconds long; videos must last ${limits.min_seconds} to ${limits.max_seconds} seconds.`);
+    problems.push(i18next.t('uploads:preflight.videoLength', { seconds: shown, min: limits.min_seconds, max: limits.max_seconds }));
   }
   // A portrait video counts by its long and short sides, as a landscape one does.
   const long = Math.max(size.width, size.height);
   const short = Math.min(size.width, size.height);
   if (long < limits.min_width || short < limits.min_height)
-    problems.push(`This video is ${size.width} × ${size.height}; videos need at least ${limits.min_width} × ${limits.min_height}.`);
+    problems.push(
+      i18next.t('uploads:preflight.videoTooSmall', {
+        width: size.width,
+        height: size.height,
+        minWidth: limits.min_width,
+        minHeight: limits.min_height,
+      }),
+    );
   return problems;
 }
 
@@ -50,12 +61,12 @@ function videoProblems(size: MeasuredMedia, limits: UploadLimits['video']): stri
 export async function preflight(file: File, limits: UploadLimits, measure: MeasureMedia): Promise<PreflightResult> {
   const result: PreflightResult = { type: null, format: null, measured: null, problems: [], notes: [] };
   if (file.size === 0) {
-    result.problems.push('This file is empty (0 bytes).');
+    result.problems.push(i18next.t('uploads:preflight.empty'));
     return result;
   }
   result.format = await sniffFile(file);
   if (!result.format) {
-    result.problems.push('This is not a JPEG, PNG, WebP or TIFF image, nor an MP4 or MOV video.');
+    result.problems.push(i18next.t('uploads:preflight.unknownFormat'));
     return result;
   }
   const type: MediaType = IMAGE_FORMATS.includes(result.format) ? 'IMAGE' : 'VIDEO';
@@ -63,15 +74,13 @@ export async function preflight(file: File, limits: UploadLimits, measure: Measu
   const maxBytes = type === 'IMAGE' ? limits.image.max_bytes : limits.video.max_bytes;
   if (file.size > maxBytes) {
     result.problems.push(
-      `At ${formatLimitSize(file.size)}, this ${type === 'IMAGE' ? 'image' : 'video'} is over the ${formatLimitSize(maxBytes)} limit.`,
+      i18next.t('uploads:preflight.tooBig', { type, size: formatLimitSize(file.size), limit: formatLimitSize(maxBytes) }),
     );
     return result;
   }
   result.measured = await measure(file, type);
   if (!result.measured) {
-    result.notes.push(
-      `Your browser cannot read this ${FORMAT_LABEL[result.format]} file's ${type === 'IMAGE' ? 'size' : 'length and size'}; it is checked after the upload.`,
-    );
+    result.notes.push(i18next.t('uploads:preflight.unmeasured', { type, format: FORMAT_LABEL[result.format] }));
     return result;
   }
   result.problems.push(...(type === 'IMAGE' ? imageProblems(result.measured, limits.image) : videoProblems(result.measured, limits.video)));

@@ -1,4 +1,5 @@
 import type { ApiEnvelope, UploadResult } from '@stock/contracts';
+import i18next from 'i18next';
 
 /** What tus-js-client hands back: the last request's response, whatever the transport. */
 interface TusResponse {
@@ -29,7 +30,7 @@ export function readFinishedUpload(xhr: Pick<XMLHttpRequest, 'getResponseHeader'
   if (refused) return { refused: refused.message };
   const header = Number(xhr?.getResponseHeader('X-Media-Id'));
   if (Number.isSafeInteger(header) && header > 0) return { mediaId: header };
-  return { refused: envelope?.message || 'The server did not say what became of this file. Look for it in your catalogue.' };
+  return { refused: envelope?.message || i18next.t('uploads:errors.noAnswer') };
 }
 
 /**
@@ -40,11 +41,11 @@ export function readUploadError(error: unknown): { status: number | null; messag
   const response = (error as { originalResponse?: TusResponse | null } | null)?.originalResponse ?? null;
   // Status 0: no answer came (or the request was aborted after it failed, which empties it).
   if (!response || response.getStatus() === 0) {
-    return { status: null, message: 'The connection was lost. Retry to continue from where the upload stopped.' };
+    return { status: null, message: i18next.t('uploads:errors.connectionLost') };
   }
   const envelope = envelopeOf(response.getBody());
   return {
     status: response.getStatus(),
-    message: envelope?.message || `The server refused this upload (${response.getStatus()}).`,
+    message: envelope?.message || i18next.t('uploads:errors.refused', { status: response.getStatus() }),
   };
 }

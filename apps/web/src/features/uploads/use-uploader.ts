@@ -1,5 +1,6 @@
 import type { UploadLimits } from '@stock/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { contributorFileKeys } from '../contributor-files/contributor-files-api';
 import { createUppy, type Uploader } from './create-uppy';
@@ -74,7 +75,7 @@ export function useUploader(limits: UploadLimits | undefined) {
           dispatch({ type: 'phase', id: row.id, phase: { name: 'uploading', bytesUploaded: 0, bytesTotal: item.file.size } });
         } catch {
           // Uppy refuses the very same file twice in one queue.
-          dispatch({ type: 'phase', id: row.id, phase: { name: 'refused', message: 'This file is already in the list above.' } });
+          dispatch({ type: 'phase', id: row.id, phase: { name: 'refused', message: i18next.t('uploads:errors.duplicate') } });
         }
       }
     },
