@@ -53,8 +53,8 @@ export async function submitHonouringRateLimit(page: Page, submit: Locator, next
 }
 
 /** Clicks a sign-in form's "Sign in"; the form leaves the page when it succeeds. */
-export async function submitSignIn(page: Page, form: Locator): Promise<void> {
-  await clickHonouringRateLimit(page, form.getByRole('button', { name: 'Sign in' }), () =>
+export async function submitSignIn(page: Page, form: Locator, buttonName = 'Sign in'): Promise<void> {
+  await clickHonouringRateLimit(page, form.getByRole('button', { name: buttonName }), () =>
     form.waitFor({ state: 'detached', timeout: 15_000 }),
   );
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { query } from '../support/database';
 import { submitSignIn } from '../support/rate-limit';
 import { registerAndVerify } from '../support/registration';
 
@@ -8,10 +9,11 @@ test.use({ locale: 'de-DE' });
 
 async function signIn(page: Page, email: string) {
   await page.goto('/buyer/login');
-  const form = page.getByRole('form', { name: 'Sign in as a buyer' });
-  await form.getByLabel('E-mail address').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await submitSignIn(page, form);
+  // The sign-in form speaks German too.
+  const form = page.getByRole('form', { name: 'Anmelden als Käufer' });
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel('Passwort').fill(PASSWORD);
+  await submitSignIn(page, form, 'Anmelden');
 }
 
 test('a German browser gets the German interface, switches to Japanese and back, and the account remembers the choice', async ({
@@ -65,6 +67,40 @@ test('a German browser gets the German interface, switches to Japanese and back,
   await expect(other.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(other.getByTestId('site-footer').getByRole('navigation', { name: 'ポリシー' })).toBeVisible();
   await fresh.close();
+});
+
+test('a German buyer finds the mountain files with "Berge", is offered "Berge" for "Berg", and reads a file page in German', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const search = page.locator('#home-search');
+  await search.fill('Berg');
+  await expect(page.locator('#home-search-suggestions').getByRole('option', { name: /Berge/ }).first()).toBeVisible();
+
+  // The same files as the English word, in the same order.
+  const english = (await (await request.get('/api/fetch?query=mountains&lang=en')).json()).data as {
+    totalCount: number;
+    results: { media_id: number }[];
+  };
+  expect(english.totalCount).toBeGreaterThan(0);
+  await page.goto('/search?q=Berge');
+  const results = page.getByRole('list', { name: 'Suchergebnisse' });
+  await expect(results.getByRole('link').first()).toBeVisible();
+  const shown = await results
+    .getByRole('link')
+    .evaluateAll((links) => [...new Set(links.map((link) => /\/file\/(\d+)/.exec(link.getAttribute('href') ?? '')?.[1]).filter(Boolean))]);
+  expect(shown.map(Number)).toEqual(english.results.map((file) => file.media_id).slice(0, shown.length));
+
+  // A file of the Mountains category names its category and keywords in German.
+  const [file] = await query<{ id: string }>(
+    "SELECT f.id FROM media_files f JOIN categories c ON c.id = f.category_id WHERE c.name = 'Mountains' AND f.status = 'published' ORDER BY f.id LIMIT 1",
+  );
+  await page.goto(`/file/${file?.id}`);
+  const keywords = page.getByRole('list', { name: 'Schlagwörter' });
+  await expect(keywords.getByRole('link', { name: 'Berge', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Berge', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Nature & Landscapes');
 });
 
 function tokenOf(page: Page): Promise<string | null> {
