@@ -62,7 +62,7 @@ describe('file page', () => {
 
     const formats = screen.getByRole('region', { name: 'Licence and download' });
     const rows = within(formats).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['Small1,000 × 667 px · 420 KBDownload', 'Large3,000 × 2,000 px · 4.2 MBDownload']);
+    expect(rows.map((row) => row.textContent)).toEqual(['Small1,000 × 667 px · 420 kBDownload', 'Large3,000 × 2,000 px · 4.2 MBDownload']);
 
     const keywords = screen.getByRole('list', { name: 'Keywords' });
     expect(within(keywords).getByRole('link', { name: 'fog' })).toHaveAttribute('href', '/search?q=fog');

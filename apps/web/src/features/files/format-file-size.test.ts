@@ -3,9 +3,9 @@ import { formatFileSize, formatLimitSize } from './format-file-size';
 
 describe('formatFileSize', () => {
   it.each([
-    [512, '512 B'],
-    [1_500, '1.5 KB'],
-    [420_000, '420 KB'],
+    [512, '512 byte'],
+    [1_500, '1.5 kB'],
+    [420_000, '420 kB'],
     [4_200_000, '4.2 MB'],
     [48_700_000, '48.7 MB'],
     [1_250_000_000, '1.3 GB'],

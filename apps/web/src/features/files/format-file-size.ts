@@ -1,20 +1,8 @@
-const UNITS = ['KB', 'MB', 'GB'] as const;
+import { formatFileSize as formatInLanguage } from '../../components/format/format-size';
 
-function formatSize(bytes: number, base: 1000 | 1024): string {
-  if (bytes < base) return `${bytes} B`;
-  let value = bytes;
-  let unit: (typeof UNITS)[number] = 'KB';
-  for (const next of UNITS) {
-    value /= base;
-    unit = next;
-    if (value < base) break;
-  }
-  return `${value >= 100 ? Math.round(value) : Number(value.toFixed(1))} ${unit}`;
-}
-
-/** 4_200_000 -> "4.2 MB": decimal units, as file managers on macOS and the stock sites show download sizes. */
+/** 4_200_000 -> "4.2 MB" ("4,2 Mo" in French): decimal units, as file managers and the stock sites show download sizes. */
 export function formatFileSize(bytes: number): string {
-  return formatSize(bytes, 1000);
+  return formatInLanguage(bytes);
 }
 
 /**
@@ -23,5 +11,5 @@ export function formatFileSize(bytes: number): string {
  * the limit exactly when its size reads more.
  */
 export function formatLimitSize(bytes: number): string {
-  return formatSize(bytes, 1024);
+  return formatInLanguage(bytes, 1024);
 }
