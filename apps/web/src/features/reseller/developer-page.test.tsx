@@ -53,6 +53,15 @@ describe('the developer area', { timeout: 20_000 }, () => {
     expect(table.getByRole('row', { name: 'POST /api/v1/licences 2' })).toBeInTheDocument();
   });
 
+  it('says so when no key or app has made a request yet, instead of an empty chart and table', async () => {
+    const none = { ...USAGE, total: 0, by_day: USAGE.by_day.map((day) => ({ ...day, requests: 0 })), by_endpoint: [], by_key: [] };
+    stubApi({ '/buyer/developer/keys': { data: { keys: [KEY] } }, '/buyer/developer/usage': { data: none } });
+    renderRoute('/buyer/developer');
+    expect(await screen.findByText('No requests yet: usage shows here once a key or app calls the API.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Requests by endpoint' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Requests by day' })).not.toBeInTheDocument();
+  });
+
   it('creates a key with the scopes ticked, shows the whole key once, then lists it by its prefix only', async () => {
     let keys: ApiKey[] = [];
     const mock = stubApi({

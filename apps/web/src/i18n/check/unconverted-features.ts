@@ -21,7 +21,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'contributor-files',
   'earnings',
   'model-releases',
-  'reseller',
   'review',
   'uploads',
 ];
