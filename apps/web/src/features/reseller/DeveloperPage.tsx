@@ -65,7 +65,11 @@ function DeveloperView() {
               {t('developer.oauthTitle')}
             </h2>
             <p className="text-slate-600">
-              <SentencePart sentence={t('developer.oauthIntro', { path: TOKEN_CALL })} part={TOKEN_CALL} render={(part) => <code>{part}</code>} />
+              <SentencePart
+                sentence={t('developer.oauthIntro', { path: TOKEN_CALL })}
+                part={TOKEN_CALL}
+                render={(part) => <code>{part}</code>}
+              />
             </p>
             <NewKeyForm kind="app" onCreated={setShown} />
             <KeyList kind="app" keys={apps.data?.apps ?? []} onRotated={setShown} />

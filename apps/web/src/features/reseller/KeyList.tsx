@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { messageOf } from '../auth/form/server-errors';
 import { formatCount } from '../../components/format/format-count';
 import { formatDate } from '../../components/format/format-date';
+import { messageOf } from '../auth/form/server-errors';
 import { CREDENTIAL_KINDS, type Credential, type CredentialKind, publicId, type ShownSecret } from './credential-kinds';
 
 const buttonClass =
@@ -57,8 +57,12 @@ function KeyRow({ kind, apiKey, onRotated }: { kind: CredentialKind; apiKey: Cre
       <div className="min-w-0">
         <p className="font-semibold break-words text-slate-900">
           {apiKey.name}
-          {apiKey.sandbox && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('keys.sandbox')}</span>}
-          {apiKey.revoked_at && <span className="ml-2 rounded bg-rose-100 px-2 py-0.5 text-xs font-medium text-rose-800">{t('keys.revoked')}</span>}
+          {apiKey.sandbox && (
+            <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('keys.sandbox')}</span>
+          )}
+          {apiKey.revoked_at && (
+            <span className="ml-2 rounded bg-rose-100 px-2 py-0.5 text-xs font-medium text-rose-800">{t('keys.revoked')}</span>
+          )}
         </p>
         <p className="text-slate-600">
           <code>{publicId(apiKey)}</code> ·{' '}

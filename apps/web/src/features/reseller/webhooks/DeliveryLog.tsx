@@ -69,7 +69,9 @@ function DeliveryRow({ endpointId, delivery }: { endpointId: number; delivery: W
         <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[delivery.status]}`}>
           {t('deliveries.state', { status: delivery.status })}
         </span>
-        {delivery.next_attempt_at && <p className="text-xs text-slate-500">{t('deliveries.nextTry', { time: time(delivery.next_attempt_at) })}</p>}
+        {delivery.next_attempt_at && (
+          <p className="text-xs text-slate-500">{t('deliveries.nextTry', { time: time(delivery.next_attempt_at) })}</p>
+        )}
       </td>
       <td className="py-2 pr-2">
         <span className="tabular-nums">{delivery.attempts.length}</span>

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { messageOf } from '../../auth/form/server-errors';
 import { formatDate } from '../../../components/format/format-date';
+import { messageOf } from '../../auth/form/server-errors';
 import { DeliveryLog } from './DeliveryLog';
 import { webhookCalls, webhookKeys } from './webhook-queries';
 

@@ -70,9 +70,7 @@ function SecretOnce({ created, onDone }: { created: CreatedWebhook; onDone: () =
   const { t } = useTranslation('reseller');
   return (
     <section aria-label={t('webhooks.secretLabel')} className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4">
-      <p className="font-semibold break-all text-emerald-900">
-        {t('webhooks.copyNow', { url: created.endpoint.url })}
-      </p>
+      <p className="font-semibold break-all text-emerald-900">{t('webhooks.copyNow', { url: created.endpoint.url })}</p>
       <code className="mt-2 block rounded bg-white p-2 text-sm break-all" data-testid="webhook-secret">
         {created.secret}
       </code>
