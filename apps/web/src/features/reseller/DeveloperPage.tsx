@@ -43,11 +43,15 @@ function DeveloperView() {
         <div className="mt-6 space-y-2">
           <ErrorState message={messageOf(error)} onRetry={() => refetch()} />
           <p className="text-slate-600">
-            {t('developer.notReseller')}{' '}
-            <Link to={contentPaths.reseller()} className="font-semibold text-sky-800 underline">
-              {t('developer.apply')}
-            </Link>
-            .
+            <SentencePart
+              sentence={t('developer.notReseller', { link: t('developer.apply') })}
+              part={t('developer.apply')}
+              render={(link) => (
+                <Link to={contentPaths.reseller()} className="font-semibold text-sky-800 underline">
+                  {link}
+                </Link>
+              )}
+            />
           </p>
         </div>
       ) : (
