@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatCount } from '../../components/format/format-count';
 import { formatDate } from '../../components/format/format-date';
 import { messageOf } from '../auth/form/server-errors';
 import { CREDENTIAL_KINDS, type Credential, type CredentialKind, publicId, type ShownSecret } from './credential-kinds';
@@ -68,8 +67,8 @@ function KeyRow({ kind, apiKey, onRotated }: { kind: CredentialKind; apiKey: Cre
           <code>{publicId(apiKey)}</code> ·{' '}
           {t('keys.limits', {
             scopes: apiKey.scopes.join(', '),
-            perMinute: formatCount(apiKey.rate_limit_per_minute),
-            perMonth: formatCount(apiKey.monthly_quota),
+            perMinute: apiKey.rate_limit_per_minute,
+            perMonth: apiKey.monthly_quota,
           })}
         </p>
         <p className="text-slate-500">

@@ -47,6 +47,9 @@ describe('the developer area', { timeout: 20_000 }, () => {
     stubApi({ '/buyer/developer/keys': { data: { keys: [KEY] } }, '/buyer/developer/usage': { data: USAGE } });
     renderRoute('/buyer/developer');
     expect(await screen.findByText('2026-11-24: 42')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Print server' })).getByText(/search, license/)).toHaveTextContent(
+      'search, license · 120/min, 20,000/month',
+    );
     expect(screen.getByText(/requests since 2026-10-26/)).toHaveTextContent('42 requests since 2026-10-26 (UTC).');
     const table = within(screen.getByRole('table', { name: 'Requests by endpoint' }));
     expect(table.getByRole('row', { name: 'GET /api/v1/search 40' })).toBeInTheDocument();

@@ -2,7 +2,6 @@ import type { WebhookDelivery } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatCount } from '../../../components/format/format-count';
 import { formatDate } from '../../../components/format/format-date';
 import { ErrorState } from '../../../components/states/ErrorState';
 import { messageOf } from '../../auth/form/server-errors';
@@ -77,7 +76,7 @@ function DeliveryRow({ endpointId, delivery }: { endpointId: number; delivery: W
         <span className="tabular-nums">{delivery.attempts.length}</span>
         {last && (
           <p className="text-xs break-words text-slate-500">
-            {t('deliveries.last', { status: last.response_status ?? t('deliveries.noAnswer'), ms: formatCount(last.duration_ms) })}
+            {t('deliveries.last', { status: last.response_status ?? t('deliveries.noAnswer'), ms: last.duration_ms })}
             {last.error ? ` · ${last.error}` : ''}
           </p>
         )}
