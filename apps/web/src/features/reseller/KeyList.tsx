@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { formatDate } from '../../components/format/format-date';
 import { messageOf } from '../auth/form/server-errors';
-import { formatDate } from '../earnings/money';
 import { CREDENTIAL_KINDS, type Credential, type CredentialKind, publicId, type ShownSecret } from './credential-kinds';
 
 const buttonClass =
@@ -15,10 +16,11 @@ interface ListProps {
 
 /** The keys or the OAuth apps, each with its scopes and limits, to rotate or revoke. */
 export function KeyList({ kind = 'key', keys, onRotated }: ListProps) {
+  const { t } = useTranslation('reseller');
   const words = CREDENTIAL_KINDS[kind];
-  if (keys.length === 0) return <p className="text-slate-600">{words.empty}</p>;
+  if (keys.length === 0) return <p className="text-slate-600">{t(words.emptyKey)}</p>;
   return (
-    <ul aria-label={words.listLabel} className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
+    <ul aria-label={t(words.listLabelKey)} className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
       {keys.map((key) => (
         <KeyRow key={key.id} kind={kind} apiKey={key} onRotated={onRotated} />
       ))}
@@ -27,6 +29,7 @@ export function KeyList({ kind = 'key', keys, onRotated }: ListProps) {
 }
 
 function KeyRow({ kind, apiKey, onRotated }: { kind: CredentialKind; apiKey: Credential; onRotated: (shown: ShownSecret) => void }) {
+  const { t } = useTranslation('reseller');
   const words = CREDENTIAL_KINDS[kind];
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: words.queryKey });
@@ -53,25 +56,33 @@ function KeyRow({ kind, apiKey, onRotated }: { kind: CredentialKind; apiKey: Cre
       <div className="min-w-0">
         <p className="font-semibold break-words text-slate-900">
           {apiKey.name}
-          {apiKey.sandbox && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Sandbox</span>}
-          {apiKey.revoked_at && <span className="ml-2 rounded bg-rose-100 px-2 py-0.5 text-xs font-medium text-rose-800">Revoked</span>}
+          {apiKey.sandbox && (
+            <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('keys.sandbox')}</span>
+          )}
+          {apiKey.revoked_at && (
+            <span className="ml-2 rounded bg-rose-100 px-2 py-0.5 text-xs font-medium text-rose-800">{t('keys.revoked')}</span>
+          )}
         </p>
         <p className="text-slate-600">
-          <code>{publicId(apiKey)}</code> · {apiKey.scopes.join(', ')} · {apiKey.rate_limit_per_minute}/min,{' '}
-          {apiKey.monthly_quota.toLocaleString('en-US')}
-          /month
+          <code>{publicId(apiKey)}</code> ·{' '}
+          {t('keys.limits', {
+            scopes: apiKey.scopes.join(', '),
+            perMinute: apiKey.rate_limit_per_minute,
+            perMonth: apiKey.monthly_quota,
+          })}
         </p>
         <p className="text-slate-500">
-          Created {formatDate(apiKey.created_at)} · {apiKey.last_used_at ? `last used ${formatDate(apiKey.last_used_at)}` : 'never used'}
+          {t('keys.created', { date: formatDate(apiKey.created_at) })} ·{' '}
+          {apiKey.last_used_at ? t('keys.lastUsed', { date: formatDate(apiKey.last_used_at) }) : t('keys.neverUsed')}
         </p>
       </div>
       {!apiKey.revoked_at && (
         <div className="flex gap-2">
           <button type="button" className={buttonClass} disabled={busy} onClick={() => rotate.mutate()}>
-            Rotate
+            {t('keys.rotate')}
           </button>
           <button type="button" className={buttonClass} disabled={busy} onClick={() => revoke.mutate()}>
-            Revoke
+            {t('keys.revoke')}
           </button>
         </div>
       )}

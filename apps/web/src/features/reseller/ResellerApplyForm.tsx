@@ -16,8 +16,8 @@ const EMPTY: ResellerApplicationBody = { company_name: '', website: '', country:
 function localErrors(form: ResellerApplicationBody, t: TFunction<'reseller'>): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!form.company_name.trim()) errors.company_name = t('apply.companyRequired');
-  if (!/^https?:\/\/[^\s/]+\.\S+$/.test(form.website.trim())) errors.website = 'Enter your web site, starting with https://';
-  if (!/^[A-Z]{2}$/.test(form.country)) errors.country = 'Enter the two-letter country code, e.g. DE.';
+  if (!/^https?:\/\/[^\s/]+\.\S+$/.test(form.website.trim())) errors.website = t('apply.websiteInvalid');
+  if (!/^[A-Z]{2}$/.test(form.country)) errors.country = t('apply.countryInvalid');
   if (!form.use_case.trim()) errors.use_case = t('apply.useCaseRequired');
   return errors;
 }

@@ -20,6 +20,8 @@ export function UsagePanel() {
         <div role="status" aria-label={t('usage.loading')} className="h-40 animate-pulse rounded-2xl bg-slate-100" />
       ) : isError ? (
         <ErrorState message={t('usage.loadError')} onRetry={() => refetch()} />
+      ) : data.total === 0 ? (
+        <p className="rounded-2xl border border-slate-200 p-4 text-slate-600">{t('usage.empty')}</p>
       ) : (
         <div className="space-y-4 rounded-2xl border border-slate-200 p-4">
           <p className="text-slate-700">

@@ -11,14 +11,16 @@ export interface ShownSecret {
 
 export type Credential = ApiKey | OAuthApp;
 
-/** What differs between keys and OAuth apps on the page: words, calls and the query to refresh. */
+/** What differs between keys and OAuth apps on the page: the keys of their words, calls and the query to refresh. */
 export const CREDENTIAL_KINDS = {
   key: {
-    formLabel: 'Create an API key',
-    nameLabel: 'Key name',
-    submit: 'Create key',
-    listLabel: 'API keys',
-    empty: 'No keys yet.',
+    formLabelKey: 'newKey.label',
+    nameLabelKey: 'newKey.name',
+    nameRequiredKey: 'newKey.nameRequired',
+    sandboxKey: 'newKey.sandbox',
+    submitKey: 'newKey.submit',
+    listLabelKey: 'keys.label',
+    emptyKey: 'keys.none',
     queryKey: developerKeys.keys,
     create: async (body: CreateApiKeyBody) => {
       const { data, message } = await developerCalls.create(body);
@@ -31,11 +33,13 @@ export const CREDENTIAL_KINDS = {
     },
   },
   app: {
-    formLabel: 'Create an OAuth app',
-    nameLabel: 'App name',
-    submit: 'Create app',
-    listLabel: 'OAuth apps',
-    empty: 'No OAuth apps yet.',
+    formLabelKey: 'apps.formLabel',
+    nameLabelKey: 'apps.name',
+    nameRequiredKey: 'apps.nameRequired',
+    sandboxKey: 'apps.sandbox',
+    submitKey: 'apps.submit',
+    listLabelKey: 'apps.label',
+    emptyKey: 'apps.none',
     queryKey: developerKeys.apps,
     create: async (body: CreateApiKeyBody) => {
       const { data, message } = await developerCalls.createApp(body);

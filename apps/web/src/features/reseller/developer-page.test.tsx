@@ -47,10 +47,22 @@ describe('the developer area', { timeout: 20_000 }, () => {
     stubApi({ '/buyer/developer/keys': { data: { keys: [KEY] } }, '/buyer/developer/usage': { data: USAGE } });
     renderRoute('/buyer/developer');
     expect(await screen.findByText('2026-11-24: 42')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Print server' })).getByText(/search, license/)).toHaveTextContent(
+      'search, license · 120/min, 20,000/month',
+    );
     expect(screen.getByText(/requests since 2026-10-26/)).toHaveTextContent('42 requests since 2026-10-26 (UTC).');
     const table = within(screen.getByRole('table', { name: 'Requests by endpoint' }));
     expect(table.getByRole('row', { name: 'GET /api/v1/search 40' })).toBeInTheDocument();
     expect(table.getByRole('row', { name: 'POST /api/v1/licences 2' })).toBeInTheDocument();
+  });
+
+  it('says so when no key or app has made a request yet, instead of an empty chart and table', async () => {
+    const none = { ...USAGE, total: 0, by_day: USAGE.by_day.map((day) => ({ ...day, requests: 0 })), by_endpoint: [], by_key: [] };
+    stubApi({ '/buyer/developer/keys': { data: { keys: [KEY] } }, '/buyer/developer/usage': { data: none } });
+    renderRoute('/buyer/developer');
+    expect(await screen.findByText('No requests yet: usage shows here once a key or app calls the API.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Requests by endpoint' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Requests by day' })).not.toBeInTheDocument();
   });
 
   it('creates a key with the scopes ticked, shows the whole key once, then lists it by its prefix only', async () => {

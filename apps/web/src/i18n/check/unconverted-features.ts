@@ -17,6 +17,5 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'catalogue',
   'content',
   'earnings',
-  'reseller',
   'review',
 ];

@@ -1,6 +1,8 @@
 import type { WebhookDelivery } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { formatDate } from '../../../components/format/format-date';
 import { ErrorState } from '../../../components/states/ErrorState';
 import { messageOf } from '../../auth/form/server-errors';
 import { buttonClass } from './EndpointList';
@@ -12,24 +14,25 @@ const STATUS_CLASS: Record<WebhookDelivery['status'], string> = {
   failed: 'bg-rose-100 text-rose-800',
 };
 
-const time = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+const time = (iso: string) => formatDate(iso, 'dateTime');
 
 /** An endpoint's latest deliveries, newest first, with each attempt and a button to send one again. */
 export function DeliveryLog({ endpointId }: { endpointId: number }) {
+  const { t } = useTranslation('reseller');
   const { data, isPending, isError, refetch } = useQuery(deliveriesQuery(endpointId));
-  if (isPending) return <div role="status" aria-label="Loading deliveries" className="h-20 animate-pulse rounded-xl bg-slate-100" />;
-  if (isError) return <ErrorState message="We could not load the deliveries." onRetry={() => refetch()} />;
-  if (data.deliveries.length === 0) return <p className="text-slate-600">Nothing has been sent to this endpoint yet.</p>;
+  if (isPending) return <div role="status" aria-label={t('deliveries.loading')} className="h-20 animate-pulse rounded-xl bg-slate-100" />;
+  if (isError) return <ErrorState message={t('deliveries.loadError')} onRetry={() => refetch()} />;
+  if (data.deliveries.length === 0) return <p className="text-slate-600">{t('deliveries.none')}</p>;
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">Deliveries</caption>
+      <caption className="sr-only">{t('deliveries.caption')}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-slate-500">
-          <th className="py-1 font-medium">Event</th>
-          <th className="py-1 font-medium">Status</th>
-          <th className="py-1 font-medium">Attempts</th>
+          <th className="py-1 font-medium">{t('deliveries.event')}</th>
+          <th className="py-1 font-medium">{t('deliveries.status')}</th>
+          <th className="py-1 font-medium">{t('deliveries.attempts')}</th>
           <th className="py-1 font-medium">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('deliveries.actions')}</span>
           </th>
         </tr>
       </thead>
@@ -43,6 +46,7 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
 }
 
 function DeliveryRow({ endpointId, delivery }: { endpointId: number; delivery: WebhookDelivery }) {
+  const { t } = useTranslation('reseller');
   const queryClient = useQueryClient();
   const redeliver = useMutation({
     mutationFn: () => webhookCalls.redeliver(endpointId, delivery.id),
@@ -61,20 +65,25 @@ function DeliveryRow({ endpointId, delivery }: { endpointId: number; delivery: W
         <p className="text-xs text-slate-500">{time(delivery.created_at)}</p>
       </td>
       <td className="py-2 pr-2">
-        <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[delivery.status]}`}>{delivery.status}</span>
-        {delivery.next_attempt_at && <p className="text-xs text-slate-500">next try {time(delivery.next_attempt_at)}</p>}
+        <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[delivery.status]}`}>
+          {t('deliveries.state', { status: delivery.status })}
+        </span>
+        {delivery.next_attempt_at && (
+          <p className="text-xs text-slate-500">{t('deliveries.nextTry', { time: time(delivery.next_attempt_at) })}</p>
+        )}
       </td>
       <td className="py-2 pr-2">
         <span className="tabular-nums">{delivery.attempts.length}</span>
         {last && (
           <p className="text-xs break-words text-slate-500">
-            last: {last.response_status ?? 'no answer'} in {last.duration_ms} ms{last.error ? ` · ${last.error}` : ''}
+            {t('deliveries.last', { status: last.response_status ?? t('deliveries.noAnswer'), ms: last.duration_ms })}
+            {last.error ? ` · ${last.error}` : ''}
           </p>
         )}
       </td>
       <td className="py-2 text-right">
         <button type="button" className={buttonClass} disabled={redeliver.isPending} onClick={() => redeliver.mutate()}>
-          Redeliver
+          {t('deliveries.redeliver')}
         </button>
       </td>
     </tr>

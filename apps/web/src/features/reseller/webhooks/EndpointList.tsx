@@ -1,9 +1,10 @@
 import type { CreatedWebhook, WebhookEndpoint } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { formatDate } from '../../../components/format/format-date';
 import { messageOf } from '../../auth/form/server-errors';
-import { formatDate } from '../../earnings/money';
 import { DeliveryLog } from './DeliveryLog';
 import { webhookCalls, webhookKeys } from './webhook-queries';
 
@@ -11,9 +12,10 @@ export const buttonClass =
   'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50';
 
 export function EndpointList({ endpoints, onRotated }: { endpoints: WebhookEndpoint[]; onRotated: (created: CreatedWebhook) => void }) {
-  if (endpoints.length === 0) return <p className="text-slate-600">No endpoints yet.</p>;
+  const { t } = useTranslation('reseller');
+  if (endpoints.length === 0) return <p className="text-slate-600">{t('endpoints.none')}</p>;
   return (
-    <ul aria-label="Webhook endpoints" className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
+    <ul aria-label={t('endpoints.label')} className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
       {endpoints.map((endpoint) => (
         <EndpointRow key={endpoint.id} endpoint={endpoint} onRotated={onRotated} />
       ))}
@@ -22,6 +24,7 @@ export function EndpointList({ endpoints, onRotated }: { endpoints: WebhookEndpo
 }
 
 function EndpointRow({ endpoint, onRotated }: { endpoint: WebhookEndpoint; onRotated: (created: CreatedWebhook) => void }) {
+  const { t } = useTranslation('reseller');
   const queryClient = useQueryClient();
   const [showLog, setShowLog] = useState(false);
   const rotate = useMutation({
@@ -47,18 +50,18 @@ function EndpointRow({ endpoint, onRotated }: { endpoint: WebhookEndpoint; onRot
         <div className="min-w-0">
           <p className="font-semibold break-all text-slate-900">{endpoint.url}</p>
           <p className="text-slate-600">
-            {endpoint.events.join(', ')} · added {formatDate(endpoint.created_at)}
+            {t('endpoints.added', { events: endpoint.events.join(', '), date: formatDate(endpoint.created_at) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonClass} aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>
-            {showLog ? 'Hide deliveries' : 'Deliveries'}
+            {showLog ? t('endpoints.hideDeliveries') : t('endpoints.showDeliveries')}
           </button>
           <button type="button" className={buttonClass} disabled={busy} onClick={() => rotate.mutate()}>
-            Rotate secret
+            {t('endpoints.rotate')}
           </button>
           <button type="button" className={buttonClass} disabled={busy} onClick={() => remove.mutate()}>
-            Delete
+            {t('endpoints.delete')}
           </button>
         </div>
       </div>

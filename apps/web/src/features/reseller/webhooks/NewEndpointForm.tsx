@@ -2,14 +2,16 @@ import type { CreatedWebhook } from '@stock/contracts';
 import { WEBHOOK_EVENTS, type WebhookEventType } from '@stock/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { messageOf } from '../../auth/form/server-errors';
 import { TextField } from '../../auth/form/TextField';
-import { EVENT_LABELS } from './event-labels';
+import { EVENT_LABEL_KEYS } from './event-labels';
 import { webhookCalls, webhookKeys } from './webhook-queries';
 
 /** Adds an endpoint; its signing secret goes to `onCreated`, to be shown once. */
 export function NewEndpointForm({ onCreated }: { onCreated: (created: CreatedWebhook) => void }) {
+  const { t } = useTranslation('reseller');
   const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['licence.created']);
@@ -27,35 +29,35 @@ export function NewEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
   const toggle = (event: WebhookEventType) => setEvents(events.includes(event) ? events.filter((e) => e !== event) : [...events, event]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^https?:\/\/\S+$/i.test(url.trim())) setError('Enter the full http:// or https:// address of your receiver.');
-    else if (events.length === 0) setError('Choose at least one event.');
+    if (!/^https?:\/\/\S+$/i.test(url.trim())) setError(t('newEndpoint.urlInvalid'));
+    else if (events.length === 0) setError(t('newEndpoint.eventRequired'));
     else {
       setError(undefined);
       create.mutate();
     }
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a webhook endpoint" className="space-y-4 rounded-2xl border border-slate-200 p-4">
+    <form onSubmit={submit} noValidate aria-label={t('newEndpoint.label')} className="space-y-4 rounded-2xl border border-slate-200 p-4">
       <TextField
         id="webhook-url"
-        label="Endpoint URL"
+        label={t('newEndpoint.url')}
         name="url"
         type="url"
         value={url}
         onChange={(e) => setUrl(e.target.value)}
         maxLength={2000}
-        hint="Your server's address that receives the events, e.g. https://your-server.example/hooks"
+        hint={t('newEndpoint.urlHint')}
         inputMode="url"
         required
       />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Events</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('newEndpoint.events')}</legend>
         <div className="mt-1 grid gap-1 sm:grid-cols-2">
           {WEBHOOK_EVENTS.map((event) => (
             <label key={event} className="flex items-center gap-2 text-sm text-slate-700">
               <input type="checkbox" checked={events.includes(event)} onChange={() => toggle(event)} />
               <span>
-                <code>{event}</code>: {EVENT_LABELS[event]}
+                <code>{event}</code>: {t(EVENT_LABEL_KEYS[event])}
               </span>
             </label>
           ))}
@@ -71,7 +73,7 @@ export function NewEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
         disabled={create.isPending}
         className="rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-50"
       >
-        {create.isPending ? 'Adding…' : 'Add endpoint'}
+        {create.isPending ? t('newEndpoint.adding') : t('newEndpoint.submit')}
       </button>
     </form>
   );

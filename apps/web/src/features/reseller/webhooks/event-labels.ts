@@ -1,8 +1,9 @@
 import type { WebhookEventType } from '@stock/contracts/values';
 
-export const EVENT_LABELS: Record<WebhookEventType, string> = {
-  'licence.created': 'A licence is created (through the API or on the web)',
-  'payment.succeeded': 'A payment of yours succeeds',
-  'saved_search.new_matches': 'A saved search has new matches',
-  'licensed_file.taken_down': 'A file you licensed is taken down',
-};
+/** The reseller namespace's key of each event's description. */
+export const EVENT_LABEL_KEYS = {
+  'licence.created': 'events.licenceCreated',
+  'payment.succeeded': 'events.paymentSucceeded',
+  'saved_search.new_matches': 'events.savedSearchMatches',
+  'licensed_file.taken_down': 'events.fileTakenDown',
+} as const satisfies Record<WebhookEventType, string>;
