@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { countOf, formatCount } from './format-count';
 
@@ -10,6 +11,18 @@ describe('formatCount', () => {
 
   it('leaves fractions to Intl', () => {
     expect(formatCount(1234.5)).toBe('1,234.5');
+  });
+
+  it('groups thousands as the interface’s language does', async () => {
+    await i18next.changeLanguage('de');
+    try {
+      expect(formatCount(1_234_567)).toBe('1.234.567');
+      await i18next.changeLanguage('fr');
+      expect(formatCount(20_000)).toBe((20_000).toLocaleString('fr'));
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+    expect(formatCount(1_234_567)).toBe('1,234,567');
   });
 });
 

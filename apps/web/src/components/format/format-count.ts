@@ -1,10 +1,13 @@
+import { cachedFormatter, currentLanguage } from './current-language';
+
 /**
- * 1234567 -> "1,234,567", as `toLocaleString('en-US')` writes it, without Intl: the first Intl call on a page
+ * 1234567 -> "1,234,567" in English, "1.234.567" in German. English integers skip Intl: the first Intl call on a page
  * loads the ICU number data, a task of tens of milliseconds on a phone that would fall in the middle of the first
- * render of every page that shows a count.
+ * render of every page that shows a count. Other languages need their own separators, so they pay it once.
  */
 export function formatCount(value: number): string {
-  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
+  if (currentLanguage() !== 'en' || !Number.isSafeInteger(value))
+    return cachedFormatter('count', (language) => new Intl.NumberFormat(language)).format(value);
   const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return value < 0 ? `-${digits}` : digits;
 }
