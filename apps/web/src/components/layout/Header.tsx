@@ -35,7 +35,10 @@ function useMenus(): { admin: MenuProps; contributor: MenuProps } {
       signedInAs: 'contributor',
       roleLabel: t('header.contributor.role'),
       panelLabel: t('header.contributor.panel'),
-      links: [...CONTRIBUTOR_NAV.filter((link) => link.inHeaderMenu), CONTRIBUTOR_ACCOUNT_LINK],
+      links: [...CONTRIBUTOR_NAV.filter((link) => link.inHeaderMenu), CONTRIBUTOR_ACCOUNT_LINK].map((link) => ({
+        to: link.to,
+        label: t(`header.contributor.links.${link.key}`),
+      })),
     },
   };
 }

@@ -1,15 +1,22 @@
-import i18next from 'i18next';
 import { accountPaths, blogPaths, contributorPaths } from '../../app-paths';
-import english from '../../locales/en/contributor-area.json';
 
-type NavKey = keyof typeof english.nav;
+type NavKey =
+  | 'dashboard'
+  | 'upload'
+  | 'catalogue'
+  | 'modelReleases'
+  | 'earnings'
+  | 'bankDetails'
+  | 'referrals'
+  | 'portfolio'
+  | 'blog'
+  | 'profile';
 
 export interface ContributorNavLink {
   to: string;
+  key: NavKey;
   /** Key in the contributor-area namespace; the contributor menu translates it. */
   labelKey: `nav.${NavKey}`;
-  /** The label in the current language, for the header's menu, which reads `label`. */
-  readonly label: string;
   /** Active on this exact path only (the dashboard), rather than on every path below it. */
   end?: boolean;
   /** Also in the header's contributor menu, which keeps to the pages used most. */
@@ -17,19 +24,11 @@ export interface ContributorNavLink {
 }
 
 /**
- * The header shows some of these links on any page, where the contributor-area strings may not be loaded yet: it
- * then asks for them and shows English meanwhile (the next render has them).
+ * The header shows some of these links on every page; its own words for them are in the common namespace
+ * (`header.contributor.links`), so the contributor area's strings need not load on every page.
  */
-function navLink(key: NavKey, link: Omit<ContributorNavLink, 'labelKey' | 'label'>): ContributorNavLink {
-  return {
-    ...link,
-    labelKey: `nav.${key}`,
-    get label() {
-      if (i18next.hasLoadedNamespace('contributor-area')) return i18next.t(`nav.${key}`, { ns: 'contributor-area' });
-      void i18next.loadNamespaces('contributor-area');
-      return english.nav[key];
-    },
-  };
+function navLink(key: NavKey, link: Omit<ContributorNavLink, 'key' | 'labelKey'>): ContributorNavLink {
+  return { ...link, key, labelKey: `nav.${key}` };
 }
 
 /**
