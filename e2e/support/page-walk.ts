@@ -75,6 +75,7 @@ export function buyerPages(owned: { collectionId: number; shareUrl: string; orde
     `/buyer/collections/${owned.collectionId}`,
     new URL(owned.shareUrl).pathname,
     '/buyer/developer',
+    '/buyer/developer/webhooks',
     '/buyer/checkout?plan_variant_id=41',
     `/buyer/checkout/success?order_id=${owned.orderId}`,
     '/buyer/checkout/failure?plan_variant_id=41&message=The%20card%20was%20declined.',

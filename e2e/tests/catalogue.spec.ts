@@ -64,7 +64,7 @@ test('a buyer searches from home, filters by orientation, opens a file and then 
   await expect(page).toHaveURL(/\/file\/\d+-[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle ?? '');
   await expect(page.getByRole('region', { name: 'Licence and download' }).getByRole('listitem').first()).toContainText(
-    /\d+(\.\d)? (KB|MB)/,
+    /\d+(\.\d)? (kB|MB)/,
   );
   await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('link', { name: keyword, exact: true })).toHaveAttribute(
     'href',
