@@ -108,7 +108,7 @@ export function Header() {
             </NavLink>
           ))}
           <SessionLinks />
-          <LanguagePicker />
+          <LanguagePicker compact />
         </nav>
         <button
           type="button"
