@@ -37,7 +37,9 @@ export function LanguagePicker({ tone = 'light', compact = false }: { tone?: key
       <svg
         viewBox="0 0 20 20"
         aria-hidden="true"
-        className={`h-4 w-4 shrink-0 fill-none stroke-current opacity-70 ${compact ? 'hidden xl:block' : ''}`}" strokeWidth="1.5">
+        className={`h-4 w-4 shrink-0 fill-none stroke-current opacity-70 ${compact ? 'hidden xl:block' : ''}`}
+        strokeWidth="1.5"
+      >
         <circle cx="10" cy="10" r="7.5" />
         <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5z" />
       </svg>
