@@ -75,6 +75,8 @@ test('social links open in a new tab', async ({ page }) => {
 
 test('the header is usable by keyboard with a visible focus', async ({ page }) => {
   await page.goto('/');
+  // The app renders once its strings have arrived; a visitor tabs through what is on screen.
+  await expect(page.getByRole('banner')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab');
