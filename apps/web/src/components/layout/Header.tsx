@@ -108,7 +108,10 @@ export function Header() {
             </NavLink>
           ))}
           <SessionLinks />
-          <LanguagePicker compact />
+          {/* Below 1536 px the search box needs the room; the footer's picker serves those widths. */}
+          <div className="hidden 2xl:block">
+            <LanguagePicker compact />
+          </div>
         </nav>
         <button
           type="button"
