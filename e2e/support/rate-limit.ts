@@ -23,12 +23,23 @@ export async function honouringRetryAfter(send: () => Promise<APIResponse>): Pro
   }
 }
 
+/** Whether `locator` is on the page within 15 s; false rather than a failure when it is not. */
+function appears(locator: Locator): Promise<boolean> {
+  return locator.waitFor({ timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Clicks `submit`; when the page shows the "Too many requests. Please wait N seconds" toast before `done` happens,
  * waits that long and clicks again, as a person would. Whatever else happens is left to the journey's own checks.
  */
 async function clickHonouringRateLimit(page: Page, submit: Locator, done: () => Promise<unknown>): Promise<void> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    // The toast may have answered another of the page's requests while this one was still on its way and then went
+    // through: click again only when the button is back to be clicked.
+    if (attempt > 1 && !(await appears(submit))) return;
     await submit.click();
     const told = page.getByText(TOO_MANY).last();
     const outcome = await Promise.race([

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout, AppLayoutFallback } from './components/layout/AppLayout';
+import { AppLayout, PageArriving } from './components/layout/AppLayout';
 import { accountRoutes } from './features/account/account-routes';
 import { adminRoutes } from './features/admin/admin-routes';
 import { authRoutes } from './features/auth/auth-routes';
@@ -22,23 +22,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       element: <AppLayout />,
-      hydrateFallbackElement: <AppLayoutFallback />,
       children: [
-        { index: true, element: <HomePage /> },
-        ...catalogueRoutes(queryClient),
-        ...contentRoutes,
-        ...authRoutes,
-        ...accountRoutes,
-        ...blogRoutes,
-        ...contributorRoutes,
-        ...adminRoutes,
-        ...billingRoutes,
-        ...publicPortfolioRoutes,
-        ...buyerCollectionRoutes,
-        ...savedSearchRoutes,
-        ...teamRoutes,
-        ...developerRoutes,
-        { path: '*', element: <NotFoundPage /> },
+        {
+          hydrateFallbackElement: <PageArriving />,
+          children: [
+            { index: true, element: <HomePage /> },
+            ...catalogueRoutes(queryClient),
+            ...contentRoutes,
+            ...authRoutes,
+            ...accountRoutes,
+            ...blogRoutes,
+            ...contributorRoutes,
+            ...adminRoutes,
+            ...billingRoutes,
+            ...publicPortfolioRoutes,
+            ...buyerCollectionRoutes,
+            ...savedSearchRoutes,
+            ...teamRoutes,
+            ...developerRoutes,
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
       ],
     },
   ];

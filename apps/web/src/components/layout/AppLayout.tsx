@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useRecordLastActivity } from '../../features/last-activity/useRecordLastActivity';
 import { useAccountLanguage } from '../../i18n/use-account-language';
@@ -14,10 +15,13 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <Header />
       {/* At least a screen tall: while a page or its data loads, the footer waits below the fold instead of jumping down. */}
+      {/* A page or the footer waiting for its strings holds back only itself, never the header someone is using. */}
       <main id="main" className="min-h-screen flex-1">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      {showsFooter(pathname) && <Footer />}
+      <Suspense fallback={null}>{showsFooter(pathname) && <Footer />}</Suspense>
       <ToastHost />
       <ScrollRestoration />
     </div>
@@ -25,14 +29,9 @@ export function AppLayout() {
 }
 
 /**
- * What the first load of a lazily loaded page shows while its code arrives: the site header over an empty page, in
- * the same place the page will render, so the header paints early and nothing moves when the page comes.
+ * What the page area shows while the first page's code arrives. It sits below the layout, not in its place, so the
+ * header and footer paint at once and stay the same elements when the page comes: a menu opened meanwhile stays open.
  */
-export function AppLayoutFallback() {
-  return (
-    <div className="flex min-h-screen flex-col">
-      <Header />
-      <main id="main" className="min-h-screen flex-1" />
-    </div>
-  );
+export function PageArriving() {
+  return null;
 }
