@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { query } from '../support/database';
 import { submitSignIn } from '../support/rate-limit';
 import { registerAndVerify } from '../support/registration';
+import { signInThroughApi } from '../support/sessions';
 
 const PASSWORD = 'linden-harbour-lantern-58';
 
@@ -67,6 +68,20 @@ test('a German browser gets the German interface, switches to Japanese and back,
   await expect(other.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(other.getByTestId('site-footer').getByRole('navigation', { name: 'ポリシー' })).toBeVisible();
   await fresh.close();
+});
+
+test('a contributor at 1280 px, on pages without the footer, picks the language from their menu', async ({ page, request }) => {
+  const account = { email: `i18n-contributor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password: PASSWORD };
+  await registerAndVerify(request, { ...account, name: 'Jonas Journey', isContributor: true });
+  await signInThroughApi(page, request, { ...account, role: 'contributor' });
+  await page.goto('/contributor/dashboard');
+  const header = page.getByRole('banner');
+  await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  await header.getByRole('button', { name: /^Urheber: Jonas Journey/ }).click();
+  const menu = header.getByRole('region', { name: 'Ihr Urheberkonto' });
+  await menu.getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.screenshot({ path: test.info().outputPath('contributor-menu-fr-1280.png'), clip: { x: 680, y: 0, width: 600, height: 520 } });
 });
 
 test('a German buyer finds the mountain files with "Berge", is offered "Berge" for "Berg", and reads a file page in German', async ({

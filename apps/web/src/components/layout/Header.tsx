@@ -108,7 +108,7 @@ export function Header() {
             </NavLink>
           ))}
           <SessionLinks />
-          {/* Below 1536 px the search box needs the room; the footer's picker serves those widths. */}
+          {/* Below 1536 px the search box needs the room: the footer and the signed-in menus carry the picker there. */}
           <div className="hidden 2xl:block">
             <LanguagePicker compact />
           </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Role } from '../../api/session';
 import { signOut } from '../../api/sign-out';
+import { LanguagePicker } from '../language/LanguagePicker';
 
 export interface RoleMenuLink {
   to: string;
@@ -89,6 +90,11 @@ export function RoleMenu({ signedInAs, roleLabel, name, panelLabel, links, badge
               </li>
             ))}
           </ul>
+          {/* The phone menu has a picker of its own and the widest bar one beside the menus; between the two, the
+              search box takes the bar's room, and the contributor pages have no footer: the menu carries it. */}
+          <div className="mt-2 hidden border-t border-slate-200 px-2 pt-3 lg:block 2xl:hidden">
+            <LanguagePicker />
+          </div>
           <div className="mt-2 border-t border-slate-200 pt-2">
             <button
               type="button"
