@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../api/session';
 import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
@@ -150,5 +151,44 @@ describe('earnings page', { timeout: 20_000 }, () => {
     stubEarnings();
     const { router } = renderRoute('/contributor/earnings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/contributor/login'));
+  });
+});
+
+describe('earnings page in German', { timeout: 20_000 }, () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('shows the money as a German reader writes it and withdraws an amount typed with a decimal comma', async () => {
+    await i18next.changeLanguage('de');
+    signIn();
+    const mock = stubEarnings({
+      '/contributor/withdraw': () =>
+        envelopeResponse(200, { withdrawal: { id: 1, amount_cents: 4050, status: 'pending' }, available_cents: 1214 }, 'Requested.'),
+    });
+    renderRoute('/contributor/earnings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einnahmen' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findAllByText('52,64 $', { selector: 'dd' })).toHaveLength(2);
+    expect(screen.getByText('Level 1 · 15 % Honorar')).toBeInTheDocument();
+    expect(screen.getByText('Noch 88 Downloads bis Level 2 (20 %)')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const amount = await screen.findByLabelText('Betrag (USD)');
+    expect(amount).toHaveAttribute('placeholder', '35,00');
+    await user.type(amount, '40,50');
+    await user.click(screen.getByRole('button', { name: 'Auszahlen' }));
+    await waitFor(() => expect(callsTo(mock, '/contributor/withdraw')).toHaveLength(1));
+    const body = mock.mock.calls.find(([input]) => String(input).endsWith('/contributor/withdraw'))?.[1]?.body;
+    expect(JSON.parse(String(body))).toEqual({ amount: 40.5 });
+  });
+
+  it('refuses a German thousands group that would mean a larger sum than the balance', async () => {
+    await i18next.changeLanguage('de');
+    signIn();
+    const mock = stubEarnings();
+    renderRoute('/contributor/earnings');
+    const user = userEvent.setup();
+    const amount = await screen.findByLabelText('Betrag (USD)', {}, { timeout: 15_000 });
+    await user.type(amount, '1.040');
+    await user.click(screen.getByRole('button', { name: 'Auszahlen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sie können höchstens 52,64 $ auszahlen lassen.');
+    expect(callsTo(mock, '/contributor/withdraw')).toHaveLength(0);
   });
 });

@@ -16,6 +16,5 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'admin-resellers',
   'catalogue',
   'content',
-  'earnings',
   'review',
 ];
