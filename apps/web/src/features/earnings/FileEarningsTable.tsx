@@ -13,7 +13,8 @@ import { PagerButtons } from './PagerButtons';
 import { Panel } from './Panel';
 import { TableSkeleton } from './TableSkeleton';
 
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
+// Headings keep to one line: Japanese breaks between any two characters and stacked a heading letter by letter.
+const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 whitespace-nowrap';
 const td = 'px-3 py-2 text-sm text-slate-800';
 
 export function FileEarningsTable({ period }: { period: PeriodParams }) {

@@ -13,7 +13,8 @@ import { Panel } from './Panel';
 import { TableSkeleton } from './TableSkeleton';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 whitespace-nowrap';
-const td = 'px-3 py-2 text-sm text-slate-800 whitespace-nowrap';
+const cell = 'px-3 py-2 text-sm text-slate-800';
+const td = `${cell} whitespace-nowrap`;
 
 /** Every licensed download of the period and exactly how its royalty was worked out. */
 export function RoyaltyStatementTable({ period }: { period: PeriodParams }) {
@@ -63,11 +64,12 @@ export function RoyaltyStatementTable({ period }: { period: PeriodParams }) {
                 {data.results.map((line) => (
                   <tr key={line.licence_id}>
                     <td className={td}>{formatDate(line.downloaded_at)}</td>
-                    <td className={`${td} max-w-56 truncate`} title={line.title}>
+                    <td className={`${td} max-w-40 truncate 2xl:max-w-56`} title={line.title}>
                       {line.title}
                     </td>
                     <td className={td}>{line.format}</td>
-                    <td className={td}>{line.plan}</td>
+                    {/* Plan names wrap, so the royalty column stays in view on a laptop in every language. */}
+                    <td className={`${cell} min-w-32`}>{line.plan}</td>
                     <td className={`${td} text-right tabular-nums`}>{formatUsd(line.value_cents)}</td>
                     <td className={`${td} text-right tabular-nums`}>{formatRate(line.rate_bp)}</td>
                     <td className={td}>{line.level}</td>

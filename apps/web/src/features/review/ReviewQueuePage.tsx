@@ -58,8 +58,10 @@ function QueueList({ items, selectedId, onSelect }: { items: ReviewItem[]; selec
                 <span className="block truncate font-medium">
                   {index + 1}. {item.title}
                 </span>
-                <span className={`block truncate text-xs ${selected ? 'text-slate-300' : 'text-slate-500'}`}>
-                  {item.contributor.name} · {waitingSince(item.submitted_at)}
+                {/* Name and waiting time on lines of their own: in a narrow card one line cut off the time. */}
+                <span className={`block text-xs ${selected ? 'text-slate-300' : 'text-slate-500'}`}>
+                  <span className="block truncate">{item.contributor.name}</span>
+                  <span className="block truncate">{waitingSince(item.submitted_at)}</span>
                 </span>
               </span>
             </button>
