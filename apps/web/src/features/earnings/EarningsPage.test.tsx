@@ -85,6 +85,13 @@ function stubEarnings(extra: Parameters<typeof stubApi>[0] = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Types an amount into the withdrawal field and submits it, as a contributor does. */
+async function submitAmount(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string, button = 'Withdraw') {
+  await user.clear(field);
+  await user.type(field, text);
+  await user.click(screen.getByRole('button', { name: button }));
+}
+
 describe('earnings page', { timeout: 20_000 }, () => {
   it('shows the summary cards, level progress, statement line and empty states for the period in the address', async () => {
     signIn();
@@ -118,18 +125,13 @@ describe('earnings page', { timeout: 20_000 }, () => {
     renderRoute('/contributor/earnings');
     const user = userEvent.setup();
     const amount = await screen.findByLabelText('Amount (USD)', {}, { timeout: 15_000 });
-    await user.type(amount, '20');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await submitAmount(user, amount, '20');
     expect(await screen.findByRole('alert')).toHaveTextContent('The smallest withdrawal is $35.00.');
     expect(callsTo(mock, '/contributor/withdraw')).toHaveLength(0);
-    await user.clear(amount);
-    await user.type(amount, '40.005');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await submitAmount(user, amount, '40.005');
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter an amount in dollars');
-    await user.clear(amount);
-    await user.type(amount, '40');
     const summaryCalls = callsTo(mock, '/contributor/earning/summary').length;
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await submitAmount(user, amount, '40');
     expect(await screen.findByText('Your withdrawal of $40.00 is requested.')).toBeInTheDocument();
     const body = mock.mock.calls.find(([input]) => String(input).endsWith('/contributor/withdraw'))?.[1]?.body;
     expect(JSON.parse(String(body))).toEqual({ amount: 40 });
@@ -172,8 +174,7 @@ describe('earnings page in German', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const amount = await screen.findByLabelText('Betrag (USD)');
     expect(amount).toHaveAttribute('placeholder', '35,00');
-    await user.type(amount, '40,50');
-    await user.click(screen.getByRole('button', { name: 'Auszahlen' }));
+    await submitAmount(user, amount, '40,50', 'Auszahlen');
     await waitFor(() => expect(callsTo(mock, '/contributor/withdraw')).toHaveLength(1));
     const body = mock.mock.calls.find(([input]) => String(input).endsWith('/contributor/withdraw'))?.[1]?.body;
     expect(JSON.parse(String(body))).toEqual({ amount: 40.5 });
@@ -186,8 +187,7 @@ describe('earnings page in German', { timeout: 20_000 }, () => {
     renderRoute('/contributor/earnings');
     const user = userEvent.setup();
     const amount = await screen.findByLabelText('Betrag (USD)', {}, { timeout: 15_000 });
-    await user.type(amount, '1.040');
-    await user.click(screen.getByRole('button', { name: 'Auszahlen' }));
+    await submitAmount(user, amount, '1.040', 'Auszahlen');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sie können höchstens 52,64 $ auszahlen lassen.');
     expect(callsTo(mock, '/contributor/withdraw')).toHaveLength(0);
   });
