@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../api/session';
 import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
@@ -84,6 +85,13 @@ function stubEarnings(extra: Parameters<typeof stubApi>[0] = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Types an amount into the withdrawal field and submits it, as a contributor does. */
+async function submitAmount(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string, button = 'Withdraw') {
+  await user.clear(field);
+  await user.type(field, text);
+  await user.click(screen.getByRole('button', { name: button }));
+}
+
 describe('earnings page', { timeout: 20_000 }, () => {
   it('shows the summary cards, level progress, statement line and empty states for the period in the address', async () => {
     signIn();
@@ -117,18 +125,13 @@ describe('earnings page', { timeout: 20_000 }, () => {
     renderRoute('/contributor/earnings');
     const user = userEvent.setup();
     const amount = await screen.findByLabelText('Amount (USD)', {}, { timeout: 15_000 });
-    await user.type(amount, '20');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await submitAmount(user, amount, '20');
     expect(await screen.findByRole('alert')).toHaveTextContent('The smallest withdrawal is $35.00.');
     expect(callsTo(mock, '/contributor/withdraw')).toHaveLength(0);
-    await user.clear(amount);
-    await user.type(amount, '40.005');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await submitAmount(user, amount, '40.005');
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter an amount in dollars');
-    await user.clear(amount);
-    await user.type(amount, '40');
     const summaryCalls = callsTo(mock, '/contributor/earning/summary').length;
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await submitAmount(user, amount, '40');
     expect(await screen.findByText('Your withdrawal of $40.00 is requested.')).toBeInTheDocument();
     const body = mock.mock.calls.find(([input]) => String(input).endsWith('/contributor/withdraw'))?.[1]?.body;
     expect(JSON.parse(String(body))).toEqual({ amount: 40 });
@@ -150,5 +153,42 @@ describe('earnings page', { timeout: 20_000 }, () => {
     stubEarnings();
     const { router } = renderRoute('/contributor/earnings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/contributor/login'));
+  });
+});
+
+describe('earnings page in German', { timeout: 20_000 }, () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('shows the money as a German reader writes it and withdraws an amount typed with a decimal comma', async () => {
+    await i18next.changeLanguage('de');
+    signIn();
+    const mock = stubEarnings({
+      '/contributor/withdraw': () =>
+        envelopeResponse(200, { withdrawal: { id: 1, amount_cents: 4050, status: 'pending' }, available_cents: 1214 }, 'Requested.'),
+    });
+    renderRoute('/contributor/earnings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einnahmen' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findAllByText('52,64 $', { selector: 'dd' })).toHaveLength(2);
+    expect(screen.getByText('Level 1 · 15 % Honorar')).toBeInTheDocument();
+    expect(screen.getByText('Noch 88 Downloads bis Level 2 (20 %)')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const amount = await screen.findByLabelText('Betrag (USD)');
+    expect(amount).toHaveAttribute('placeholder', '35,00');
+    await submitAmount(user, amount, '40,50', 'Auszahlen');
+    await waitFor(() => expect(callsTo(mock, '/contributor/withdraw')).toHaveLength(1));
+    const body = mock.mock.calls.find(([input]) => String(input).endsWith('/contributor/withdraw'))?.[1]?.body;
+    expect(JSON.parse(String(body))).toEqual({ amount: 40.5 });
+  });
+
+  it('refuses a German thousands group that would mean a larger sum than the balance', async () => {
+    await i18next.changeLanguage('de');
+    signIn();
+    const mock = stubEarnings();
+    renderRoute('/contributor/earnings');
+    const user = userEvent.setup();
+    const amount = await screen.findByLabelText('Betrag (USD)', {}, { timeout: 15_000 });
+    await submitAmount(user, amount, '1.040', 'Auszahlen');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sie können höchstens 52,64 $ auszahlen lassen.');
+    expect(callsTo(mock, '/contributor/withdraw')).toHaveLength(0);
   });
 });

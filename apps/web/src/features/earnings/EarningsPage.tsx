@@ -2,6 +2,7 @@ import type { GraphInterval } from '@stock/contracts';
 import { GRAPH_INTERVALS } from '@stock/contracts/values';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/states/ErrorState';
 import { ContributorFrame } from './ContributorFrame';
@@ -20,6 +21,12 @@ const EarningsChart = lazy(async () => ({ default: (await import('./EarningsChar
 const chartPlaceholder = <div className="h-72 animate-pulse rounded-xl bg-slate-100" />;
 
 function EarningsDashboard() {
+  const { t } = useTranslation('earnings');
+  const intervalLabel: Record<GraphInterval, string> = {
+    day: t('chart.intervals.day'),
+    week: t('chart.intervals.week'),
+    month: t('chart.intervals.month'),
+  };
   const [params, setParams] = useSearchParams();
   const period = periodFrom(params);
   const interval = intervalFor(period, params.get('interval'));
@@ -38,17 +45,17 @@ function EarningsDashboard() {
     <>
       <PeriodPicker key={periodKey} period={period} onChange={choose} />
       {summary.isError ? (
-        <ErrorState message="We could not load your earnings." onRetry={() => summary.refetch()} />
+        <ErrorState message={t('page.summaryError')} onRetry={() => summary.refetch()} />
       ) : summary.data ? (
         <SummaryCards summary={summary.data} />
       ) : (
         <TableSkeleton rows={4} />
       )}
       <Panel
-        title="Earnings over time"
+        title={t('chart.title')}
         actions={
           <fieldset className="flex gap-1">
-            <legend className="sr-only">Group by</legend>
+            <legend className="sr-only">{t('chart.groupBy')}</legend>
             {GRAPH_INTERVALS.map((option) => (
               <button
                 key={option}
@@ -57,14 +64,14 @@ function EarningsDashboard() {
                 onClick={() => chooseInterval(option)}
                 className={`rounded-md px-2.5 py-1 text-sm capitalize ${option === interval ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
               >
-                {option}
+                {intervalLabel[option]}
               </button>
             ))}
           </fieldset>
         }
       >
         {graph.isError ? (
-          <ErrorState message="We could not load the graph." onRetry={() => graph.refetch()} />
+          <ErrorState message={t('chart.error')} onRetry={() => graph.refetch()} />
         ) : graph.data ? (
           <Suspense fallback={chartPlaceholder}>
             <EarningsChart points={graph.data.points} interval={interval} />
@@ -81,8 +88,9 @@ function EarningsDashboard() {
 }
 
 export function EarningsPage() {
+  const { t } = useTranslation('earnings');
   return (
-    <ContributorFrame title="Earnings" intro="What your files earned, why, and your withdrawals.">
+    <ContributorFrame title={t('page.title')} intro={t('page.intro')}>
       <EarningsDashboard />
     </ContributorFrame>
   );

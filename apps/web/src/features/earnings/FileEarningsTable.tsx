@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
@@ -12,32 +13,32 @@ import { PagerButtons } from './PagerButtons';
 import { Panel } from './Panel';
 import { TableSkeleton } from './TableSkeleton';
 
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
+// Headings keep to one line: Japanese breaks between any two characters and stacked a heading letter by letter.
+const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 whitespace-nowrap';
 const td = 'px-3 py-2 text-sm text-slate-800';
 
 export function FileEarningsTable({ period }: { period: PeriodParams }) {
+  const { t } = useTranslation('earnings');
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useQuery(filesDetailQuery(period, page));
   return (
-    <Panel title="Earnings per file" description="Downloads and royalties of each file in this period, best earners first.">
+    <Panel title={t('files.title')} description={t('files.description')}>
       {isPending ? (
         <TableSkeleton />
       ) : isError ? (
-        <ErrorState message="We could not load your files." onRetry={() => refetch()} />
+        <ErrorState message={t('files.error')} onRetry={() => refetch()} />
       ) : data.results.length === 0 ? (
-        <EmptyState title="No published files yet">
-          Once your files are published and licensed, each one shows here with what it earned.
-        </EmptyState>
+        <EmptyState title={t('files.emptyTitle')}>{t('files.emptyText')}</EmptyState>
       ) : (
         <>
-          <ScrollRegion label="Earnings per file">
+          <ScrollRegion label={t('files.title')}>
             <table className="min-w-full divide-y divide-slate-200">
               <thead>
                 <tr>
-                  <th className={th}>File</th>
-                  <th className={`${th} text-right`}>Downloads</th>
-                  <th className={`${th} text-right`}>Earnings</th>
-                  <th className={`${th} text-right`}>All-time downloads</th>
+                  <th className={th}>{t('files.file')}</th>
+                  <th className={`${th} text-right`}>{t('files.downloads')}</th>
+                  <th className={`${th} text-right`}>{t('files.earnings')}</th>
+                  <th className={`${th} text-right`}>{t('files.allTimeDownloads')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -61,7 +62,7 @@ export function FileEarningsTable({ period }: { period: PeriodParams }) {
               </tbody>
             </table>
           </ScrollRegion>
-          <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label="Pages of files" />
+          <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label={t('files.pages')} />
         </>
       )}
     </Panel>

@@ -1,5 +1,6 @@
 import type { GraphInterval } from '@stock/contracts';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClass } from '../auth/form/TextField';
 import type { PeriodParams } from './earnings-api';
 import { PERIOD_PRESETS, presetPeriod } from './period';
@@ -19,12 +20,13 @@ export function PeriodPicker({
 }) {
   const [from, setFrom] = useState(period.startTime);
   const [to, setTo] = useState(period.endTime);
+  const { t } = useTranslation('earnings');
   const [error, setError] = useState<string>();
 
   function apply(event: FormEvent) {
     event.preventDefault();
     if (!from || !to || from > to) {
-      setError('Choose a start day on or before the end day.');
+      setError(t('period.startAfterEnd'));
       return;
     }
     setError(undefined);
@@ -34,7 +36,7 @@ export function PeriodPicker({
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Period</legend>
+        <legend className="sr-only">{t('period.presets')}</legend>
         {PERIOD_PRESETS.map((preset) => {
           const value = presetPeriod(preset.days);
           const active = value.startTime === period.startTime && value.endTime === period.endTime;
@@ -50,14 +52,14 @@ export function PeriodPicker({
                 onChange(value, preset.interval);
               }}
             >
-              {preset.label}
+              {t(preset.labelKey)}
             </button>
           );
         })}
       </fieldset>
-      <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Custom period">
+      <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label={t('period.custom')}>
         <label className="text-sm font-medium text-slate-700">
-          From
+          {t('period.from')}
           <input
             type="date"
             value={from}
@@ -67,7 +69,7 @@ export function PeriodPicker({
           />
         </label>
         <label className="text-sm font-medium text-slate-700">
-          To
+          {t('period.to')}
           <input
             type="date"
             value={to}
@@ -80,7 +82,7 @@ export function PeriodPicker({
           type="submit"
           className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
         >
-          Show
+          {t('period.show')}
         </button>
         {error && (
           <p role="alert" className="w-full text-sm text-red-700">

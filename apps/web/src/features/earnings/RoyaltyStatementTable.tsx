@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatCount } from '../../components/format/format-count';
 import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
@@ -13,15 +13,17 @@ import { Panel } from './Panel';
 import { TableSkeleton } from './TableSkeleton';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 whitespace-nowrap';
-const td = 'px-3 py-2 text-sm text-slate-800 whitespace-nowrap';
+const cell = 'px-3 py-2 text-sm text-slate-800';
+const td = `${cell} whitespace-nowrap`;
 
 /** Every licensed download of the period and exactly how its royalty was worked out. */
 export function RoyaltyStatementTable({ period }: { period: PeriodParams }) {
+  const { t } = useTranslation('earnings');
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useQuery(statementQuery(period, page));
   const csv = useMutation({
     mutationFn: () => downloadStatementCsv(period),
-    onSuccess: (filename) => toast.success(`Saved ${filename}`),
+    onSuccess: (filename) => toast.success(t('statement.saved', { filename })),
     onError: (error) => toast.error(messageOf(error)),
   });
   const exportButton = (
@@ -31,46 +33,43 @@ export function RoyaltyStatementTable({ period }: { period: PeriodParams }) {
       disabled={csv.isPending}
       className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
     >
-      {csv.isPending ? 'Preparing...' : 'Export CSV'}
+      {csv.isPending ? t('statement.preparing') : t('statement.export')}
     </button>
   );
   return (
-    <Panel
-      title="Royalty statement"
-      description="Every download in this period: what it was worth, the rate and level applied, and your royalty."
-      actions={exportButton}
-    >
+    <Panel title={t('statement.title')} description={t('statement.description')} actions={exportButton}>
       {isPending ? (
         <TableSkeleton />
       ) : isError ? (
-        <ErrorState message="We could not load your statement." onRetry={() => refetch()} />
+        <ErrorState message={t('statement.error')} onRetry={() => refetch()} />
       ) : data.results.length === 0 ? (
-        <EmptyState title="No downloads in this period">Choose a longer period, or check back once buyers license your files.</EmptyState>
+        <EmptyState title={t('statement.emptyTitle')}>{t('statement.emptyText')}</EmptyState>
       ) : (
         <>
-          <ScrollRegion label="Royalty statement lines">
+          <ScrollRegion label={t('statement.lines')}>
             <table className="min-w-full divide-y divide-slate-200">
               <thead>
                 <tr>
-                  <th className={th}>Date</th>
-                  <th className={th}>File</th>
-                  <th className={th}>Format</th>
-                  <th className={th}>Plan</th>
-                  <th className={`${th} text-right`}>Value</th>
-                  <th className={`${th} text-right`}>Rate</th>
-                  <th className={th}>Level</th>
-                  <th className={`${th} text-right`}>Royalty</th>
+                  <th className={th}>{t('statement.date')}</th>
+                  <th className={th}>{t('statement.file')}</th>
+                  <th className={th}>{t('statement.format')}</th>
+                  <th className={th}>{t('statement.plan')}</th>
+                  <th className={`${th} text-right`}>{t('statement.value')}</th>
+                  <th className={`${th} text-right`}>{t('statement.rate')}</th>
+                  <th className={th}>{t('statement.level')}</th>
+                  <th className={`${th} text-right`}>{t('statement.royalty')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {data.results.map((line) => (
                   <tr key={line.licence_id}>
                     <td className={td}>{formatDate(line.downloaded_at)}</td>
-                    <td className={`${td} max-w-56 truncate`} title={line.title}>
+                    <td className={`${td} max-w-40 truncate 2xl:max-w-56`} title={line.title}>
                       {line.title}
                     </td>
                     <td className={td}>{line.format}</td>
-                    <td className={td}>{line.plan}</td>
+                    {/* Plan names wrap, so the royalty column stays in view on a laptop in every language. */}
+                    <td className={`${cell} min-w-32`}>{line.plan}</td>
                     <td className={`${td} text-right tabular-nums`}>{formatUsd(line.value_cents)}</td>
                     <td className={`${td} text-right tabular-nums`}>{formatRate(line.rate_bp)}</td>
                     <td className={td}>{line.level}</td>
@@ -81,7 +80,7 @@ export function RoyaltyStatementTable({ period }: { period: PeriodParams }) {
               <tfoot>
                 <tr>
                   <td className={`${td} font-semibold`} colSpan={4}>
-                    {formatCount(data.totalCount)} {data.totalCount === 1 ? 'download' : 'downloads'}
+                    {t('statement.total', { count: data.totalCount })}
                   </td>
                   <td className={`${td} text-right font-semibold tabular-nums`}>{formatUsd(data.total_value_cents)}</td>
                   <td className={td} colSpan={2} />
@@ -90,7 +89,7 @@ export function RoyaltyStatementTable({ period }: { period: PeriodParams }) {
               </tfoot>
             </table>
           </ScrollRegion>
-          <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label="Pages of the statement" />
+          <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label={t('statement.pages')} />
         </>
       )}
     </Panel>

@@ -1,4 +1,5 @@
 import type { EarningsSummary } from '@stock/contracts';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/format/format-count';
 import { formatRate, formatUsd } from './money';
 
@@ -13,35 +14,46 @@ function Card({ label, value, note }: { label: string; value: string; note?: str
 }
 
 export function SummaryCards({ summary }: { summary: EarningsSummary }) {
+  const { t } = useTranslation('earnings');
   const level = summary.level;
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
-        <Card label="Downloads" value={formatCount(summary.downloads)} note="in this period" />
+        <Card label={t('summary.downloads')} value={formatCount(summary.downloads)} note={t('summary.inThisPeriod')} />
         <Card
-          label="Earnings"
+          label={t('summary.earnings')}
           value={formatUsd(summary.earnings_cents)}
-          note={summary.referral_earnings_cents > 0 ? `+ ${formatUsd(summary.referral_earnings_cents)} from referrals` : 'in this period'}
+          note={
+            summary.referral_earnings_cents > 0
+              ? t('summary.fromReferrals', { amount: formatUsd(summary.referral_earnings_cents) })
+              : t('summary.inThisPeriod')
+          }
         />
-        <Card label="Available" value={formatUsd(summary.available_cents)} note="ready to withdraw" />
-        <Card label="Pending" value={formatUsd(summary.pending_cents)} note="withdrawals on their way" />
-        <Card label="Paid out" value={formatUsd(summary.paid_out_cents)} note="all time" />
-        <Card label="Lifetime earnings" value={formatUsd(summary.lifetime_earnings_cents)} note="royalties, all time" />
+        <Card label={t('summary.available')} value={formatUsd(summary.available_cents)} note={t('summary.readyToWithdraw')} />
+        <Card label={t('summary.pending')} value={formatUsd(summary.pending_cents)} note={t('summary.onTheirWay')} />
+        <Card label={t('summary.paidOut')} value={formatUsd(summary.paid_out_cents)} note={t('summary.allTime')} />
+        <Card
+          label={t('summary.lifetimeEarnings')}
+          value={formatUsd(summary.lifetime_earnings_cents)}
+          note={t('summary.royaltiesAllTime')}
+        />
       </dl>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <p className="font-semibold text-slate-900">
-            {level.name} · {formatRate(level.rate_bp)} royalty
-          </p>
+          <p className="font-semibold text-slate-900">{t('summary.levelRate', { level: level.name, rate: formatRate(level.rate_bp) })}</p>
           <p className="text-sm text-slate-600">
             {level.next_level_name && level.downloads_to_next !== null
-              ? `${formatCount(level.downloads_to_next)} more downloads to ${level.next_level_name} (${formatRate(level.next_level_rate_bp ?? 0)})`
-              : 'You are at the top level.'}
+              ? t('summary.toNextLevel', {
+                  count: level.downloads_to_next,
+                  level: level.next_level_name,
+                  rate: formatRate(level.next_level_rate_bp ?? 0),
+                })
+              : t('summary.topLevel')}
           </p>
         </div>
         <div
           role="progressbar"
-          aria-label="Progress to the next earnings level"
+          aria-label={t('summary.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(level.progress * 100)}
@@ -49,10 +61,7 @@ export function SummaryCards({ summary }: { summary: EarningsSummary }) {
         >
           <div className="h-full rounded-full bg-sky-600" style={{ width: `${Math.round(level.progress * 100)}%` }} />
         </div>
-        <p className="mt-2 text-xs text-slate-500">
-          {formatCount(level.lifetime_downloads)} licensed {level.lifetime_downloads === 1 ? 'download' : 'downloads'} in total. Your rate
-          rises with them.
-        </p>
+        <p className="mt-2 text-xs text-slate-500">{t('summary.lifetimeDownloads', { count: level.lifetime_downloads })}</p>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import type {
   WithdrawalData,
 } from '@stock/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { ApiError, apiRequest, dataOrServerMessage } from '../../api/client';
 import { getToken } from '../../api/session';
 import { siteConfig } from '../../config/site-config';
@@ -81,7 +82,7 @@ export async function requestWithdrawal(amount: number) {
 export async function downloadStatementCsv(period: PeriodParams): Promise<string> {
   const url = `${siteConfig.apiBaseUrl.replace(/\/$/, '')}/contributor/royalty/statement.csv?${new URLSearchParams({ ...period })}`;
   const response = await fetch(url, { headers: { authorization: `Bearer ${getToken('contributor') ?? ''}` } });
-  if (!response.ok) throw new ApiError('We could not make the statement. Please try again.');
+  if (!response.ok) throw new ApiError(i18next.t('earnings:statement.csvError'));
   const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'royalty-statement.csv';
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await response.blob());

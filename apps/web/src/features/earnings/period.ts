@@ -6,11 +6,11 @@ export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const PERIOD_PRESETS = [
-  { id: '7d', label: 'Last 7 days', days: 7, interval: 'day' },
-  { id: '30d', label: 'Last 30 days', days: 30, interval: 'day' },
-  { id: '90d', label: 'Last 90 days', days: 90, interval: 'week' },
-  { id: '12m', label: 'Last 12 months', days: 365, interval: 'month' },
-] as const satisfies readonly { id: string; label: string; days: number; interval: GraphInterval }[];
+  { id: '7d', labelKey: 'earnings:period.last7Days', days: 7, interval: 'day' },
+  { id: '30d', labelKey: 'earnings:period.last30Days', days: 30, interval: 'day' },
+  { id: '90d', labelKey: 'earnings:period.last90Days', days: 90, interval: 'week' },
+  { id: '12m', labelKey: 'earnings:period.last12Months', days: 365, interval: 'month' },
+] as const satisfies readonly { id: string; labelKey: string; days: number; interval: GraphInterval }[];
 
 /** Both ends are whole days (UTC), the end included, as the API reads them. */
 export function presetPeriod(days: number, today = new Date()): PeriodParams {

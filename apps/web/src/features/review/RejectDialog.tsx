@@ -1,6 +1,7 @@
 import type { RejectionReason } from '@stock/contracts';
-import { FILE_METADATA_LIMITS, REJECTION_REASON_LABELS, REJECTION_REASONS } from '@stock/contracts/values';
+import { FILE_METADATA_LIMITS, REJECTION_REASONS } from '@stock/contracts/values';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/dialogs/ModalDialog';
 import { FieldMessage, inputClass } from '../auth/form/TextField';
 
@@ -13,15 +14,26 @@ interface RejectDialogProps {
 
 /** One or more reasons from the standard list, and a note for the contributor (needed with "Other"). */
 export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogProps) {
+  const { t } = useTranslation('review');
+  const reasonLabel: Record<RejectionReason, string> = {
+    focus: t('reasons.focus'),
+    noise: t('reasons.noise'),
+    exposure: t('reasons.exposure'),
+    trademark_or_logo: t('reasons.trademarkOrLogo'),
+    missing_release: t('reasons.missingRelease'),
+    similar_content: t('reasons.similarContent'),
+    metadata: t('reasons.metadata'),
+    other: t('reasons.other'),
+  };
   const [reasons, setReasons] = useState<RejectionReason[]>([]);
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const reasonsError = reasons.length === 0 ? 'Pick at least one reason.' : undefined;
+  const reasonsError = reasons.length === 0 ? t('reject.noReason') : undefined;
   const noteError =
     reasons.includes('other') && !note.trim()
-      ? 'Say what is wrong: “Other” needs a note.'
+      ? t('reject.otherNeedsNote')
       : note.trim().length > FILE_METADATA_LIMITS.reviewNoteMaxLength
-        ? `At most ${FILE_METADATA_LIMITS.reviewNoteMaxLength} characters.`
+        ? t('reject.noteTooLong', { max: FILE_METADATA_LIMITS.reviewNoteMaxLength })
         : undefined;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -31,15 +43,10 @@ export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogPro
   }
 
   return (
-    <ModalDialog
-      title="Reject this file?"
-      description={<>“{title}” goes back to its contributor with your reasons.</>}
-      onClose={onClose}
-      width="max-w-lg"
-    >
-      <form onSubmit={onSubmit} noValidate aria-label="Reject" className="mt-4 space-y-4">
+    <ModalDialog title={t('reject.title')} description={t('reject.description', { title })} onClose={onClose} width="max-w-lg">
+      <form onSubmit={onSubmit} noValidate aria-label={t('reject.form')} className="mt-4 space-y-4">
         <fieldset aria-describedby={tried && reasonsError ? 'reject-reasons-error' : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Reasons</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('reject.reasons')}</legend>
           <div className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2">
             {REJECTION_REASONS.map((reason) => (
               <label
@@ -52,7 +59,7 @@ export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogPro
                   onChange={(event) => setReasons(event.target.checked ? [...reasons, reason] : reasons.filter((item) => item !== reason))}
                   className="h-4 w-4 accent-slate-900"
                 />
-                {REJECTION_REASON_LABELS[reason]}
+                {reasonLabel[reason]}
               </label>
             ))}
           </div>
@@ -60,7 +67,7 @@ export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogPro
         </fieldset>
         <div>
           <label htmlFor="reject-note" className="block text-sm font-medium text-slate-800">
-            Note to the contributor
+            {t('reject.note')}
           </label>
           <textarea
             id="reject-note"
@@ -69,7 +76,7 @@ export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogPro
             onChange={(event) => setNote(event.target.value)}
             aria-invalid={tried && noteError ? true : undefined}
             aria-describedby={tried && noteError ? 'reject-note-error' : undefined}
-            placeholder="What to fix, in a sentence or two"
+            placeholder={t('reject.notePlaceholder')}
             className={`mt-1.5 ${inputClass(Boolean(tried && noteError))}`}
           />
           {tried && noteError && <FieldMessage id="reject-note-error">{noteError}</FieldMessage>}
@@ -80,14 +87,14 @@ export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogPro
             onClick={onClose}
             className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500"
           >
-            Cancel
+            {t('common:dialog.cancel')}
           </button>
           <button
             type="submit"
             disabled={busy}
             className="rounded-full bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500 disabled:opacity-60"
           >
-            {busy ? 'Rejecting…' : 'Reject file'}
+            {busy ? t('reject.rejecting') : t('reject.submit')}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modelRelease, paged, reviewItem, signInAdmin } from '../../test/contributor-fixtures';
 import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
@@ -145,5 +146,27 @@ describe('admin review queue', { timeout: 15_000 }, () => {
     stubApi({ '/admin/review/queue': () => envelopeResponse(403, null, 'Forbidden') });
     renderRoute('/admin/review');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the review queue.');
+  });
+});
+
+describe('admin review queue in German', { timeout: 15_000 }, () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('names the file’s people, age groups and waiting time as a German reader reads them', async () => {
+    await i18next.changeLanguage('de');
+    signInAdmin();
+    const submitted = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    stubApi({ '/admin/review/queue': { data: paged([{ ...QUEUE[0], submitted_at: submitted }], { limit: 50 }) } });
+    renderRoute('/admin/review');
+    const article = within(await screen.findByRole('article', { name: 'Prüfung von Old lighthouse' }, { timeout: 10_000 }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Prüfwarteschlange' })).toBeInTheDocument();
+    expect(screen.getByText('1 Datei wartet, die am längsten wartenden zuerst.')).toBeInTheDocument();
+    expect(article.getByText('1 Person · Erwachsene')).toBeInTheDocument();
+    const queue = within(screen.getByRole('list', { name: 'Dateien, die auf Prüfung warten' }));
+    expect(queue.getByText(/vor 3 Stunden/)).toBeInTheDocument();
+    await userEvent.setup().click(article.getByRole('button', { name: 'Ablehnen …' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Diese Datei ablehnen?' })).getByRole('checkbox', { name: 'Schärfe' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import type { MediaType, RejectionReason, ReviewItem } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatCount } from '../../components/format/format-count';
+import { currentLanguage } from '../../components/format/current-language';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
@@ -13,23 +14,31 @@ import { ReviewItemDetail } from './ReviewItemDetail';
 import { approveFile, rejectFile, reviewKeys, reviewQueueQuery } from './review-api';
 import { SHORTCUT_KEYS, useReviewShortcuts } from './use-review-shortcuts';
 
-const TYPES: { value: MediaType | null; label: string }[] = [
-  { value: null, label: 'All' },
-  { value: 'IMAGE', label: 'Images' },
-  { value: 'VIDEO', label: 'Videos' },
+const TYPES: { value: MediaType | null; labelKey: string }[] = [
+  { value: null, labelKey: 'types.all' },
+  { value: 'IMAGE', labelKey: 'types.images' },
+  { value: 'VIDEO', labelKey: 'types.videos' },
 ];
 
-const waiting = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+/** "3 hours ago", "vor 3 Stunden": how long a file has waited, in the interface's language. */
 function waitingSince(iso: string | null): string {
   if (!iso) return '';
+  const language = currentLanguage();
+  let waiting = relativeFormats.get(language);
+  if (!waiting) {
+    waiting = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    relativeFormats.set(language, waiting);
+  }
   const hours = Math.round((new Date(iso).getTime() - Date.now()) / 3_600_000);
   return Math.abs(hours) < 24 ? waiting.format(hours, 'hour') : waiting.format(Math.round(hours / 24), 'day');
 }
 
 function QueueList({ items, selectedId, onSelect }: { items: ReviewItem[]; selectedId: number | null; onSelect: (id: number) => void }) {
+  const { t } = useTranslation('review');
   return (
     <ol
-      aria-label="Files waiting for review"
+      aria-label={t('queue.label')}
       className="flex gap-2 overflow-x-auto pb-2 lg:max-h-[calc(100vh-14rem)] lg:flex-col lg:overflow-y-auto lg:pb-0"
     >
       {items.map((item, index) => {
@@ -49,8 +58,10 @@ function QueueList({ items, selectedId, onSelect }: { items: ReviewItem[]; selec
                 <span className="block truncate font-medium">
                   {index + 1}. {item.title}
                 </span>
-                <span className={`block truncate text-xs ${selected ? 'text-slate-300' : 'text-slate-500'}`}>
-                  {item.contributor.name} · {waitingSince(item.submitted_at)}
+                {/* Name and waiting time on lines of their own: in a narrow card one line cut off the time. */}
+                <span className={`block text-xs ${selected ? 'text-slate-300' : 'text-slate-500'}`}>
+                  <span className="block truncate">{item.contributor.name}</span>
+                  <span className="block truncate">{waitingSince(item.submitted_at)}</span>
                 </span>
               </span>
             </button>
@@ -62,16 +73,17 @@ function QueueList({ items, selectedId, onSelect }: { items: ReviewItem[]; selec
 }
 
 function ShortcutLegend() {
+  const { t } = useTranslation('review');
   return (
     <p className="text-sm text-slate-600">
-      Keyboard shortcuts:{' '}
+      {t('shortcuts.label')}{' '}
       {SHORTCUT_KEYS.map((shortcut, index) => (
         <span key={shortcut.key}>
           {index > 0 && ' · '}
           <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs font-semibold text-slate-800">
             {shortcut.key}
           </kbd>{' '}
-          {shortcut.action}
+          {t(shortcut.labelKey)}
         </span>
       ))}
     </p>
@@ -80,6 +92,7 @@ function ShortcutLegend() {
 
 /** The files in review, the longest waiting first, one at a time: approve, or reject with reasons; from the keyboard too. */
 export function ReviewQueuePage() {
+  const { t } = useTranslation('review');
   const queryClient = useQueryClient();
   const [type, setType] = useState<MediaType | null>(null);
   const queue = useQuery(reviewQueueQuery(type));
@@ -106,7 +119,7 @@ export function ReviewQueuePage() {
   const approve = useMutation({
     mutationFn: (item: ReviewItem) => approveFile(item.media_id),
     onSuccess: ({ message }, item) => {
-      toast.success(message || `Approved “${item.title}”.`);
+      toast.success(message || t('queue.approved', { title: item.title }));
       afterDecision(item);
     },
     onError: (error) => toast.error(messageOf(error)),
@@ -115,7 +128,7 @@ export function ReviewQueuePage() {
     mutationFn: ({ item, reasons, note }: { item: ReviewItem; reasons: RejectionReason[]; note: string }) =>
       rejectFile(item.media_id, reasons, note),
     onSuccess: ({ message }, { item }) => {
-      toast.success(message || `Rejected “${item.title}”.`);
+      toast.success(message || t('queue.rejected', { title: item.title }));
       setRejecting(false);
       afterDecision(item);
     },
@@ -139,23 +152,19 @@ export function ReviewQueuePage() {
 
   return (
     <section>
-      <title>{`Review queue · ${siteConfig.brand}`}</title>
+      <title>{t('page.documentTitle', { brand: siteConfig.brand })}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Review queue</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('page.title')}</h1>
           <p className="mt-1 text-slate-600" aria-live="polite">
-            {queue.data
-              ? queue.data.totalCount === 1
-                ? '1 file waiting, the longest waiting first.'
-                : `${formatCount(queue.data.totalCount)} files waiting, the longest waiting first.`
-              : 'Files contributors submitted, the longest waiting first.'}
+            {queue.data ? t('page.waiting', { count: queue.data.totalCount }) : t('page.intro')}
           </p>
         </div>
         <fieldset className="inline-flex rounded-full bg-slate-100 p-1">
-          <legend className="sr-only">File type</legend>
+          <legend className="sr-only">{t('types.legend')}</legend>
           {TYPES.map((option) => (
             <button
-              key={option.label}
+              key={option.labelKey}
               type="button"
               aria-pressed={option.value === type}
               onClick={() => {
@@ -166,27 +175,27 @@ export function ReviewQueuePage() {
                 option.value === type ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
               }`}
             >
-              {option.label}
+              {t(option.labelKey)}
             </button>
           ))}
         </fieldset>
       </div>
       <div className="mt-6">
         {queue.isPending ? (
-          <div role="status" aria-label="Loading the review queue" className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <div role="status" aria-label={t('page.loading')} className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
             <div className="h-64 animate-pulse rounded-xl bg-slate-100" />
             <div className="h-96 animate-pulse rounded-xl bg-slate-100" />
           </div>
         ) : queue.isError ? (
-          <ErrorState message="We could not load the review queue. Check your connection and try again." onRetry={() => queue.refetch()} />
+          <ErrorState message={t('page.error')} onRetry={() => queue.refetch()} />
         ) : !current ? (
-          <EmptyState title="The queue is empty">
-            <p>Nothing is waiting for review. New submissions appear here.</p>
+          <EmptyState title={t('page.emptyTitle')}>
+            <p>{t('page.emptyText')}</p>
           </EmptyState>
         ) : (
           <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
             <QueueList items={items} selectedId={current.media_id} onSelect={setSelectedId} />
-            <article aria-label={`Reviewing ${current.title}`} className="min-w-0 space-y-5">
+            <article aria-label={t('queue.reviewing', { title: current.title })} className="min-w-0 space-y-5">
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3">
                 <div className="flex flex-wrap gap-2">
                   <button
@@ -196,7 +205,7 @@ export function ReviewQueuePage() {
                     aria-keyshortcuts="A"
                     className="rounded-full bg-emerald-700 px-5 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60"
                   >
-                    {approve.isPending ? 'Approving…' : 'Approve'}
+                    {approve.isPending ? t('queue.approving') : t('queue.approve')}
                   </button>
                   <button
                     type="button"
@@ -205,7 +214,7 @@ export function ReviewQueuePage() {
                     aria-keyshortcuts="R"
                     className="rounded-full border border-red-300 bg-white px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-500 disabled:opacity-60"
                   >
-                    Reject…
+                    {t('queue.reject')}
                   </button>
                 </div>
                 <div className="flex items-center gap-2 text-sm text-slate-600">
@@ -216,11 +225,9 @@ export function ReviewQueuePage() {
                     aria-keyshortcuts="K"
                     className="rounded-full border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50 disabled:opacity-40"
                   >
-                    Previous
+                    {t('queue.previous')}
                   </button>
-                  <span className="tabular-nums">
-                    {index + 1} of {items.length}
-                  </span>
+                  <span className="tabular-nums">{t('queue.position', { index: index + 1, total: items.length })}</span>
                   <button
                     type="button"
                     onClick={() => move(1)}
@@ -228,7 +235,7 @@ export function ReviewQueuePage() {
                     aria-keyshortcuts="J"
                     className="rounded-full border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50 disabled:opacity-40"
                   >
-                    Next
+                    {t('queue.next')}
                   </button>
                 </div>
               </div>

@@ -8,11 +8,11 @@ export interface ReviewShortcuts {
 }
 
 /** The keys and what they do, as the page lists them. */
-export const SHORTCUT_KEYS: { key: string; action: string }[] = [
-  { key: 'A', action: 'approve' },
-  { key: 'R', action: 'reject' },
-  { key: 'J', action: 'next file' },
-  { key: 'K', action: 'previous file' },
+export const SHORTCUT_KEYS: { key: string; labelKey: string }[] = [
+  { key: 'A', labelKey: 'review:shortcuts.approve' },
+  { key: 'R', labelKey: 'review:shortcuts.reject' },
+  { key: 'J', labelKey: 'review:shortcuts.next' },
+  { key: 'K', labelKey: 'review:shortcuts.previous' },
 ];
 
 const TYPING = 'input, textarea, select, [contenteditable="true"]';

@@ -14,8 +14,5 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'admin-people',
   'admin-pricing',
   'admin-resellers',
-  'catalogue',
   'content',
-  'earnings',
-  'review',
 ];
