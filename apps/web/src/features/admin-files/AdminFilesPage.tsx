@@ -98,7 +98,12 @@ function FileActions({ file }: { file: AdminFile }) {
     return (
       // Keyed apart: the restore form opens folded, not left open by the take-down it follows.
       <Folded key="restore" summary={t('restore.summary')}>
-        <ReasonForm label={t('restore.label', { id: file.id })} action={t('restore.action')} pending={act.isPending} onSubmit={(reason) => act.mutate(reason)} />
+        <ReasonForm
+          label={t('restore.label', { id: file.id })}
+          action={t('restore.action')}
+          pending={act.isPending}
+          onSubmit={(reason) => act.mutate(reason)}
+        />
       </Folded>
     );
   }
