@@ -8,7 +8,6 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'admin-categories',
   'admin-curation',
   'admin-dashboard',
-  'admin-resellers',
   'catalogue',
   'content',
   'earnings',
