@@ -21,7 +21,7 @@ const GROUND_KEYS: Record<TakeDownGround, string> = {
   model_release: 'grounds.modelRelease',
 };
 
-const STATUS_KEYS: Record<(typeof ADMIN_FILE_STATUSES)[number], string> = {
+const STATUS_KEYS: Record<string, string> = {
   DRAFT: 'status.draft',
   inreview: 'status.inReview',
   rejected: 'status.rejected',
@@ -29,8 +29,10 @@ const STATUS_KEYS: Record<(typeof ADMIN_FILE_STATUSES)[number], string> = {
   removed: 'status.removed',
 };
 
-/** The API types a file's status as any string: one it adds later shows as sent rather than as a missing key. */
-const statusKey = (status: string) => STATUS_KEYS[status as keyof typeof STATUS_KEYS] ?? status;
+const TYPE_KEYS: Record<string, string> = { IMAGE: 'type.image', VIDEO: 'type.video' };
+
+/** The API types a file's status and type as any string: a value it adds later shows as sent, not as a missing key. */
+const keyOf = (keys: Record<string, string>, value: string) => keys[value] ?? value;
 
 interface Filters {
   status?: string;
@@ -134,7 +136,7 @@ function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
           <option value="">{t('filters.anyStatus')}</option>
           {ADMIN_FILE_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {t(STATUS_KEYS[status])}
+              {t(keyOf(STATUS_KEYS, status))}
             </option>
           ))}
         </select>
@@ -195,8 +197,8 @@ export function AdminFilesPage() {
                     <p className="text-slate-600">
                       {t('results.facts', {
                         id: file.id,
-                        type: file.type,
-                        status: t(statusKey(file.status)),
+                        type: t(keyOf(TYPE_KEYS, file.type)),
+                        status: t(keyOf(STATUS_KEYS, file.status)),
                         contributor: file.contributor_name,
                         contributorId: file.contributor_id,
                         date: formatDate(file.created_at),

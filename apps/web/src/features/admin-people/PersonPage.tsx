@@ -44,14 +44,14 @@ function Facts({ detail }: { detail: AdminUserDetail }) {
     [t('facts.memberSince'), formatDate(detail.user.created_at)],
     [
       t('facts.plan'),
-      plan ? t('facts.planValue', { id: plan.plan_id, status: plan.status, date: formatDate(plan.current_period_end) }) : t('facts.none'),
+      plan ? t('facts.planValue', { id: plan.plan_id, status: plan.status, date: formatDate(plan.current_period_end) }) : t('facts.noPlan'),
     ],
     [t('facts.licences'), formatCount(detail.licence_count)],
     [
       t('facts.files'),
       Object.entries(detail.files)
         .map(([status, count]) => t('facts.filesByStatus', { count, status }))
-        .join(t('roles.separator')) || t('facts.none'),
+        .join(t('roles.separator')) || t('facts.noFiles'),
     ],
     [
       t('facts.balance'),
