@@ -33,10 +33,10 @@ function showFiles(files: object[]) {
 
 describe('the files page of the console', { timeout: 20_000 }, () => {
   it('writes each file’s facts in words, with its licences counted in the singular or the plural', async () => {
-    showFiles([FILE, { ...FILE, id: 27, type: 'IMAGE', status: 'inreview', licence_count: 3 }]);
+    showFiles([FILE, { ...FILE, id: 27, title: 'Harbour at dusk', type: 'IMAGE', status: 'inreview', licence_count: 3 }]);
     const [one, three] = within(await screen.findByRole('list', { name: 'Files found' })).getAllByRole('listitem') as HTMLElement[];
     expect(one).toHaveTextContent('#28 · Video · Published · by Demo Contributor (#2) · uploaded Nov 25, 2026 · 1 licence');
-    expect(within(one).getByText('Teal <b>bubbles</b>')).toBeInTheDocument();
+    expect(screen.getByText('Teal <b>bubbles</b>')).toBeInTheDocument();
     expect(three).toHaveTextContent('#27 · Image · In review · by Demo Contributor (#2) · uploaded Nov 25, 2026 · 3 licences');
   });
 
@@ -44,7 +44,7 @@ describe('the files page of the console', { timeout: 20_000 }, () => {
     await i18next.changeLanguage('de');
     showFiles([FILE]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dateien' }, { timeout: 15_000 })).toBeInTheDocument();
-    const [file] = within(await screen.findByRole('list', { name: 'Gefundene Dateien' })).getAllByRole('listitem') as HTMLElement[];
+    const file = within(await screen.findByRole('list', { name: 'Gefundene Dateien' })).getByRole('listitem');
     expect(file).toHaveTextContent('#28 · Video · Veröffentlicht · von Demo Contributor (#2) · hochgeladen am 25.11.2026 · 1 Lizenz');
     expect(within(file).getByText('Sperren…')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Dateien suchen' })).toBeInTheDocument();
