@@ -47,7 +47,7 @@ test('the admin refunds an order in full: the ledger balances, the unused downlo
   const refunds = page.getByRole('list', { name: 'Refunds and credit notes' });
   await expect(refunds.getByText(/Credit note CN-\d{6} · \$31\.90/)).toBeVisible();
   await expect(refunds.getByText('Charged twice <by mistake> & "sorry"')).toBeVisible();
-  await expect(refunds.getByText('9 unused download(s) removed')).toBeVisible();
+  await expect(refunds.getByText('9 unused downloads removed')).toBeVisible();
   await expect(page.getByText('Nothing is left to refund on this order.')).toBeVisible();
   await expect(page.locator('dt:text-is("Status") + dd')).toHaveText('Refunded');
   for (const width of [1280, 390]) {

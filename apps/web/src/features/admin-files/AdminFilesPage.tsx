@@ -2,7 +2,9 @@ import type { AdminFile, AdminFileData, PagedAdminFiles, TakeDownGround } from '
 import { ADMIN_FILE_STATUSES, TAKE_DOWN_GROUNDS } from '@stock/contracts/values';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { formatDate } from '../../components/format/format-date';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
@@ -10,15 +12,27 @@ import { adminCall } from '../admin/console-api';
 import { ReasonForm } from '../admin/ReasonForm';
 import { messageOf } from '../auth/form/server-errors';
 import { inputClass } from '../auth/form/TextField';
-import { formatDate } from '../earnings/money';
 import { PagerButtons } from '../earnings/PagerButtons';
 import { TableSkeleton } from '../earnings/TableSkeleton';
 
-const GROUNDS: Record<TakeDownGround, string> = {
-  rights_complaint: 'Rights complaint',
-  quality: 'Quality',
-  model_release: 'Model release',
+const GROUND_KEYS: Record<TakeDownGround, string> = {
+  rights_complaint: 'grounds.rightsComplaint',
+  quality: 'grounds.quality',
+  model_release: 'grounds.modelRelease',
 };
+
+const STATUS_KEYS: Record<string, string> = {
+  DRAFT: 'status.draft',
+  inreview: 'status.inReview',
+  rejected: 'status.rejected',
+  published: 'status.published',
+  removed: 'status.removed',
+};
+
+const TYPE_KEYS: Record<string, string> = { IMAGE: 'type.image', VIDEO: 'type.video' };
+
+/** The API types a file's status and type as any string: a value it adds later shows as sent, not as a missing key. */
+const keyOf = (keys: Record<string, string>, value: string) => keys[value] ?? value;
 
 interface Filters {
   status?: string;
@@ -39,6 +53,7 @@ function Folded({ summary, children }: { summary: string; children: ReactNode })
 }
 
 function FileActions({ file }: { file: AdminFile }) {
+  const { t } = useTranslation('admin-files');
   const queryClient = useQueryClient();
   const [ground, setGround] = useState<TakeDownGround>('rights_complaint');
   const act = useMutation({
@@ -54,16 +69,16 @@ function FileActions({ file }: { file: AdminFile }) {
   });
   if (file.status === 'published') {
     return (
-      <Folded key="take-down" summary="Take down…">
+      <Folded key="take-down" summary={t('takeDown.summary')}>
         <ReasonForm
-          label={`Take down file ${file.id}`}
-          action="Take down"
+          label={t('takeDown.label', { id: file.id })}
+          action={t('takeDown.action')}
           tone="danger"
           pending={act.isPending}
           onSubmit={(reason) => act.mutate(reason)}
           extra={
             <label className="text-xs font-medium text-slate-700">
-              Ground
+              {t('takeDown.ground')}
               <select
                 value={ground}
                 onChange={(e) => setGround(e.target.value as TakeDownGround)}
@@ -71,7 +86,7 @@ function FileActions({ file }: { file: AdminFile }) {
               >
                 {TAKE_DOWN_GROUNDS.map((value) => (
                   <option key={value} value={value}>
-                    {GROUNDS[value]}
+                    {t(GROUND_KEYS[value])}
                   </option>
                 ))}
               </select>
@@ -84,8 +99,13 @@ function FileActions({ file }: { file: AdminFile }) {
   if (file.status === 'removed') {
     return (
       // Keyed apart: the restore form opens folded, not left open by the take-down it follows.
-      <Folded key="restore" summary="Restore…">
-        <ReasonForm label={`Restore file ${file.id}`} action="Restore" pending={act.isPending} onSubmit={(reason) => act.mutate(reason)} />
+      <Folded key="restore" summary={t('restore.summary')}>
+        <ReasonForm
+          label={t('restore.label', { id: file.id })}
+          action={t('restore.action')}
+          pending={act.isPending}
+          onSubmit={(reason) => act.mutate(reason)}
+        />
       </Folded>
     );
   }
@@ -93,6 +113,7 @@ function FileActions({ file }: { file: AdminFile }) {
 }
 
 function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
+  const { t } = useTranslation('admin-files');
   const [draft, setDraft] = useState<Filters>({});
   const field = (name: keyof Filters) => ({
     value: draft[name] ?? '',
@@ -104,42 +125,43 @@ function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
   };
   const label = 'text-sm font-medium text-slate-700';
   return (
-    <form aria-label="Find files" onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
+    <form aria-label={t('filters.label')} onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
       <label className={label}>
-        Title or id
+        {t('filters.query')}
         <input {...field('q')} maxLength={200} className={`mt-1 block w-56 ${inputClass(false)}`} />
       </label>
       <label className={label}>
-        Status
+        {t('filters.status')}
         <select {...field('status')} className={`mt-1 block ${inputClass(false)}`}>
-          <option value="">Any</option>
+          <option value="">{t('filters.anyStatus')}</option>
           {ADMIN_FILE_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {t(keyOf(STATUS_KEYS, status))}
             </option>
           ))}
         </select>
       </label>
       <label className={label}>
-        Contributor id
+        {t('filters.contributor')}
         <input {...field('contributor_id')} inputMode="numeric" pattern="[0-9]*" className={`mt-1 block w-32 ${inputClass(false)}`} />
       </label>
       <label className={label}>
-        Uploaded from
+        {t('filters.from')}
         <input type="date" {...field('from')} className={`mt-1 block ${inputClass(false)}`} />
       </label>
       <label className={label}>
-        to
+        {t('filters.to')}
         <input type="date" {...field('to')} className={`mt-1 block ${inputClass(false)}`} />
       </label>
       <button type="submit" className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700">
-        Search
+        {t('filters.search')}
       </button>
     </form>
   );
 }
 
 export function AdminFilesPage() {
+  const { t } = useTranslation('admin-files');
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useQuery({
@@ -150,8 +172,8 @@ export function AdminFilesPage() {
   });
   return (
     <section>
-      <title>{`Files · Administration · ${siteConfig.brand}`}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Files</h1>
+      <title>{t('pageTitle', { brand: siteConfig.brand })}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('heading')}</h1>
       <FilterForm
         onApply={(next) => {
           setFilters(next);
@@ -162,26 +184,33 @@ export function AdminFilesPage() {
         {isPending ? (
           <TableSkeleton rows={5} />
         ) : isError ? (
-          <ErrorState message="We could not load the files." onRetry={() => refetch()} />
+          <ErrorState message={t('loadError')} onRetry={() => refetch()} />
         ) : data.results.length === 0 ? (
-          <EmptyState title="No file matches" />
+          <EmptyState title={t('empty')} />
         ) : (
           <>
-            <ul aria-label="Files found" className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            <ul aria-label={t('results.label')} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
               {data.results.map((file) => (
                 <li key={file.id} className="flex flex-col gap-3 p-4 text-sm lg:flex-row lg:items-center lg:justify-between">
                   <div className="min-w-0">
                     <p className="font-semibold break-words text-slate-900">{file.title}</p>
                     <p className="text-slate-600">
-                      #{file.id} · {file.type} · {file.status} · by {file.contributor_name} (#{file.contributor_id}) · uploaded{' '}
-                      {formatDate(file.created_at)} · {file.licence_count} licence(s)
+                      {t('results.facts', {
+                        id: file.id,
+                        type: t(keyOf(TYPE_KEYS, file.type)),
+                        status: t(keyOf(STATUS_KEYS, file.status)),
+                        contributor: file.contributor_name,
+                        contributorId: file.contributor_id,
+                        date: formatDate(file.created_at),
+                        licences: file.licence_count,
+                      })}
                     </p>
                   </div>
                   <FileActions file={file} />
                 </li>
               ))}
             </ul>
-            <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label="Pages of files" />
+            <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label={t('results.pages')} />
           </>
         )}
       </div>

@@ -98,6 +98,7 @@ describe('the order page of the console', { timeout: 20_000 }, () => {
     const list = within(await screen.findByRole('list', { name: 'Refunds and credit notes' }));
     expect(list.getByText('Credit note CN-000003 · $108.90')).toBeInTheDocument();
     expect(list.getByText('Charged <twice>')).toBeInTheDocument();
+    expect(list.getByText(/· 50 unused downloads removed$/)).toBeInTheDocument();
     expect(screen.getByText('Nothing is left to refund on this order.')).toBeInTheDocument();
     await waitFor(() => expect(fact('Status')).toBe('Refunded'));
   });

@@ -1,49 +1,56 @@
 import type { AdminOrder, AdminOrderRefunds, PagedAdminOrders } from '@stock/contracts';
-import { formatMoney } from '@stock/contracts/values';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { adminPaths } from '../../app-paths';
+import { formatDate } from '../../components/format/format-date';
+import { formatMoney } from '../../components/format/format-money';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { adminCall } from '../admin/console-api';
 import { FactList } from '../admin/FactList';
-import { ORDER_STATUS_TEXT } from '../billing/order-status';
-import { formatDate } from '../earnings/money';
+import { ORDER_STATUS_KEY } from '../billing/order-status';
 import { TableSkeleton } from '../earnings/TableSkeleton';
 import { RefundForm } from './RefundForm';
 
 function Facts({ order, refunds }: { order: AdminOrder; refunds: AdminOrderRefunds }) {
+  const { t } = useTranslation(['admin-orders', 'billing']);
   const money = (cents: number) => formatMoney(cents, order.currency);
   const facts: [string, string][] = [
-    ['Buyer', `${order.buyer_name} <${order.buyer_email}>`],
-    ['What', order.description],
-    ['Status', ORDER_STATUS_TEXT[order.status]],
-    ['Invoice', order.invoice_number ?? 'None'],
-    ['Placed', formatDate(order.created_at)],
-    ['Paid', `${money(refunds.paid_cents)} (tax ${money(order.tax_cents)})`],
-    ['Refunded', money(refunds.refunded_cents)],
-    ['Left to refund', money(refunds.refundable_cents)],
+    [t('facts.buyer'), `${order.buyer_name} <${order.buyer_email}>`],
+    [t('facts.what'), order.description],
+    [t('facts.status'), t(ORDER_STATUS_KEY[order.status], { ns: 'billing' })],
+    [t('facts.invoice'), order.invoice_number ?? t('facts.noInvoice')],
+    [t('facts.placed'), formatDate(order.created_at)],
+    [t('facts.paid'), t('facts.paidWithTax', { paid: money(refunds.paid_cents), tax: money(order.tax_cents) })],
+    [t('facts.refunded'), money(refunds.refunded_cents)],
+    [t('facts.leftToRefund'), money(refunds.refundable_cents)],
   ];
   return <FactList facts={facts} />;
 }
 
 function PastRefunds({ refunds }: { refunds: AdminOrderRefunds }) {
-  if (refunds.refunds.length === 0) return <EmptyState title="No refunds yet" />;
+  const { t } = useTranslation('admin-orders');
+  if (refunds.refunds.length === 0) return <EmptyState title={t('refunds.empty')} />;
   return (
-    <ul aria-label="Refunds and credit notes" className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <ul aria-label={t('refunds.heading')} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {refunds.refunds.map((refund) => (
         <li key={refund.id} className="flex flex-col gap-1 p-4 text-sm">
           <p className="font-semibold text-slate-900">
-            Credit note {refund.credit_note_number} · {formatMoney(refund.amount_cents, refund.currency)}
+            {t('refunds.creditNote', { number: refund.credit_note_number, amount: formatMoney(refund.amount_cents, refund.currency) })}
             {refund.status === 'pending' && (
-              <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900">Waiting for the payment provider</span>
+              <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900">{t('refunds.waiting')}</span>
             )}
           </p>
           <p className="break-words text-slate-700">{refund.reason}</p>
           <p className="text-slate-600">
-            {formatDate(refund.created_at)} by {refund.admin_name} · tax {formatMoney(refund.tax_cents, refund.currency)} ·{' '}
-            {refund.downloads_removed} unused download(s) removed
+            {t('refunds.facts', {
+              date: formatDate(refund.created_at),
+              admin: refund.admin_name,
+              tax: formatMoney(refund.tax_cents, refund.currency),
+              downloads: refund.downloads_removed,
+            })}
           </p>
         </li>
       ))}
@@ -53,6 +60,7 @@ function PastRefunds({ refunds }: { refunds: AdminOrderRefunds }) {
 
 /** One order in the console: what was paid and refunded, the refund form, and each refund with its credit note. */
 export function AdminOrderPage() {
+  const { t } = useTranslation('admin-orders');
   const id = Number(useParams().id);
   const order = useQuery({
     queryKey: ['admin', 'orders', 'one', id],
@@ -68,29 +76,29 @@ export function AdminOrderPage() {
   });
   return (
     <section>
-      <title>{`Order ${id} · Administration · ${siteConfig.brand}`}</title>
+      <title>{t('pageTitle', { id, brand: siteConfig.brand })}</title>
       <Link to={adminPaths.orders()} className="text-sm text-sky-800 underline">
-        All orders
+        {t('allOrders')}
       </Link>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Order {id}</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{t('order', { id })}</h1>
       {order.isPending || (order.data && refunds.isPending) ? (
         <TableSkeleton rows={4} />
       ) : order.isError || refunds.isError ? (
-        <ErrorState message="We could not load this order." onRetry={() => Promise.all([order.refetch(), refunds.refetch()])} />
+        <ErrorState message={t('loadError')} onRetry={() => Promise.all([order.refetch(), refunds.refetch()])} />
       ) : !order.data || !refunds.data ? (
-        <EmptyState title="There is no such order" />
+        <EmptyState title={t('notFound')} />
       ) : (
         <>
           <Facts order={order.data} refunds={refunds.data} />
-          <h2 className="mt-8 text-xl font-semibold text-slate-900">Refund</h2>
+          <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('refundHeading')}</h2>
           <div className="mt-3">
             {refunds.data.refundable_cents > 0 ? (
               <RefundForm orderId={id} refunds={refunds.data} />
             ) : (
-              <p className="text-sm text-slate-600">Nothing is left to refund on this order.</p>
+              <p className="text-sm text-slate-600">{t('nothingLeft')}</p>
             )}
           </div>
-          <h2 className="mt-8 text-xl font-semibold text-slate-900">Refunds and credit notes</h2>
+          <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('refunds.heading')}</h2>
           <div className="mt-3">
             <PastRefunds refunds={refunds.data} />
           </div>

@@ -1,8 +1,9 @@
 import type { AdminOrderRefunds } from '@stock/contracts';
-import { formatMoney } from '@stock/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { formatMoney } from '../../components/format/format-money';
 import { adminCall } from '../admin/console-api';
 import { ReasonForm } from '../admin/ReasonForm';
 import { messageOf } from '../auth/form/server-errors';
@@ -14,6 +15,7 @@ import { centsOf } from './dollars';
  * it was: the form only saves a round trip to a 403.
  */
 export function RefundForm({ orderId, refunds }: { orderId: number; refunds: AdminOrderRefunds }) {
+  const { t } = useTranslation('admin-orders');
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState((refunds.refundable_cents / 100).toFixed(2));
   const [password, setPassword] = useState('');
@@ -36,15 +38,15 @@ export function RefundForm({ orderId, refunds }: { orderId: number; refunds: Adm
   });
   const amountError =
     cents === null || cents < 1
-      ? 'Enter an amount in dollars, e.g. 12.50.'
+      ? t('refundForm.amountInvalid')
       : cents > refunds.refundable_cents
-        ? `At most ${formatMoney(refunds.refundable_cents, refunds.currency)} is left to refund.`
+        ? t('refundForm.amountTooHigh', { amount: formatMoney(refunds.refundable_cents, refunds.currency) })
         : null;
   return (
     <div>
       <ReasonForm
-        label={`Refund order ${orderId}`}
-        action="Refund"
+        label={t('refundForm.label', { id: orderId })}
+        action={t('refundForm.action')}
         tone="danger"
         pending={refund.isPending}
         onSubmit={(reason) => {
@@ -53,7 +55,7 @@ export function RefundForm({ orderId, refunds }: { orderId: number; refunds: Adm
         extra={
           <>
             <label htmlFor={amountId} className="text-xs font-medium text-slate-700">
-              Amount ({refunds.currency}, tax included)
+              {t('refundForm.amount', { currency: refunds.currency })}
               <input
                 id={amountId}
                 inputMode="decimal"
@@ -66,7 +68,7 @@ export function RefundForm({ orderId, refunds }: { orderId: number; refunds: Adm
             </label>
             {needsPassword && (
               <label htmlFor={passwordId} className="text-xs font-medium text-slate-700">
-                Your password, again
+                {t('refundForm.password')}
                 <input
                   id={passwordId}
                   type="password"
@@ -81,8 +83,7 @@ export function RefundForm({ orderId, refunds }: { orderId: number; refunds: Adm
         }
       />
       <p id={`${amountId}-hint`} className={`mt-2 text-xs ${amountError ? 'text-rose-700' : 'text-slate-600'}`}>
-        {amountError ??
-          `Refunds above ${formatMoney(refunds.reauth_above_cents, refunds.currency)} ask for your password again. The buyer is e-mailed a credit note.`}
+        {amountError ?? t('refundForm.hint', { amount: formatMoney(refunds.reauth_above_cents, refunds.currency) })}
       </p>
     </div>
   );

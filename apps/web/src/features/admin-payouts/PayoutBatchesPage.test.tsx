@@ -47,7 +47,7 @@ describe('payout batches page', { timeout: 20_000 }, () => {
     });
     renderRoute('/admin/payout-batches');
     const batches = within(await screen.findByRole('list', { name: 'Payout batches' }));
-    expect(batches.getByText(/Batch 5 · \$40\.00 · 1 payout/)).toBeInTheDocument();
+    expect(batches.getByText(/^Batch 5 · \$40\.00 · 1 payout$/)).toBeInTheDocument();
     // The payout already in a batch is not offered again.
     expect(await screen.findByText('Every pending payout is in a batch')).toBeInTheDocument();
     const user = userEvent.setup();

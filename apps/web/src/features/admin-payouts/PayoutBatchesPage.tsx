@@ -1,20 +1,23 @@
 import type { PagedAdminPayouts, PagedPayoutBatches, PayoutBatch, PayoutBatchData, PayoutBatchExport } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { formatDate } from '../../components/format/format-date';
+import { formatMoney } from '../../components/format/format-money';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { adminCall } from '../admin/console-api';
 import { messageOf } from '../auth/form/server-errors';
 import { inputClass } from '../auth/form/TextField';
-import { formatDate, formatUsd } from '../earnings/money';
 import { TableSkeleton } from '../earnings/TableSkeleton';
 import { saveTextFile } from './save-text-file';
 
 const batchesKey = ['admin', 'payout-batches'];
 
 function NewBatch({ batchedIds }: { batchedIds: Set<number> }) {
+  const { t } = useTranslation('admin-payouts');
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const pending = useQuery({
@@ -32,9 +35,9 @@ function NewBatch({ batchedIds }: { batchedIds: Set<number> }) {
     onError: (error) => toast.error(messageOf(error)),
   });
   if (pending.isPending) return <TableSkeleton rows={3} />;
-  if (pending.isError) return <ErrorState message="We could not load the payouts to pay." onRetry={() => pending.refetch()} />;
+  if (pending.isError) return <ErrorState message={t('newBatch.loadError')} onRetry={() => pending.refetch()} />;
   const open = pending.data.results.filter((payout) => !batchedIds.has(payout.id));
-  if (open.length === 0) return <EmptyState title="Every pending payout is in a batch" />;
+  if (open.length === 0) return <EmptyState title={t('newBatch.allBatched')} />;
   const toggle = (id: number) => {
     const next = new Set(picked);
     if (!next.delete(id)) next.add(id);
@@ -42,7 +45,7 @@ function NewBatch({ batchedIds }: { batchedIds: Set<number> }) {
   };
   return (
     <form
-      aria-label="New payout batch"
+      aria-label={t('newBatch.label')}
       onSubmit={(event) => {
         event.preventDefault();
         create.mutate();
@@ -53,7 +56,7 @@ function NewBatch({ batchedIds }: { batchedIds: Set<number> }) {
           <li key={payout.id} className="p-3 text-sm">
             <label className="flex items-center gap-3">
               <input type="checkbox" checked={picked.has(payout.id)} onChange={() => toggle(payout.id)} className="h-4 w-4" />
-              <span className="font-semibold tabular-nums">{formatUsd(payout.amount_cents)}</span>
+              <span className="font-semibold tabular-nums">{formatMoney(payout.amount_cents)}</span>
               <span className="break-words">
                 {payout.account_holder_name} · {payout.bank_name} ({payout.country}) {payout.account_masked}
               </span>
@@ -66,7 +69,7 @@ function NewBatch({ batchedIds }: { batchedIds: Set<number> }) {
         disabled={picked.size === 0 || create.isPending}
         className="mt-3 rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-50"
       >
-        Approve {picked.size} into a batch
+        {t('newBatch.approve', { count: picked.size })}
       </button>
     </form>
   );
@@ -74,6 +77,7 @@ function NewBatch({ batchedIds }: { batchedIds: Set<number> }) {
 
 /** Exporting needs the password again: the server opens the full account numbers only within minutes of it. */
 function ExportBatch({ batch }: { batch: PayoutBatch }) {
+  const { t } = useTranslation('admin-payouts');
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [asking, setAsking] = useState(false);
@@ -99,7 +103,7 @@ function ExportBatch({ batch }: { batch: PayoutBatch }) {
         onClick={() => setAsking(true)}
         className="rounded-lg bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
       >
-        Export bank files
+        {t('export.open')}
       </button>
     );
   }
@@ -108,9 +112,9 @@ function ExportBatch({ batch }: { batch: PayoutBatch }) {
     if (password) run.mutate();
   };
   return (
-    <form onSubmit={submit} aria-label={`Export batch ${batch.id}`} className="flex flex-wrap items-end gap-2">
+    <form onSubmit={submit} aria-label={t('export.label', { id: batch.id })} className="flex flex-wrap items-end gap-2">
       <label className="text-xs font-medium text-slate-700">
-        Your password, again
+        {t('export.password')}
         <input
           type="password"
           autoComplete="current-password"
@@ -124,16 +128,17 @@ function ExportBatch({ batch }: { batch: PayoutBatch }) {
         disabled={!password || run.isPending}
         className="rounded-lg bg-emerald-700 px-3 py-2 text-sm font-semibold text-white disabled:opacity-50"
       >
-        {run.isPending ? 'Exporting...' : 'Confirm and export'}
+        {run.isPending ? t('export.exporting') : t('export.confirm')}
       </button>
       <button type="button" onClick={() => setAsking(false)} className="text-sm text-slate-600 underline">
-        Cancel
+        {t('export.cancel')}
       </button>
     </form>
   );
 }
 
 export function PayoutBatchesPage() {
+  const { t } = useTranslation('admin-payouts');
   const batches = useQuery({
     queryKey: batchesKey,
     queryFn: async ({ signal }) => (await adminCall<PagedPayoutBatches>('/admin/payout-batches', { query: { limit: 50 }, signal })).data,
@@ -141,34 +146,34 @@ export function PayoutBatchesPage() {
   const batchedIds = new Set(batches.data?.results.flatMap((batch) => batch.items.map((item) => item.id)) ?? []);
   return (
     <section>
-      <title>{`Payout batches · Administration · ${siteConfig.brand}`}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payout batches</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Approve pending withdrawals into a batch, export its bank files (an ISO 20022 transfer file for IBANs, SEPA for euro payouts only; a
-        CSV for other accounts), then mark each payout paid or failed on the Payouts page; the contributor is e-mailed.
-      </p>
-      <h2 className="mt-8 text-xl font-semibold text-slate-900">Pending payouts</h2>
+      <title>{t('pageTitle', { brand: siteConfig.brand })}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('heading')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t('intro')}</p>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('pendingHeading')}</h2>
       <div className="mt-3">{batches.isPending ? <TableSkeleton rows={3} /> : <NewBatch batchedIds={batchedIds} />}</div>
-      <h2 className="mt-8 text-xl font-semibold text-slate-900">Batches</h2>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('batches.heading')}</h2>
       <div className="mt-3">
         {batches.isPending ? (
           <TableSkeleton rows={3} />
         ) : batches.isError ? (
-          <ErrorState message="We could not load the batches." onRetry={() => batches.refetch()} />
+          <ErrorState message={t('batches.loadError')} onRetry={() => batches.refetch()} />
         ) : batches.data.results.length === 0 ? (
-          <EmptyState title="No batches yet" />
+          <EmptyState title={t('batches.empty')} />
         ) : (
-          <ul aria-label="Payout batches" className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          <ul aria-label={t('heading')} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
             {batches.data.results.map((batch) => (
               <li key={batch.id} className="flex flex-col gap-3 p-4 text-sm lg:flex-row lg:items-center lg:justify-between">
                 <div>
                   <p className="font-semibold text-slate-900">
-                    Batch {batch.id} · {formatUsd(batch.total_cents)} · {batch.items.length} payout(s)
+                    {t('batches.title', { id: batch.id, total: formatMoney(batch.total_cents), count: batch.items.length })}
                   </p>
                   <p className="text-slate-600">
-                    Made {formatDate(batch.created_at)} ·{' '}
-                    {batch.exported_at ? `exported ${formatDate(batch.exported_at)}` : 'not exported yet'} ·{' '}
-                    {batch.items.filter((item) => item.status === 'pending').length} to pay
+                    {t('batches.progress', {
+                      made: formatDate(batch.created_at),
+                      exported: batch.exported_at ? 'yes' : 'no',
+                      exportedOn: batch.exported_at ? formatDate(batch.exported_at) : '',
+                      toPay: batch.items.filter((item) => item.status === 'pending').length,
+                    })}
                   </p>
                 </div>
                 {batch.items.some((item) => item.status === 'pending') && <ExportBatch batch={batch} />}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../api/session';
 import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
@@ -26,7 +27,13 @@ const DETAIL = {
   audit: [],
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('en');
+});
+
+/** The value the account's fact list shows for a term. */
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the person page of the console', { timeout: 20_000 }, () => {
   it('shows the account and suspends it with a reason, which the server records', async () => {
@@ -82,5 +89,22 @@ describe('the person page of the console', { timeout: 20_000 }, () => {
     const [call] = mock.mock.calls.filter(([url]) => String(url).endsWith('/admin/users/roles'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ user_id: 42, role: 'admin', granted: true, reason: 'Joins support' });
     expect(callsTo(mock, '/admin/reauth')).toHaveLength(1);
+  });
+
+  it('speaks German to a German reader: roles, file counts, money and the missing plan in German words', async () => {
+    await i18next.changeLanguage('de');
+    localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
+    localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
+    stubApi({ '/admin/users/42': () => envelopeResponse(200, { ...DETAIL, files: { published: 5, inreview: 1 } }) });
+    renderRoute('/admin/users/42');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Aktionen' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(fact('Rollen')).toBe('Urheber');
+    expect(fact('Abo')).toBe('Kein Abo');
+    expect(fact('Dateien')).toBe('5 veröffentlicht, 1 in Prüfung');
+    expect(fact('Guthaben')).toBe(
+      `${(12.5).toLocaleString('de', { style: 'currency', currency: 'USD' })} verfügbar, ${(0).toLocaleString('de', { style: 'currency', currency: 'USD' })} ausstehend`,
+    );
+    expect(screen.getByRole('form', { name: 'Zum Administrator machen' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Rolle „Urheber“ entziehen' })).toBeInTheDocument();
   });
 });

@@ -1,25 +1,33 @@
 import type { AdminUserData, AdminUserDetail } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { formatCount } from '../../components/format/format-count';
+import { formatDate } from '../../components/format/format-date';
+import { formatMoney } from '../../components/format/format-money';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { adminCall } from '../admin/console-api';
 import { FactList } from '../admin/FactList';
 import { ReasonForm } from '../admin/ReasonForm';
 import { messageOf } from '../auth/form/server-errors';
-import { formatDate, formatUsd } from '../earnings/money';
+import { ORDER_STATUS_KEY } from '../billing/order-status';
 import { TableSkeleton } from '../earnings/TableSkeleton';
 import { RoleForms } from './RoleForms';
+import { roleList, roleName } from './role-names';
 
 type Action = 'suspend' | 'reactivate' | 'sign-out' | 'resend-verification';
 
-const ACTIONS: Record<Action, { label: string; tone: 'neutral' | 'danger' }> = {
-  suspend: { label: 'Suspend', tone: 'danger' },
-  reactivate: { label: 'Reactivate', tone: 'neutral' },
-  'sign-out': { label: 'Sign out everywhere', tone: 'neutral' },
-  'resend-verification': { label: 'Resend verification', tone: 'neutral' },
+const ACTIONS: Record<Action, { labelKey: string; tone: 'neutral' | 'danger' }> = {
+  suspend: { labelKey: 'actions.suspend', tone: 'danger' },
+  reactivate: { labelKey: 'actions.reactivate', tone: 'neutral' },
+  'sign-out': { labelKey: 'actions.signOut', tone: 'neutral' },
+  'resend-verification': { labelKey: 'actions.resendVerification', tone: 'neutral' },
 };
+
+/** The API types an order's status as any string: one it adds later shows as sent. */
+const orderStatusKey = (status: string) => ORDER_STATUS_KEY[status as keyof typeof ORDER_STATUS_KEY] ?? status;
 
 function actionsFor(detail: AdminUserDetail): Action[] {
   const list: Action[] = [detail.user.suspended_at ? 'reactivate' : 'suspend', 'sign-out'];
@@ -28,27 +36,36 @@ function actionsFor(detail: AdminUserDetail): Action[] {
 }
 
 function Facts({ detail }: { detail: AdminUserDetail }) {
+  const { t } = useTranslation('admin-people');
+  const { plan } = detail;
   const facts: [string, string][] = [
-    ['E-mail', detail.user.email],
-    ['Roles', detail.user.roles.join(', ')],
-    ['Member since', formatDate(detail.user.created_at)],
+    [t('facts.email'), detail.user.email],
+    [t('facts.roles'), roleList(t, detail.user.roles)],
+    [t('facts.memberSince'), formatDate(detail.user.created_at)],
     [
-      'Plan',
-      detail.plan ? `Plan ${detail.plan.plan_id}, ${detail.plan.status} until ${formatDate(detail.plan.current_period_end)}` : 'None',
+      t('facts.plan'),
+      plan ? t('facts.planValue', { id: plan.plan_id, status: plan.status, date: formatDate(plan.current_period_end) }) : t('facts.noPlan'),
     ],
-    ['Licences', String(detail.licence_count)],
+    [t('facts.licences'), formatCount(detail.licence_count)],
     [
-      'Files',
+      t('facts.files'),
       Object.entries(detail.files)
-        .map(([status, n]) => `${n} ${status}`)
-        .join(', ') || 'None',
+        .map(([status, count]) => t('facts.filesByStatus', { count, status }))
+        .join(t('roles.separator')) || t('facts.noFiles'),
     ],
-    ['Balance', `${formatUsd(detail.balance.available_cents)} available, ${formatUsd(detail.balance.pending_cents)} pending`],
+    [
+      t('facts.balance'),
+      t('facts.balanceValue', {
+        available: formatMoney(detail.balance.available_cents),
+        pending: formatMoney(detail.balance.pending_cents),
+      }),
+    ],
   ];
   return <FactList facts={facts} />;
 }
 
 export function PersonPage() {
+  const { t } = useTranslation(['admin-people', 'billing']);
   const id = Number(useParams().id);
   const queryClient = useQueryClient();
   const key = ['admin', 'user', id];
@@ -66,37 +83,37 @@ export function PersonPage() {
     onError: (error) => toast.error(messageOf(error)),
   });
   if (isPending) return <TableSkeleton rows={6} />;
-  if (isError) return <ErrorState message="We could not load this account." onRetry={() => refetch()} />;
+  if (isError) return <ErrorState message={t('loadError')} onRetry={() => refetch()} />;
   return (
     <section>
-      <title>{`${data.user.name} · People · Administration · ${siteConfig.brand}`}</title>
+      <title>{t('pageTitle', { name: data.user.name, brand: siteConfig.brand })}</title>
       <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900">{data.user.name}</h1>
       {data.user.suspended_at && (
         <p className="mt-2 rounded-lg bg-rose-50 p-3 text-sm text-rose-900">
-          Suspended on {formatDate(data.user.suspended_at)}: {data.user.suspended_reason}
+          {t('suspendedOn', { date: formatDate(data.user.suspended_at), reason: data.user.suspended_reason })}
         </p>
       )}
       <Facts detail={data} />
-      <h2 className="mt-8 text-xl font-semibold text-slate-900">Actions</h2>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('actions.heading')}</h2>
       <div className="mt-3 space-y-4">
         {actionsFor(data).map((action) => (
           <ReasonForm
             key={action}
-            label={ACTIONS[action].label}
-            action={ACTIONS[action].label}
+            label={t(ACTIONS[action].labelKey)}
+            action={t(ACTIONS[action].labelKey)}
             tone={ACTIONS[action].tone}
             pending={act.isPending}
             onSubmit={(reason) => act.mutate({ action, reason })}
           />
         ))}
       </div>
-      <h2 className="mt-8 text-xl font-semibold text-slate-900">Roles</h2>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('roles.heading')}</h2>
       <div className="mt-3">
         <RoleForms user={data.user} />
       </div>
-      <h2 className="mt-8 text-xl font-semibold text-slate-900">Orders</h2>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('orders.heading')}</h2>
       {data.orders.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No orders.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('orders.empty')}</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200 text-sm">
           {data.orders.map((order) => (
@@ -105,30 +122,39 @@ export function PersonPage() {
                 #{order.id} {order.description}
               </span>
               <span className="tabular-nums">
-                {formatUsd(order.total_cents)} · {order.status} · {formatDate(order.created_at)}
+                {formatMoney(order.total_cents)} · {t(orderStatusKey(order.status), { ns: 'billing' })} · {formatDate(order.created_at)}
               </span>
             </li>
           ))}
         </ul>
       )}
-      <h2 className="mt-8 text-xl font-semibold text-slate-900">Sessions</h2>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('sessions.heading')}</h2>
       <ul className="mt-2 divide-y divide-slate-200 text-sm">
         {data.sessions.map((session) => (
           <li key={session.id} className="py-2 break-words">
-            {session.role} · signed in {formatDate(session.created_at)} · last seen {formatDate(session.last_seen_at)}
-            {session.revoked_at ? ` · ended ${formatDate(session.revoked_at)}` : ' · active'}
+            {t('sessions.entry', {
+              role: roleName(t, session.role),
+              signedIn: formatDate(session.created_at),
+              lastSeen: formatDate(session.last_seen_at),
+              ended: session.revoked_at ? 'yes' : 'no',
+              endedOn: session.revoked_at ? formatDate(session.revoked_at) : '',
+            })}
           </li>
         ))}
       </ul>
-      <h2 className="mt-8 text-xl font-semibold text-slate-900">Audit trail</h2>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('audit.heading')}</h2>
       {data.audit.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No administrator has acted on this account.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('audit.empty')}</p>
       ) : (
-        <ul aria-label="Audit trail" className="mt-2 divide-y divide-slate-200 text-sm">
+        <ul aria-label={t('audit.heading')} className="mt-2 divide-y divide-slate-200 text-sm">
           {data.audit.map((entry) => (
             <li key={entry.id} className="py-2 break-words">
-              {formatDate(entry.created_at)} · {entry.admin_name} · {entry.action}
-              {entry.reason && <> · “{entry.reason}”</>}
+              {t(entry.reason ? 'audit.entryWithReason' : 'audit.entry', {
+                date: formatDate(entry.created_at),
+                admin: entry.admin_name,
+                action: entry.action,
+                reason: entry.reason,
+              })}
             </li>
           ))}
         </ul>

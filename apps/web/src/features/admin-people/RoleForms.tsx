@@ -1,6 +1,7 @@
 import type { AdminUserData, AdminUserSummary } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { adminCall } from '../admin/console-api';
 import { confirmPassword, PasswordAgain } from '../admin/PasswordAgain';
@@ -11,6 +12,7 @@ const ROLES = ['admin', 'contributor'] as const;
 
 /** Give or take away the admin and contributor roles; the password is asked for again and the server checks it. */
 export function RoleForms({ user }: { user: AdminUserSummary }) {
+  const { t } = useTranslation('admin-people');
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const change = useMutation({
@@ -30,7 +32,7 @@ export function RoleForms({ user }: { user: AdminUserSummary }) {
       <PasswordAgain value={password} onChange={setPassword} />
       {ROLES.map((role) => {
         const held = user.roles.includes(role);
-        const label = held ? `Remove the ${role} role` : `Make ${role}`;
+        const label = t(held ? 'roleForms.remove' : 'roleForms.grant', { role });
         return (
           <ReasonForm
             key={role}

@@ -32,7 +32,8 @@ const PROMO = {
   active: true,
   updated_at: '2026-11-01T00:00:00.000Z',
 };
-const PRICING = { variants: [VARIANT], offers: [], promo_codes: [PROMO], plans: [{ plan_id: 1, name: 'Essentials' }] };
+const PACK = { ...VARIANT, plan_variant_id: 41, plan_id: 4, plan_name: 'On demand', kind: 'pack', name: '5 downloads', interval: null };
+const PRICING = { variants: [VARIANT, PACK], offers: [], promo_codes: [PROMO], plans: [{ plan_id: 1, name: 'Essentials' }] };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,7 +53,10 @@ describe('the pricing page of the console', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Newsletter <i>readers<\/i> · 3 of 10 used/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Your password, again/), 'secret-password');
-    const row = within(screen.getByRole('form', { name: 'Essentials: Essentials, monthly' }));
+    // A plan's variant names its plan once; a pack, whose name does not, is headed by its plan.
+    expect(screen.getByText('Essentials, monthly', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'On demand: 5 downloads' })).toBeInTheDocument();
+    const row = within(screen.getByRole('form', { name: 'Essentials, monthly' }));
     await user.clear(row.getByLabelText('Price (USD, before tax)'));
     await user.type(row.getByLabelText('Price (USD, before tax)'), '34.50');
     await user.type(row.getByLabelText('Reason'), 'Yearly review');
@@ -83,7 +87,7 @@ describe('the pricing page of the console', { timeout: 20_000 }, () => {
       '/admin/pricing/variants/11': () => envelopeResponse(403, null, 'Enter your password again to do this.'),
     });
     renderRoute('/admin/pricing');
-    const row = within(await screen.findByRole('form', { name: 'Essentials: Essentials, monthly' }));
+    const row = within(await screen.findByRole('form', { name: 'Essentials, monthly' }));
     const user = userEvent.setup();
     await user.type(row.getByLabelText('Reason'), 'Try');
     await user.clear(row.getByLabelText('Price (USD, before tax)'));

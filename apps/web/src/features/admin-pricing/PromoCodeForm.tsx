@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field, SavingFields, SubmitButton, useSavingFields } from './saving-fields';
 
 /** A new promo code: a percent or an amount off, for the plans ticked, limited in number and dates. */
@@ -11,6 +12,7 @@ export function PromoCodeForm({
   pending: boolean;
   onCreate: (body: Record<string, unknown>) => void;
 }) {
+  const { t } = useTranslation('admin-pricing');
   const id = useId();
   const [code, setCode] = useState('');
   const [description, setDescription] = useState('');
@@ -36,16 +38,16 @@ export function PromoCodeForm({
   };
   return (
     <form
-      aria-label="New promo code"
+      aria-label={t('promo.newLabel')}
       onSubmit={submit}
       className="mt-3 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4"
     >
-      <Field id={`${id}-code`} label="Code" value={code} onChange={setCode} />
-      <Field id={`${id}-description`} label="Description" value={description} onChange={setDescription} />
+      <Field id={`${id}-code`} label={t('promo.code')} value={code} onChange={setCode} />
+      <Field id={`${id}-description`} label={t('form.description')} value={description} onChange={setDescription} />
       <SavingFields id={id} fields={saving} />
-      <Field id={`${id}-limit`} label="Limit of uses" value={limit} onChange={setLimit} />
+      <Field id={`${id}-limit`} label={t('promo.limit')} value={limit} onChange={setLimit} />
       <fieldset className="text-xs font-medium text-slate-700">
-        <legend>Plans</legend>
+        <legend>{t('promo.plans')}</legend>
         <div className="mt-1 flex flex-wrap gap-3">
           {plans.map((plan) => (
             <label key={plan.plan_id} className="flex items-center gap-1 text-sm font-normal">
@@ -63,10 +65,10 @@ export function PromoCodeForm({
       </fieldset>
       <label className="flex items-center gap-2 pb-2 text-sm text-slate-700">
         <input type="checkbox" checked={firstOnly} onChange={(e) => setFirstOnly(e.target.checked)} />
-        First purchase only
+        {t('form.firstPurchaseOnly')}
       </label>
-      <Field id={`${id}-reason`} label="Reason" value={reason} onChange={setReason} />
-      <SubmitButton disabled={pending || !ready}>Create promo code</SubmitButton>
+      <Field id={`${id}-reason`} label={t('form.reason')} value={reason} onChange={setReason} />
+      <SubmitButton disabled={pending || !ready}>{t('promo.create')}</SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminPlanVariant } from '@stock/contracts';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { centsOf } from '../admin-orders/dollars';
 import { inputClass } from '../auth/form/TextField';
 
@@ -13,6 +14,7 @@ export function VariantRow({
   pending: boolean;
   onSave: (body: { price_cents: number; downloads: number; hidden: boolean; reason: string }) => void;
 }) {
+  const { t } = useTranslation('admin-pricing');
   const [price, setPrice] = useState((variant.price_cents / 100).toFixed(2));
   const [downloads, setDownloads] = useState(String(variant.downloads));
   const [hidden, setHidden] = useState(variant.hidden);
@@ -21,7 +23,10 @@ export function VariantRow({
   const cents = centsOf(price);
   const count = /^\d{1,7}$/.test(downloads.trim()) ? Number(downloads) : 0;
   const invalid = cents === null || count < 1;
-  const label = `${variant.plan_name}: ${variant.name}`;
+  // A plan's variants carry its name already ("Essentials, monthly"); a pack's do not ("5 downloads").
+  const label = variant.name.startsWith(variant.plan_name)
+    ? variant.name
+    : t('variant.label', { plan: variant.plan_name, variant: variant.name });
   return (
     <form
       aria-label={label}
@@ -33,7 +38,7 @@ export function VariantRow({
     >
       <p className="w-full text-sm font-semibold text-slate-900 sm:w-48">{label}</p>
       <label htmlFor={`${id}-price`} className="text-xs font-medium text-slate-700">
-        Price (USD, before tax)
+        {t('variant.price')}
         <input
           id={`${id}-price`}
           inputMode="decimal"
@@ -44,7 +49,7 @@ export function VariantRow({
         />
       </label>
       <label htmlFor={`${id}-downloads`} className="text-xs font-medium text-slate-700">
-        {variant.kind === 'pack' ? 'Credits' : 'Downloads per period'}
+        {variant.kind === 'pack' ? t('variant.credits') : t('variant.downloads')}
         <input
           id={`${id}-downloads`}
           inputMode="numeric"
@@ -56,10 +61,10 @@ export function VariantRow({
       </label>
       <label className="flex items-center gap-2 pb-2 text-sm text-slate-700">
         <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
-        Hidden
+        {t('variant.hidden')}
       </label>
       <label htmlFor={`${id}-reason`} className="text-xs font-medium text-slate-700">
-        Reason
+        {t('form.reason')}
         <input
           id={`${id}-reason`}
           value={reason}
@@ -73,7 +78,7 @@ export function VariantRow({
         disabled={pending || invalid || !reason.trim()}
         className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-50"
       >
-        Save
+        {t('variant.save')}
       </button>
     </form>
   );

@@ -1,6 +1,8 @@
 import type { AdminOffer, AdminPricingData, AdminPromoCode } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { toast } from 'react-toastify';
+import { formatMoney } from '../../components/format/format-money';
 import { adminCall } from '../admin/console-api';
 import { confirmPassword } from '../admin/PasswordAgain';
 import { messageOf } from '../auth/form/server-errors';
@@ -38,5 +40,7 @@ export function promoFields(promo: AdminPromoCode) {
   return fields;
 }
 
-export const savingOf = (code: { percent_off: number | null; amount_off_cents: number | null }) =>
-  code.percent_off !== null ? `${code.percent_off}% off` : `$${((code.amount_off_cents ?? 0) / 100).toFixed(2)} off`;
+export const savingOf = (t: TFunction, code: { percent_off: number | null; amount_off_cents: number | null }) =>
+  code.percent_off !== null
+    ? t('admin-pricing:saving.percentOff', { percent: code.percent_off })
+    : t('admin-pricing:saving.amountOff', { amount: formatMoney(code.amount_off_cents ?? 0) });

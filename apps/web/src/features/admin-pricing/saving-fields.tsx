@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { centsOf } from '../admin-orders/dollars';
 import { inputClass } from '../auth/form/TextField';
 
@@ -14,6 +15,7 @@ export function useSavingFields(initial?: {
   starts_at: string | null;
   expires_at: string | null;
 }) {
+  const { t } = useTranslation('admin-pricing');
   const [kind, setKind] = useState<'percent' | 'amount'>(initial?.amount_off_cents != null ? 'amount' : 'percent');
   const [saving, setSaving] = useState(
     initial?.amount_off_cents != null ? (initial.amount_off_cents / 100).toFixed(2) : String(initial?.percent_off ?? ''),
@@ -25,12 +27,12 @@ export function useSavingFields(initial?: {
   const savingError =
     kind === 'percent'
       ? percent === null || percent < 1 || percent > 100
-        ? 'A percent from 1 to 100.'
+        ? t('saving.percentInvalid')
         : null
       : amount
         ? null
-        : 'An amount in dollars.';
-  const datesError = starts && ends && ends <= starts ? 'The end must be after the start.' : null;
+        : t('saving.amountInvalid');
+  const datesError = starts && ends && ends <= starts ? t('saving.datesInvalid') : null;
   return {
     kind,
     setKind,
@@ -85,29 +87,37 @@ export function Field({
 
 /** The saving's kind, its value and the validity dates, as both the offer and the promo code forms show them. */
 export function SavingFields({ id, fields }: { id: string; fields: ReturnType<typeof useSavingFields> }) {
+  const { t } = useTranslation('admin-pricing');
   return (
     <>
       <label htmlFor={`${id}-kind`} className="text-xs font-medium text-slate-700">
-        Saving
+        {t('saving.label')}
         <select
           id={`${id}-kind`}
           value={fields.kind}
           onChange={(e) => fields.setKind(e.target.value as 'percent' | 'amount')}
           className={`mt-1 block ${inputClass(false)}`}
         >
-          <option value="percent">Percent off</option>
-          <option value="amount">Amount off (USD)</option>
+          <option value="percent">{t('saving.percentKind')}</option>
+          <option value="amount">{t('saving.amountKind')}</option>
         </select>
       </label>
       <Field
         id={`${id}-saving`}
-        label={fields.kind === 'percent' ? 'Percent' : 'Amount'}
+        label={fields.kind === 'percent' ? t('saving.percent') : t('saving.amount')}
         value={fields.saving}
         onChange={fields.setSaving}
         error={fields.saving ? fields.savingError : null}
       />
-      <Field id={`${id}-starts`} label="Valid from" value={fields.starts} onChange={fields.setStarts} type="date" />
-      <Field id={`${id}-ends`} label="Valid until" value={fields.ends} onChange={fields.setEnds} type="date" error={fields.datesError} />
+      <Field id={`${id}-starts`} label={t('saving.validFrom')} value={fields.starts} onChange={fields.setStarts} type="date" />
+      <Field
+        id={`${id}-ends`}
+        label={t('saving.validUntil')}
+        value={fields.ends}
+        onChange={fields.setEnds}
+        type="date"
+        error={fields.datesError}
+      />
     </>
   );
 }

@@ -6,27 +6,29 @@ import type {
 } from '@stock/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { adminPaths } from '../../app-paths';
+import { formatDate } from '../../components/format/format-date';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { adminCall } from '../admin/console-api';
 import { ReasonForm } from '../admin/ReasonForm';
 import { messageOf } from '../auth/form/server-errors';
-import { formatDate } from '../earnings/money';
 import { PagerButtons } from '../earnings/PagerButtons';
 import { TableSkeleton } from '../earnings/TableSkeleton';
 
-const STATUSES: { value: ResellerApplicationStatus; label: string }[] = [
-  { value: 'pending', label: 'Waiting' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'declined', label: 'Declined' },
+const STATUSES: { value: ResellerApplicationStatus; labelKey: string }[] = [
+  { value: 'pending', labelKey: 'status.pending' },
+  { value: 'approved', labelKey: 'status.approved' },
+  { value: 'declined', labelKey: 'status.declined' },
 ];
 
 /** The console's reseller applications: approve or decline each waiting one, with a reason the audit trail keeps. */
 export function AdminResellersPage() {
+  const { t } = useTranslation('admin-resellers');
   const [status, setStatus] = useState<ResellerApplicationStatus>('pending');
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useQuery({
@@ -37,9 +39,9 @@ export function AdminResellersPage() {
   });
   return (
     <section>
-      <title>{`Resellers · Administration · ${siteConfig.brand}`}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Reseller applications</h1>
-      <fieldset aria-label="Show applications" className="mt-4 flex gap-2">
+      <title>{t('pageTitle', { brand: siteConfig.brand })}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('heading')}</h1>
+      <fieldset aria-label={t('filter')} className="mt-4 flex gap-2">
         {STATUSES.map((option) => (
           <button
             key={option.value}
@@ -51,7 +53,7 @@ export function AdminResellersPage() {
             }}
             className={`rounded-full px-3 py-1.5 text-sm font-semibold ${status === option.value ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-700'}`}
           >
-            {option.label}
+            {t(option.labelKey)}
           </button>
         ))}
       </fieldset>
@@ -59,17 +61,17 @@ export function AdminResellersPage() {
         {isPending ? (
           <TableSkeleton rows={3} />
         ) : isError ? (
-          <ErrorState message="We could not load the applications." onRetry={() => refetch()} />
+          <ErrorState message={t('loadError')} onRetry={() => refetch()} />
         ) : data.results.length === 0 ? (
-          <EmptyState title="No applications here" />
+          <EmptyState title={t('empty')} />
         ) : (
           <>
-            <ul aria-label="Applications" className="space-y-4">
+            <ul aria-label={t('list.label')} className="space-y-4">
               {data.results.map((application) => (
                 <ApplicationCard key={application.id} application={application} />
               ))}
             </ul>
-            <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label="Pages of applications" />
+            <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label={t('list.pages')} />
           </>
         )}
       </div>
@@ -78,6 +80,7 @@ export function AdminResellersPage() {
 }
 
 function ApplicationCard({ application }: { application: AdminResellerApplication }) {
+  const { t } = useTranslation('admin-resellers');
   const queryClient = useQueryClient();
   const decide = useMutation({
     mutationFn: ({ decision, reason }: { decision: 'approve' | 'decline'; reason: string }) =>
@@ -98,22 +101,22 @@ function ApplicationCard({ application }: { application: AdminResellerApplicatio
         <Link to={adminPaths.user(application.user_id)} className="text-sky-800 underline">
           {application.applicant_name}
         </Link>{' '}
-        · <span className="break-all">{application.applicant_email}</span> · {application.country} · applied{' '}
-        {formatDate(application.created_at)}
+        · <span className="break-all">{application.applicant_email}</span> ·{' '}
+        {t('card.facts', { country: application.country, date: formatDate(application.created_at) })}
       </p>
       <p className="mt-1 break-all text-slate-600">{application.website}</p>
       <p className="mt-2 whitespace-pre-line break-words text-slate-800">{application.use_case}</p>
       {application.status === 'pending' ? (
         <div className="mt-3 flex flex-wrap gap-4">
           <ReasonForm
-            label="Approve"
-            action="Approve"
+            label={t('card.approve')}
+            action={t('card.approve')}
             pending={decide.isPending}
             onSubmit={(reason) => decide.mutate({ decision: 'approve', reason })}
           />
           <ReasonForm
-            label="Decline"
-            action="Decline"
+            label={t('card.decline')}
+            action={t('card.decline')}
             tone="danger"
             pending={decide.isPending}
             onSubmit={(reason) => decide.mutate({ decision: 'decline', reason })}
@@ -121,8 +124,11 @@ function ApplicationCard({ application }: { application: AdminResellerApplicatio
         </div>
       ) : (
         <p className="mt-2 text-slate-600">
-          {application.status === 'approved' ? 'Approved' : 'Declined'}
-          {application.decided_at && ` on ${formatDate(application.decided_at)}`}: {application.decision_note}
+          {t(application.decided_at ? 'card.decidedOn' : 'card.decided', {
+            decision: application.status,
+            date: application.decided_at ? formatDate(application.decided_at) : '',
+            note: application.decision_note,
+          })}
         </p>
       )}
     </li>

@@ -8,11 +8,5 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'admin-categories',
   'admin-curation',
   'admin-dashboard',
-  'admin-files',
-  'admin-orders',
-  'admin-payouts',
-  'admin-people',
-  'admin-pricing',
-  'admin-resellers',
   'content',
 ];
