@@ -217,7 +217,9 @@ describe('the refund e-mail in the buyer’s language', () => {
     const mail = await latestMailTo(ctx, buyer.email);
     expect(mail.subject).toBe(`Erstattung von 12,34\u00a0$: Gutschrift ${number}`);
     expect(mail.text).toContain('Guten Tag Greta,');
-    expect(mail.text).toMatch(/^wir haben 12,34\u00a0\$ aus der Rechnung \S+ \(Bestellung \d+\) auf das Zahlungsmittel erstattet, mit dem Sie bezahlt haben\.$/m);
+    expect(mail.text).toMatch(
+      /^wir haben 12,34\u00a0\$ aus der Rechnung \S+ \(Bestellung \d+\) auf das Zahlungsmittel erstattet, mit dem Sie bezahlt haben\.$/m,
+    );
     expect(mail.text).toContain('Grund: Doppelt gekauft');
   });
 
@@ -240,4 +242,3 @@ describe('the refund e-mail in the buyer’s language', () => {
     );
   });
 });
-

@@ -1,5 +1,5 @@
-import type { Locale } from '@stock/contracts';
 import { randomInt } from 'node:crypto';
+import type { Locale } from '@stock/contracts';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestContext } from '../../../test/test-app';

@@ -174,13 +174,17 @@ describe('the bank-details notice in the owner’s language', () => {
   it('tells a Japanese contributor in Japanese, and an English one word for word as before', async () => {
     const japanese = await contributor();
     await chooseLocale(ctx, japanese.token, 'ja');
-    expect((await call(ctx, 'POST', '/contributor/add/bank/details', { ...AMERICAN, password: PASSWORD }, { token: japanese.token })).statusCode).toBe(200);
+    expect(
+      (await call(ctx, 'POST', '/contributor/add/bank/details', { ...AMERICAN, password: PASSWORD }, { token: japanese.token })).statusCode,
+    ).toBe(200);
     const mail = await latestMailTo(ctx, `bank-${counter}@example.com`);
     expect(mail.subject).toBe('Lumora: 口座情報が登録されました');
     expect(mail.text).toContain('Lumoraのコントリビューターアカウントに口座情報（Chase、口座 •••• 6789）が登録されました。');
 
     const english = await contributor();
-    expect((await call(ctx, 'POST', '/contributor/add/bank/details', { ...AMERICAN, password: PASSWORD }, { token: english.token })).statusCode).toBe(200);
+    expect(
+      (await call(ctx, 'POST', '/contributor/add/bank/details', { ...AMERICAN, password: PASSWORD }, { token: english.token })).statusCode,
+    ).toBe(200);
     const englishMail = await latestMailTo(ctx, `bank-${counter}@example.com`);
     expect(englishMail.subject).toBe('Lumora: Bank details added');
     expect(englishMail.text).toBe(
@@ -193,4 +197,3 @@ describe('the bank-details notice in the owner’s language', () => {
     );
   });
 });
-

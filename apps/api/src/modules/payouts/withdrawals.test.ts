@@ -224,7 +224,8 @@ describe('admin payouts', () => {
 });
 
 describe('withdrawal e-mails in the contributor’s language', () => {
-  const decide = (token: string, outcome: 'paid' | 'failed', body: object) => call(ctx, 'POST', `/admin/payouts/mark/${outcome}`, body, { token });
+  const decide = (token: string, outcome: 'paid' | 'failed', body: object) =>
+    call(ctx, 'POST', `/admin/payouts/mark/${outcome}`, body, { token });
 
   it('tells a German contributor of each step in German, amounts as Germans write them', async () => {
     const admin = await adminSession(ctx);
@@ -272,4 +273,3 @@ describe('withdrawal e-mails in the contributor’s language', () => {
     );
   });
 });
-

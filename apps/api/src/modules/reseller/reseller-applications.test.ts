@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../../../test/money-fixture';
-import { useTestApp } from '../../../test/test-app';
 import { latestRawMailTo } from '../../../test/refund-helpers';
+import { useTestApp } from '../../../test/test-app';
 import { call, chooseLocale, latestMailTo, signedUpAndIn } from '../auth/auth-test-helpers';
 import { RESELLER_MESSAGES } from './reseller-messages';
 import { APPLICATION, newEmail } from './reseller-test-helpers';
@@ -135,4 +135,3 @@ describe('the decision e-mail in the applicant’s language', () => {
     );
   });
 });
-

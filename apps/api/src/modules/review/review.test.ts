@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
 import { latestRawMailTo } from '../../../test/refund-helpers';
+import { useTestApp } from '../../../test/test-app';
 import { api, tokenFor } from '../../../test/upload-test-helpers';
 import { chooseLocale, latestMailTo } from '../auth/auth-test-helpers';
 
@@ -88,7 +88,10 @@ describe('review decisions in the contributor’s language', () => {
     await chooseLocale(ctx, german.token, 'de');
     const email = await emailOf(german.userId);
     const title = 'Boote <im> Hafen & Licht';
-    expect((await api(ctx, admin.token, 'POST', '/admin/review/approve', { media_id: await fileIn('inreview', 0, german.userId, title) })).statusCode).toBe(200);
+    expect(
+      (await api(ctx, admin.token, 'POST', '/admin/review/approve', { media_id: await fileIn('inreview', 0, german.userId, title) }))
+        .statusCode,
+    ).toBe(200);
     const approved = await latestMailTo(ctx, email);
     expect(approved.subject).toBe(`Freigegeben: ${title}`);
     expect(approved.text).toContain(`gute Nachricht: „${title}“ hat die Prüfung bestanden und ist ab sofort auf Lumora erhältlich.`);
@@ -110,7 +113,11 @@ describe('review decisions in the contributor’s language', () => {
   it('rejects word for word as before for an English account', async () => {
     const english = await tokenFor(ctx, 'contributor', 'Ansel Adams');
     const id = await fileIn('inreview', 0, english.userId, 'Market stalls');
-    const rejected = await api(ctx, admin.token, 'POST', '/admin/review/reject', { media_id: id, reasons: ['focus', 'noise'], note: 'Soft.' });
+    const rejected = await api(ctx, admin.token, 'POST', '/admin/review/reject', {
+      media_id: id,
+      reasons: ['focus', 'noise'],
+      note: 'Soft.',
+    });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const mail = await latestMailTo(ctx, await emailOf(english.userId));
     expect(mail.subject).toBe('Not accepted: Market stalls');
@@ -128,4 +135,3 @@ describe('review decisions in the contributor’s language', () => {
     );
   });
 });
-

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buyVariant, formatIdOf, newAccount } from '../../../test/billing-helpers';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
-import { useTestApp } from '../../../test/test-app';
 import { latestRawMailTo } from '../../../test/refund-helpers';
+import { useTestApp } from '../../../test/test-app';
 import { call, chooseLocale, latestMailTo, mailCount } from '../auth/auth-test-helpers';
 
 const ctx = useTestApp({ jobs: true });
@@ -286,7 +286,9 @@ describe('the invitation in the invitee’s language', () => {
     const japanese = await latestMailTo(ctx, 'hana@team.example');
     expect(japanese.subject).toBe('Lumoraのチームに招待されました');
     expect(japanese.text).toContain('Olive <b>& OwnerさんからLumoraのチームに招待されました。');
-    expect(japanese.text).toMatch(/（hana@team\.example で登録|hana@team\.exampleで登録またはログインしてください）。\d{4}年\d{1,2}月\d{1,2}日まで有効です：/);
+    expect(japanese.text).toMatch(
+      /（hana@team\.example で登録|hana@team\.exampleで登録またはログインしてください）。\d{4}年\d{1,2}月\d{1,2}日まで有効です：/,
+    );
 
     const german = await newAccount(ctx, 'buyer', 'Greta');
     await chooseLocale(ctx, german.token, 'de');
@@ -329,4 +331,3 @@ describe('the invitation in the invitee’s language', () => {
     );
   });
 });
-
