@@ -78,7 +78,12 @@ export function renderMail(locale: Locale, mail: LocalMail): { subject: string; 
   return { subject: mail.subject, text, html: `<div lang="${locale}">\n${paragraphs.join('\n')}\n</div>` };
 }
 
+/** Sends one e-mail worded in the reader's language. */
+export async function sendMailIn(config: Config, to: string, locale: Locale, mail: LocalMail) {
+  await sendMail(config, { to, ...renderMail(locale, mail) });
+}
+
 /** Sends one kind of e-mail in the reader's language. */
 export async function sendLocalizedMail<Facts>(config: Config, to: string, locale: Locale, words: MailWords<Facts>, facts: Facts) {
-  await sendMail(config, { to, ...renderMail(locale, words[locale](facts)) });
+  await sendMailIn(config, to, locale, words[locale](facts));
 }

@@ -2,8 +2,7 @@ import type { Locale } from '@stock/contracts';
 import type { Config } from '../../config/config';
 import type { CodePurposeValue } from '../../db/schema';
 import { escapeHtml } from '../../http/escape-html';
-import { sendLocalizedMail } from '../../mail/localized-mail';
-import { sendMail } from '../../mail/mail';
+import { line, sendLocalizedMail, sendMailIn } from '../../mail/localized-mail';
 import { mailNumber } from '../../mail/mail-format';
 import { sendSms } from '../../sms/sms';
 import { REGISTRATION_WORDS, SIGN_IN_FAILURES_WORDS } from './account-notice-words';
@@ -18,14 +17,16 @@ export async function mailCode(
   locale: Locale,
 ): Promise<void> {
   const words = CODE_MAIL_WORDS[locale];
-  const subject = words.subject[purpose];
-  const enterIt = words.enterIt(words.why[purpose], OTP_TTL_SECONDS / 60);
-  const yourCode = words.yourCode(config.site.brand);
-  const text = [`${yourCode} ${code}`, '', enterIt, words.ignore].join('\n');
-  const html = `<p lang="${locale}">${escapeHtml(yourCode)} <strong style="font-size:1.4em;letter-spacing:.1em">${code}</strong></p>
-<p>${escapeHtml(enterIt)}</p>
-<p>${escapeHtml(words.ignore)}</p>`;
-  await sendMail(config, { to, subject: `${subject}: ${code}`, text, html });
+  const bigCode = { text: code, html: `<strong style="font-size:1.4em;letter-spacing:.1em">${escapeHtml(code)}</strong>` };
+  await sendMailIn(config, to, locale, {
+    subject: `${words.subject[purpose]}: ${code}`,
+    body: [
+      line`${words.yourCode(config.site.brand)} ${bigCode}`,
+      '',
+      line`${words.enterIt(words.why[purpose], OTP_TTL_SECONDS / 60)}`,
+      line`${words.ignore}`,
+    ],
+  });
 }
 
 export async function textPhoneCode(config: Config, to: string, code: string): Promise<void> {
