@@ -16,37 +16,53 @@ const srcDir = path.resolve(import.meta.dirname, '..');
 type Template = (config: Config) => Promise<void>;
 
 const file = { media_id: 42, slug: 'misty-ridges', title: 'Misty ridges' } as FileSummary;
-const withdrawal = { to: 'ansel@example.com', amountCents: 12_345, bankName: 'Northbank', accountLast4: '1234' };
+const withdrawal = { to: 'ansel@example.com', locale: 'en' as const, amountCents: 12_345, bankName: 'Northbank', accountLast4: '1234' };
 
 /** Every template that sends an e-mail or a text, with sample data, by the name its module exports it under. */
 const TEMPLATES: Record<string, Template> = {
   mailCode: async (config) =>
     (await import('../modules/auth/account-mail')).mailCode(config, 'email_verify', 'a@example.com', '123456', 'en'),
   textPhoneCode: async (config) => (await import('../modules/auth/account-mail')).textPhoneCode(config, '+15550100', '123456'),
-  mailSignInFailures: async (config) => (await import('../modules/auth/account-mail')).mailSignInFailures(config, 'a@example.com', 10),
+  mailSignInFailures: async (config) =>
+    (await import('../modules/auth/account-mail')).mailSignInFailures(config, 'a@example.com', 'en', 10),
   mailRegistrationAttempt: async (config) =>
-    (await import('../modules/auth/account-mail')).mailRegistrationAttempt(config, 'a@example.com', { role: 'buyer', roleAdded: false }),
+    (await import('../modules/auth/account-mail')).mailRegistrationAttempt(config, 'a@example.com', 'en', {
+      role: 'buyer',
+      roleAdded: false,
+    }),
   mailTeamInvitation: async (config) =>
-    (await import('../modules/team/team-mail')).mailTeamInvitation(config, 'b@example.com', 'Ada', 'token-123', new Date('2030-01-01')),
+    (await import('../modules/team/team-mail')).mailTeamInvitation(
+      config,
+      'b@example.com',
+      'Ada',
+      'token-123',
+      new Date('2030-01-01'),
+      'en',
+    ),
   mailApproved: async (config) =>
     (await import('../modules/review/review-mail')).mailApproved(
       config,
-      { email: 'c@example.com', name: 'Ansel' },
+      { email: 'c@example.com', name: 'Ansel', locale: 'en' },
       { id: 42, title: 'Ridges' },
     ),
   mailRejected: async (config) =>
     (await import('../modules/review/review-mail')).mailRejected(
       config,
-      { email: 'c@example.com', name: 'Ansel' },
+      { email: 'c@example.com', name: 'Ansel', locale: 'en' },
       { id: 42, title: 'Ridges' },
       ['focus'],
       'Soft at the edges.',
     ),
   mailBankDetailsChanged: async (config) =>
-    (await import('../modules/bank-details/bank-details-mail')).mailBankDetailsChanged(config, 'c@example.com', 'added', {
-      bankName: 'Northbank',
-      accountMasked: '•••• 1234',
-    }),
+    (await import('../modules/bank-details/bank-details-mail')).mailBankDetailsChanged(
+      config,
+      { email: 'c@example.com', locale: 'en' },
+      'added',
+      {
+        bankName: 'Northbank',
+        accountMasked: '•••• 1234',
+      },
+    ),
   mailWithdrawalRequested: async (config) => (await import('../modules/payouts/payout-mail')).mailWithdrawalRequested(config, withdrawal),
   mailWithdrawalPaid: async (config) =>
     (await import('../modules/payouts/payout-mail')).mailWithdrawalPaid(config, { ...withdrawal, reference: 'TR-1' }),
@@ -56,7 +72,7 @@ const TEMPLATES: Record<string, Template> = {
     const refund = { order_id: 7, amount_cents: 3_190, currency: 'USD', reason: 'Bought twice', credit_note_number: 'CN-000001' };
     await (await import('../modules/billing/refund-mail')).mailRefund(
       config,
-      { email: 'e@example.com', name: 'Ada' },
+      { email: 'e@example.com', name: 'Ada', locale: 'en' },
       refund as RefundRow,
       'INV-000001',
     );
@@ -64,19 +80,19 @@ const TEMPLATES: Record<string, Template> = {
   mailResellerApproved: async (config) =>
     (await import('../modules/reseller/reseller-mail')).mailResellerApproved(
       config,
-      { email: 'f@example.com', name: 'Rena' },
+      { email: 'f@example.com', name: 'Rena', locale: 'en' },
       'Harbour & Pine',
     ),
   mailResellerDeclined: async (config) =>
     (await import('../modules/reseller/reseller-mail')).mailResellerDeclined(
       config,
-      { email: 'f@example.com', name: 'Rena' },
+      { email: 'f@example.com', name: 'Rena', locale: 'en' },
       'Harbour & Pine',
       'No website we could check',
     ),
   mailSavedSearchDigest: async (config) => {
     const { mailSavedSearchDigest, searchPageUrl } = await import('../modules/saved-searches/saved-search-mail');
-    await mailSavedSearchDigest(config, 'd@example.com', [
+    await mailSavedSearchDigest(config, 'd@example.com', 'en', [
       {
         name: 'Mountains',
         url: searchPageUrl(config, { query: 'misty mountains', type: 'VIDEO', orientation: ['landscape'] }),

@@ -3,6 +3,7 @@ import { formatMoney } from '@stock/contracts/values';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connection';
 import { conflict, notFound } from '../../http/http-error';
+import { readerLocale } from '../../mail/reader-locale';
 import { requireRecentPassword } from '../admin-access/reauth';
 import { recordAudit } from '../admin-audit/admin-audit.repo';
 import type { Outcome } from '../auth/auth.service';
@@ -78,7 +79,7 @@ export async function refundOrder(
     .execute((trx) => recordRefund(trx, admin, orderId, body.amount_cents, reason));
   const settled = await refundOrQueue(deps, due, log);
   const buyer = await findUserContact(deps.db, refund.user_id);
-  await mailRefund(deps.config, buyer, refund, invoiceNumber);
+  await mailRefund(deps.config, { ...buyer, locale: readerLocale(buyer) }, refund, invoiceNumber);
   const outcome = await orderRefunds(deps, orderId);
   const amount = formatMoney(refund.amount_cents, refund.currency);
   const message = settled

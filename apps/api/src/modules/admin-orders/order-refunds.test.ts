@@ -5,7 +5,7 @@ import { adminSession } from '../../../test/money-fixture';
 import { pdfText } from '../../../test/pdf-text';
 import { latestRawMailTo, reauth, refund, refundFootprint } from '../../../test/refund-helpers';
 import { useTestApp } from '../../../test/test-app';
-import { call, latestMailTo } from '../auth/auth-test-helpers';
+import { call, chooseLocale, latestMailTo } from '../auth/auth-test-helpers';
 import { accountBalance } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 
@@ -204,5 +204,41 @@ describe('GET /api/admin/orders/:id/refunds', () => {
       reauth_above_cents: 10_000,
       refunds: [expect.objectContaining({ amount_cents: 500, reason: 'Goodwill', status: 'succeeded' })],
     });
+  });
+});
+
+describe('the refund e-mail in the buyer’s language', () => {
+  it('tells a German buyer in German, the amount as Germans write it', async () => {
+    const { buyer, order } = await paidOrder(PACK_OF_5, 'Greta');
+    await chooseLocale(ctx, buyer.token, 'de');
+    const response = await refund(ctx, admin.token, order.order_id, { amount_cents: 1234, reason: 'Doppelt gekauft' });
+    expect(response.statusCode, response.body).toBe(200);
+    const number = response.json().data.refunds[0].credit_note_number as string;
+    const mail = await latestMailTo(ctx, buyer.email);
+    expect(mail.subject).toBe(`Erstattung von 12,34\u00a0$: Gutschrift ${number}`);
+    expect(mail.text).toContain('Guten Tag Greta,');
+    expect(mail.text).toMatch(
+      /^wir haben 12,34\u00a0\$ aus der Rechnung \S+ \(Bestellung \d+\) auf das Zahlungsmittel erstattet, mit dem Sie bezahlt haben\.$/m,
+    );
+    expect(mail.text).toContain('Grund: Doppelt gekauft');
+  });
+
+  it('tells an English buyer word for word as before', async () => {
+    const { buyer, order } = await paidOrder(PACK_OF_5, 'Ada Byron');
+    const response = await refund(ctx, admin.token, order.order_id, { amount_cents: 1234, reason: 'Bought twice' });
+    expect(response.statusCode, response.body).toBe(200);
+    const number = response.json().data.refunds[0].credit_note_number as string;
+    const mail = await latestMailTo(ctx, buyer.email);
+    const invoice = /of invoice (\S+) \(order/.exec(mail.text)?.[1];
+    expect(mail.subject).toBe(`Refund of $12.34: credit note ${number}`);
+    expect(mail.text).toBe(
+      [
+        'Hello Ada Byron,',
+        '',
+        `We refunded $12.34 of invoice ${invoice} (order ${order.order_id}) to the payment method you paid with.`,
+        'Reason: Bought twice',
+        `Your credit note ${number} is in your billing history: ${ctx.config.publicUrl}/buyer/billing`,
+      ].join('\n'),
+    );
   });
 });

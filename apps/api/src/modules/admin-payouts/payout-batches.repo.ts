@@ -48,7 +48,14 @@ export async function batchItems(db: Db, batchIds: number[]): Promise<(BatchItem
   const rows = await db
     .selectFrom('withdrawals as w')
     .innerJoin('users as u', 'u.id', 'w.contributor_id')
-    .select([...WITHDRAWAL_COLUMNS, 'u.name as contributor_name', 'u.email as contributor_email', 'w.sealed_numbers', 'w.batch_id'])
+    .select([
+      ...WITHDRAWAL_COLUMNS,
+      'u.name as contributor_name',
+      'u.email as contributor_email',
+      'u.locale as contributor_locale',
+      'w.sealed_numbers',
+      'w.batch_id',
+    ])
     .where('w.batch_id', 'in', batchIds)
     .orderBy('w.id')
     .execute();

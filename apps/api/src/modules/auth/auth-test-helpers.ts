@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Locale } from '@stock/contracts';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
@@ -111,4 +112,10 @@ export async function signedUpAndIn(ctx: TestContext, account: NewAccount): Prom
 
 export async function userRow(ctx: TestContext, email: string) {
   return ctx.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+}
+
+/** The signed-in user picks the language of their account (and so of their e-mails). */
+export async function chooseLocale(ctx: TestContext, token: string, locale: Locale): Promise<void> {
+  const chosen = await call(ctx, 'PATCH', '/profile/locale', { locale }, { token });
+  if (chosen.statusCode !== 200) throw new Error(`choosing ${locale} failed: ${chosen.body}`);
 }

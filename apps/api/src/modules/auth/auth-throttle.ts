@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import type { AuthFailureKind } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { readerLocale } from '../../mail/reader-locale';
 import { mailSignInFailures } from './account-mail';
 import type { AccountRow } from './auth.repo';
 import {
@@ -89,7 +90,8 @@ export async function startAttempt(deps: AppDeps, attempt: Attempt): Promise<Pen
 export async function attemptFailed(deps: AppDeps, attempt: PendingAttempt): Promise<void> {
   if (attempt.kind !== 'password' || !attempt.account) return;
   const failures = await countTargetFailures(deps.db, attempt.kind, attempt.target);
-  if (failures === THROTTLE_RULES.target.freeTries) await mailSignInFailures(deps.config, attempt.account.email, failures);
+  if (failures === THROTTLE_RULES.target.freeTries)
+    await mailSignInFailures(deps.config, attempt.account.email, readerLocale(attempt.account), failures);
 }
 
 /** The attempt failed for another reason than a wrong guess (an expired code, a bad new password): it does not count. */

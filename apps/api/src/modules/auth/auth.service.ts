@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { CodePurposeValue } from '../../db/schema';
 import { HttpError, invalidField } from '../../http/http-error';
-import { readerLocale } from '../../mail/reader-locale';
+import { readerLocale, readerLocaleOfAddress } from '../../mail/reader-locale';
 import { presentAccount, readEmail, readName, readPhone } from './account-input';
 import { mailCode, mailRegistrationAttempt, textPhoneCode } from './account-mail';
 import { claimNotice } from './account-notices.repo';
@@ -133,7 +133,7 @@ async function registerExistingAddress(
   if (roleAdded) await addRole(deps.db, existing.id, role, existing.name);
   // A role added is always told; a mere attempt at most hourly, or anyone could flood the owner's inbox from many places.
   if (roleAdded || (await claimNotice(deps.db, existing.email, 'registration_attempt', NOTICE_HOURS))) {
-    await mailRegistrationAttempt(deps.config, existing.email, { role, roleAdded });
+    await mailRegistrationAttempt(deps.config, existing.email, readerLocale(existing, locale), { role, roleAdded });
   }
   // A new account would have been sent a verification code: the same wait applies before asking for another.
   await sendCodeQuietly(() =>
@@ -177,7 +177,7 @@ export async function register(deps: AppDeps, body: RegisterBody, now = new Date
     // The same address registering twice at once: the second loses the race on the unique index, and is answered alike.
     if (!isUniqueViolation(error, 'users_email_key')) throw error;
     if (await claimNotice(db, email, 'registration_attempt', NOTICE_HOURS)) {
-      await mailRegistrationAttempt(deps.config, email, { role, roleAdded: false });
+      await mailRegistrationAttempt(deps.config, email, await readerLocaleOfAddress(db, email, locale), { role, roleAdded: false });
     }
     return answer;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { allowResend, call, latestMailTo, PASSWORD, randomIp, signedUpAndIn } from './auth-test-helpers';
+import { allowResend, call, chooseLocale, latestMailTo, PASSWORD, randomIp, signedUpAndIn } from './auth-test-helpers';
 
 const ctx = useTestApp();
 
@@ -46,5 +46,55 @@ describe('e-mails in the reader’s language', () => {
     const reset = await latestMailTo(ctx, 'pablo@example.com');
     expect(reset.subject).toMatch(/^Tu código de contraseña: \d{6}$/);
     expect(reset.text).toContain('Si no lo has pedido, puedes ignorar este correo: nada cambia sin el código.');
+  });
+});
+
+describe('account notices in the owner’s language', () => {
+  it('warns of failed sign-ins in the account’s language', async () => {
+    const { token } = await signedUpAndIn(ctx, { email: 'jonas@example.com' });
+    await chooseLocale(ctx, token, 'de');
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await post('/login', { email: 'jonas@example.com', password: 'not-the-password-1' }, {})).statusCode).toBe(400);
+    const mail = await latestMailTo(ctx, 'jonas@example.com');
+    expect(mail.subject).toBe('Fehlgeschlagene Anmeldeversuche bei Ihrem Lumora-Konto');
+    expect(mail.text).toContain(
+      'Jemand hat in den letzten Minuten 10-mal versucht, sich mit einem falschen Passwort bei Ihrem Lumora-Konto anzumelden.',
+    );
+  });
+
+  it('tells of a sign-up with a taken address in the account’s language, whatever the request’s, and in English word for word', async () => {
+    const { token } = await signedUpAndIn(ctx, { email: 'yuki@example.com' });
+    await chooseLocale(ctx, token, 'ja');
+    const attempt = (email: string) =>
+      post(
+        '/register',
+        { name: 'Mallory', email, password: 'someone-elses-pass-7', confirm_password: 'someone-elses-pass-7' },
+        { 'accept-language': 'de' },
+      );
+    expect((await attempt('yuki@example.com')).statusCode).toBe(200);
+    const mail = await latestMailTo(ctx, 'yuki@example.com');
+    expect(mail.subject).toBe('Lumoraでお客様のメールアドレスを使った登録が試みられました');
+    expect(mail.text).toContain('新しいアカウントは作成していません。');
+
+    // An account that chose no language reads the one the attempt came in; with none, English as before.
+    await signedUpAndIn(ctx, { email: 'ada-en@example.com' });
+    expect((await attempt('ada-en@example.com')).statusCode).toBe(200);
+    expect((await latestMailTo(ctx, 'ada-en@example.com')).subject).toBe('Registrierungsversuch mit Ihrer E-Mail-Adresse bei Lumora');
+    await signedUpAndIn(ctx, { email: 'grace-en@example.com' });
+    const english = await post(
+      '/register',
+      { name: 'Mallory', email: 'grace-en@example.com', password: 'someone-elses-pass-7', confirm_password: 'someone-elses-pass-7' },
+      {},
+    );
+    expect(english.statusCode).toBe(200);
+    const englishMail = await latestMailTo(ctx, 'grace-en@example.com');
+    expect(englishMail.subject).toBe('Someone tried to sign up with your e-mail address at Lumora');
+    expect(englishMail.text).toBe(
+      [
+        'Someone tried to create a buyer account at Lumora with this e-mail address, which already has an account. We did not create another one.',
+        'If it was you, sign in with your password, or reset it with "Forgot password" on the sign-in page if you do not remember it.',
+        'If it was not you, you can ignore this e-mail: nothing has changed.',
+      ].join('\n'),
+    );
   });
 });

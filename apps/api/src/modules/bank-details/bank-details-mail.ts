@@ -1,26 +1,19 @@
+import type { Locale } from '@stock/contracts';
 import type { Config } from '../../config/config';
-import { sendMail } from '../../mail/mail';
-
-const WORDING = {
-  added: { subject: 'Bank details added', verb: 'were added to' },
-  edited: { subject: 'Bank details changed', verb: 'were changed on' },
-  verified: { subject: 'Bank details confirmed', verb: 'were confirmed on' },
-} as const;
+import { sendLocalizedMail } from '../../mail/localized-mail';
+import { BANK_DETAILS_WORDS, type BankDetailsAction } from './bank-details-mail-words';
 
 /** Tells the owner whenever their payout account changes, so that a change they did not make does not go unnoticed. */
 export async function mailBankDetailsChanged(
   config: Config,
-  to: string,
-  action: keyof typeof WORDING,
+  to: { email: string; locale: Locale },
+  action: BankDetailsAction,
   details: { bankName: string; accountMasked: string },
 ): Promise<void> {
-  const brand = config.site.brand;
-  const { subject, verb } = WORDING[action];
-  const text = [
-    `Bank details (${details.bankName}, account ${details.accountMasked}) ${verb} your ${brand} contributor account.`,
-    '',
-    'Your earnings are paid to this account.',
-    `If this was not you, change your password at once and write to ${config.site.contactEmail}.`,
-  ].join('\n');
-  await sendMail(config, { to, subject: `${brand}: ${subject}`, text });
+  await sendLocalizedMail(config, to.email, to.locale, BANK_DETAILS_WORDS, {
+    action,
+    brand: config.site.brand,
+    contact: config.site.contactEmail,
+    ...details,
+  });
 }

@@ -126,7 +126,7 @@ export async function saveBankDetails(
     await recordBankDetailsChange(trx, { user_id: user.id, action: mode === 'add' ? 'added' : 'edited', proof, ip });
   });
   const action = mode === 'add' ? 'added' : 'edited';
-  await mailBankDetailsChanged(deps.config, account.email, action, {
+  await mailBankDetailsChanged(deps.config, { email: account.email, locale: readerLocale(account) }, action, {
     bankName: values.bank_name,
     accountMasked: masked(values.account_last4),
   });
@@ -148,7 +148,7 @@ export async function verifyBankDetails(deps: AppDeps, user: SessionUser, emailO
     await markBankDetailsVerified(trx, user.id);
     await recordBankDetailsChange(trx, { user_id: user.id, action: 'verified', proof: 'email_code', ip });
   });
-  await mailBankDetailsChanged(deps.config, account.email, 'verified', {
+  await mailBankDetailsChanged(deps.config, { email: account.email, locale: readerLocale(account) }, 'verified', {
     bankName: row.bank_name,
     accountMasked: masked(row.account_last4),
   });

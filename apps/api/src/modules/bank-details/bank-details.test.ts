@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { allowResend, call, latestEmailCode, latestMailTo, PASSWORD, signedUpAndIn } from '../auth/auth-test-helpers';
+import { allowResend, call, chooseLocale, latestEmailCode, latestMailTo, PASSWORD, signedUpAndIn } from '../auth/auth-test-helpers';
 
 const ctx = useTestApp();
 
@@ -167,5 +167,33 @@ describe('bank details', () => {
     expect(
       await ctx.database.db.selectFrom('bank_details').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
     ).toBeUndefined();
+  });
+});
+
+describe('the bank-details notice in the owner’s language', () => {
+  it('tells a Japanese contributor in Japanese, and an English one word for word as before', async () => {
+    const japanese = await contributor();
+    await chooseLocale(ctx, japanese.token, 'ja');
+    expect(
+      (await call(ctx, 'POST', '/contributor/add/bank/details', { ...AMERICAN, password: PASSWORD }, { token: japanese.token })).statusCode,
+    ).toBe(200);
+    const mail = await latestMailTo(ctx, `bank-${counter}@example.com`);
+    expect(mail.subject).toBe('Lumora: 口座情報が登録されました');
+    expect(mail.text).toContain('Lumoraのコントリビューターアカウントに口座情報（Chase、口座 •••• 6789）が登録されました。');
+
+    const english = await contributor();
+    expect(
+      (await call(ctx, 'POST', '/contributor/add/bank/details', { ...AMERICAN, password: PASSWORD }, { token: english.token })).statusCode,
+    ).toBe(200);
+    const englishMail = await latestMailTo(ctx, `bank-${counter}@example.com`);
+    expect(englishMail.subject).toBe('Lumora: Bank details added');
+    expect(englishMail.text).toBe(
+      [
+        'Bank details (Chase, account •••• 6789) were added to your Lumora contributor account.',
+        '',
+        'Your earnings are paid to this account.',
+        `If this was not you, change your password at once and write to ${ctx.config.site.contactEmail}.`,
+      ].join('\n'),
+    );
   });
 });

@@ -197,7 +197,7 @@ export async function findPaymentMethod(db: Db, id: number): Promise<PaymentMeth
 }
 
 export async function findUserContact(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return db.selectFrom('users').select(['id', 'name', 'email', 'locale']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
 /** The payment that paid an order, or nothing (an order paid in full by credit took no payment). */

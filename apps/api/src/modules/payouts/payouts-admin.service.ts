@@ -2,6 +2,7 @@ import type { AdminPayout, AdminPayoutData, AdminPayoutListQuery, PagedAdminPayo
 import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
+import { readerLocale } from '../../mail/reader-locale';
 import { recordAudit } from '../admin-audit/admin-audit.repo';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
@@ -98,6 +99,7 @@ export async function decidePayout(
   });
   const facts = {
     to: before.contributor_email,
+    locale: readerLocale({ locale: before.contributor_locale }),
     amountCents: before.amount_cents,
     bankName: before.bank_name,
     accountLast4: before.account_last4,

@@ -37,6 +37,7 @@ export interface WithdrawalRow {
 export interface AdminWithdrawalRow extends WithdrawalRow {
   contributor_name: string;
   contributor_email: string;
+  contributor_locale: string | null;
 }
 
 /**
@@ -135,7 +136,7 @@ function adminQuery(db: Db) {
   return db
     .selectFrom('withdrawals as w')
     .innerJoin('users as u', 'u.id', 'w.contributor_id')
-    .select([...WITHDRAWAL_COLUMNS, 'u.name as contributor_name', 'u.email as contributor_email']);
+    .select([...WITHDRAWAL_COLUMNS, 'u.name as contributor_name', 'u.email as contributor_email', 'u.locale as contributor_locale']);
 }
 
 export async function listWithdrawalsForAdmin(

@@ -2,6 +2,7 @@ import type { PagedWithdrawals, Withdrawal, WithdrawalData, WithdrawalListQuery 
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
+import { readerLocale } from '../../mail/reader-locale';
 import { findAccountById } from '../auth/auth.repo';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
@@ -93,6 +94,7 @@ export async function withdraw(deps: AppDeps, user: SessionUser, amount: number,
 
   await mailWithdrawalRequested(deps.config, {
     to: account.email,
+    locale: readerLocale(account),
     amountCents,
     bankName: bank.bank_name,
     accountLast4: bank.account_last4,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
 import { addVerifiedBankDetails, adminSession, creditRoyalties, VERIFIED_IBAN } from '../../../test/money-fixture';
 import { useTestApp } from '../../../test/test-app';
-import { call, latestMailTo, PASSWORD, signedUpAndIn } from '../auth/auth-test-helpers';
+import { call, chooseLocale, latestMailTo, PASSWORD, signedUpAndIn } from '../auth/auth-test-helpers';
 import { accountBalance } from '../ledger/ledger.repo';
 import { royaltiesPayable } from '../ledger/ledger-accounts';
 import { payoutsPending } from './payout-accounts';
@@ -220,5 +220,56 @@ describe('admin payouts', () => {
     ).toBe(400);
     expect((await call(ctx, 'POST', '/admin/payouts/mark/paid', { withdrawal_id: 'x' }, { token: admin.token })).statusCode).toBe(400);
     expect((await call(ctx, 'GET', '/admin/payouts?status=lost', undefined, { token: admin.token })).statusCode).toBe(400);
+  });
+});
+
+describe('withdrawal e-mails in the contributor’s language', () => {
+  const decide = (token: string, outcome: 'paid' | 'failed', body: object) =>
+    call(ctx, 'POST', `/admin/payouts/mark/${outcome}`, body, { token });
+
+  it('tells a German contributor of each step in German, amounts as Germans write them', async () => {
+    const admin = await adminSession(ctx);
+    const german = await contributorWith(200_000);
+    await chooseLocale(ctx, german.token, 'de');
+    const paidId = (await withdraw(german.token, 1234.5)).json().data.withdrawal.id;
+    const requested = await latestMailTo(ctx, german.email);
+    expect(requested.subject).toBe('Lumora: Auszahlung von 1.234,50\u00a0$ beantragt');
+    expect(requested.text).toContain('Wir haben Ihren Antrag erhalten, 1.234,50\u00a0$ auf Deutsche Bank, Konto •••• 3000 auszuzahlen.');
+
+    expect((await decide(admin.token, 'paid', { withdrawal_id: paidId, payout_reference: 'SEPA-9' })).statusCode).toBe(200);
+    const paid = await latestMailTo(ctx, german.email);
+    expect(paid.subject).toBe('Lumora: 1.234,50\u00a0$ sind unterwegs');
+    expect(paid.text).toContain('Referenz der Überweisung: SEPA-9.');
+
+    const failedId = (await withdraw(german.token, 100)).json().data.withdrawal.id;
+    expect((await decide(admin.token, 'failed', { withdrawal_id: failedId, reason: 'IBAN unbekannt' })).statusCode).toBe(200);
+    const failed = await latestMailTo(ctx, german.email);
+    expect(failed.subject).toBe('Lumora: Ihre Auszahlung von 100,00\u00a0$ konnte nicht ausgeführt werden');
+    expect(failed.text).toContain('Grund: IBAN unbekannt');
+  });
+
+  it('tells an English contributor word for word as before', async () => {
+    const admin = await adminSession(ctx);
+    const english = await contributorWith(10_000);
+    const id = (await withdraw(english.token, 40.5)).json().data.withdrawal.id;
+    const requested = await latestMailTo(ctx, english.email);
+    expect(requested.subject).toBe('Lumora: withdrawal of $40.50 requested');
+    expect(requested.text).toBe(
+      [
+        'We received your request to withdraw $40.50 to Deutsche Bank, account •••• 3000.',
+        'The amount is set aside from your balance and is usually paid within 5 business days.',
+        `If you did not ask for this, write to ${ctx.config.site.contactEmail} at once.`,
+      ].join('\n'),
+    );
+    expect((await decide(admin.token, 'failed', { withdrawal_id: id, reason: 'Closed account' })).statusCode).toBe(200);
+    const failed = await latestMailTo(ctx, english.email);
+    expect(failed.subject).toBe('Lumora: your withdrawal of $40.50 could not be paid');
+    expect(failed.text).toBe(
+      [
+        'We could not pay your withdrawal of $40.50 to Deutsche Bank, account •••• 3000.',
+        'Reason: Closed account',
+        'The amount is back in your available balance. Check your bank details and withdraw again.',
+      ].join('\n'),
+    );
   });
 });

@@ -14,6 +14,7 @@ const COLUMNS = [
   'r.created_at',
   'u.name as applicant_name',
   'u.email as applicant_email',
+  'u.locale as applicant_locale',
 ] as const;
 
 const withApplicant = (db: Db) => db.selectFrom('reseller_applications as r').innerJoin('users as u', 'u.id', 'r.user_id');

@@ -11,6 +11,7 @@ import type {
 import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
+import { readerLocale } from '../../mail/reader-locale';
 import { recordAudit } from '../admin-audit/admin-audit.repo';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
@@ -97,7 +98,7 @@ export async function decideResellerApplication(
   });
   const row = await findApplication(deps.db, body.application_id);
   if (!row) throw new Error(`Reseller application ${body.application_id} vanished`);
-  const applicant = { email: row.applicant_email, name: row.applicant_name };
+  const applicant = { email: row.applicant_email, name: row.applicant_name, locale: readerLocale({ locale: row.applicant_locale }) };
   if (status === 'approved') await mailResellerApproved(deps.config, applicant, row.company_name);
   else await mailResellerDeclined(deps.config, applicant, row.company_name, reason);
   return {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../../../test/money-fixture';
+import { latestRawMailTo } from '../../../test/refund-helpers';
 import { useTestApp } from '../../../test/test-app';
-import { call, latestMailTo, signedUpAndIn } from '../auth/auth-test-helpers';
+import { call, chooseLocale, latestMailTo, signedUpAndIn } from '../auth/auth-test-helpers';
 import { RESELLER_MESSAGES } from './reseller-messages';
 import { APPLICATION, newEmail } from './reseller-test-helpers';
 
@@ -87,5 +88,50 @@ describe('applying to the reseller programme', () => {
     expect((await call(ctx, 'POST', '/buyer/reseller/application', APPLICATION)).statusCode).toBe(401);
     expect((await call(ctx, 'GET', '/admin/reseller-applications', undefined, { token: buyer.token })).statusCode).toBe(401);
     expect((await decide(999_999, 'approve', 'x')).statusCode).toBe(404);
+  });
+});
+
+describe('the decision e-mail in the applicant’s language', () => {
+  const apply = async (name: string) => {
+    const email = newEmail('lang');
+    const buyer = await signedUpAndIn(ctx, { email, name });
+    const applied = await call(ctx, 'POST', '/buyer/reseller/application', APPLICATION, { token: buyer.token });
+    return { email, token: buyer.token, id: applied.json().data.application.id as number };
+  };
+
+  it('declines in German to an applicant whose account chose German, the name escaped in HTML and literal in the text', async () => {
+    const applicant = await apply('Rena <b>&');
+    await chooseLocale(ctx, applicant.token, 'de');
+    expect((await decide(applicant.id, 'decline', 'Keine <Website> & kein Impressum')).statusCode).toBe(200);
+    const mail = await latestMailTo(ctx, applicant.email);
+    expect(mail.subject).toBe('Ihr Reseller-Antrag für Harbour & Pine Studio');
+    expect(mail.text).toContain('Guten Tag Rena <b>&,');
+    expect(mail.text).toContain('leider konnten wir den Reseller-Antrag für Harbour & Pine Studio nicht genehmigen.');
+    expect(mail.text).toContain('Grund: Keine <Website> & kein Impressum');
+    const raw = await latestRawMailTo(ctx, applicant.email);
+    expect(raw).toContain('<p>Guten Tag Rena &lt;b&gt;&amp;,</p>');
+    expect(raw).toContain('<p>Grund: Keine &lt;Website&gt; &amp; kein Impressum</p>');
+    expect(raw).not.toContain('<p>Guten Tag Rena <b>');
+  });
+
+  it('approves in Japanese to a Japanese account, and word for word as before in English', async () => {
+    const japanese = await apply('Rena');
+    await chooseLocale(ctx, japanese.token, 'ja');
+    expect((await decide(japanese.id, 'approve', 'Known agency')).statusCode).toBe(200);
+    const mail = await latestMailTo(ctx, japanese.email);
+    expect(mail.subject).toBe('Harbour & Pine Studioのリセラー申請が承認されました');
+    expect(mail.text).toContain('Harbour & Pine StudioはLumoraのリセラーになりました。');
+
+    const english = await apply('Rena');
+    expect((await decide(english.id, 'approve', 'Known agency')).statusCode).toBe(200);
+    const englishMail = await latestMailTo(ctx, english.email);
+    expect(englishMail.subject).toBe('Your reseller application for Harbour & Pine Studio is approved');
+    expect(englishMail.text).toBe(
+      [
+        'Hello Rena,',
+        '',
+        `Harbour & Pine Studio is now a Lumora reseller. You can license files for your clients and create API keys in your developer area: ${ctx.config.publicUrl}/buyer/developer`,
+      ].join('\n'),
+    );
   });
 });

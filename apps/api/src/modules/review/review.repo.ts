@@ -16,7 +16,7 @@ export async function contributorContact(db: Db, contributorId: number) {
   return db
     .selectFrom('users as u')
     .innerJoin('contributors as c', 'c.user_id', 'u.id')
-    .select(['u.id', 'u.email', 'u.name', 'c.display_name'])
+    .select(['u.id', 'u.email', 'u.name', 'u.locale', 'c.display_name'])
     .where('u.id', '=', contributorId)
     .executeTakeFirstOrThrow();
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import type { SessionUser } from '../../http/auth';
 import { conflict, invalidField, notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
+import { readerLocale } from '../../mail/reader-locale';
 import { publishReviewedFile } from '../catalogue/catalogue-writer.repo';
 import { mediaTypeOf } from '../catalogue/media-type';
 import { toContributorFile, toFileTransition } from '../contributor-files/contributor-file-presenter';
@@ -69,10 +70,17 @@ async function decide(
   return { row, contact: await contributorContact(db, row.contributor_id) };
 }
 
+/** The contributor as their e-mail addresses them: by the name buyers see, in the language of their account. */
+const reader = (contact: { email: string; name: string; display_name: string | null; locale: string | null }) => ({
+  email: contact.email,
+  name: contact.display_name || contact.name,
+  locale: readerLocale(contact),
+});
+
 /** inreview -> published: on sale and in search at once; the contributor is told by e-mail. */
 export async function approveFile(deps: AppDeps, admin: SessionUser, mediaId: number, now = new Date()): Promise<ReviewItem> {
   const { row, contact } = await decide(deps, admin, mediaId, 'published', {}, now);
-  await mailApproved(deps.config, { email: contact.email, name: contact.display_name || contact.name }, { id: row.id, title: row.title });
+  await mailApproved(deps.config, reader(contact), { id: row.id, title: row.title });
   return (await reviewItem(deps.db, mediaId)) as ReviewItem;
 }
 
@@ -81,12 +89,6 @@ export async function rejectFile(deps: AppDeps, admin: SessionUser, body: Reject
   const note = (body.note ?? '').trim();
   if (body.reasons.includes('other') && !note) throw invalidField('note', 'Say what is wrong in the note when the reason is "other".');
   const { row, contact } = await decide(deps, admin, body.media_id, 'rejected', { reasons: body.reasons, note }, now);
-  await mailRejected(
-    deps.config,
-    { email: contact.email, name: contact.display_name || contact.name },
-    { id: row.id, title: row.title },
-    body.reasons,
-    note,
-  );
+  await mailRejected(deps.config, reader(contact), { id: row.id, title: row.title }, body.reasons, note);
   return (await reviewItem(deps.db, body.media_id)) as ReviewItem;
 }

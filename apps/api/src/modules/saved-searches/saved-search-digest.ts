@@ -1,5 +1,6 @@
 import type { SavedSearchFilters } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
+import { readerLocale } from '../../mail/reader-locale';
 import { loadFileSummaries } from '../catalogue/file-summaries';
 import { type DigestSection, mailSavedSearchDigest, searchPageUrl } from './saved-search-mail';
 import { savedSearchCondition } from './saved-search-matches';
@@ -33,7 +34,7 @@ export async function sendSavedSearchDigests({ db, config }: AppDeps, now = new 
       }
       try {
         if (sections.length > 0) {
-          await mailSavedSearchDigest(config, buyer.email, sections);
+          await mailSavedSearchDigest(config, buyer.email, readerLocale(buyer), sections);
           sent += 1;
         }
         await markNotified(

@@ -92,11 +92,11 @@ export async function buyersWithDueAlerts(
   before: Date,
   afterUserId: number,
   limit: number,
-): Promise<{ user_id: number; email: string; name: string }[]> {
+): Promise<{ user_id: number; email: string; name: string; locale: string | null }[]> {
   return db
     .selectFrom('saved_searches as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.user_id', 'u.email', 'u.name'])
+    .select(['s.user_id', 'u.email', 'u.name', 'u.locale'])
     .distinct()
     .where('s.email_alerts', '=', true)
     .where('s.last_notified_at', '<', before)

@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueFixture } from '../../../test/catalogue-fixture';
 import { seedCatalogueAndPeople } from '../../../test/catalogue-people';
+import { latestRawMailTo } from '../../../test/refund-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { startJobQueue, startWorkers } from '../../job-workers';
 import { readMailOutbox } from '../../mail/outbox';
-import { call, mailCount, signedUpAndIn } from '../auth/auth-test-helpers';
+import { call, chooseLocale, latestMailTo, mailCount, signedUpAndIn } from '../auth/auth-test-helpers';
 import { sendSavedSearchDigests } from './saved-search-digest';
 import { SAVED_SEARCH_DIGEST_QUEUE } from './saved-search-jobs';
 
@@ -168,6 +169,43 @@ describe('the daily digest', () => {
     await backdate(id, 'last_notified_at', 10);
     await sendSavedSearchDigests({ db: ctx.database.db, config: ctx.config, storage: ctx.storage });
     expect(await mailCount(ctx, 'erin@example.com')).toBe(1);
+  });
+});
+
+describe('the digest in the buyer’s language', () => {
+  const digestFor = async (email: string, name: string, locale?: 'de') => {
+    const token = (await signedUpAndIn(ctx, { email })).token;
+    if (locale) await chooseLocale(ctx, token, locale);
+    await backdate(await savedId(token, { name, filters: { query: 'mountain' } }), 'last_notified_at', 10);
+    await sendSavedSearchDigests({ db: ctx.database.db, config: ctx.config, storage: ctx.storage });
+    return latestMailTo(ctx, email);
+  };
+
+  it('lists what is new in German for a German account, the search’s name escaped in HTML and literal in the text', async () => {
+    const mail = await digestFor('dora@example.com', 'Berge <b>&', 'de');
+    expect(mail.subject).toBe('Neue Dateien für „Berge <b>&“');
+    expect(mail.text).toContain('Zu Ihren gespeicherten Suchen gibt es neue Dateien:');
+    expect(mail.text).toContain('Berge <b>&: 1 neue Datei');
+    expect(mail.text).toContain(`Alle ansehen: ${ctx.config.publicUrl}/search?q=mountain`);
+    expect(await latestRawMailTo(ctx, 'dora@example.com')).toContain('<h3>Berge &lt;b&gt;&amp;</h3>');
+  });
+
+  it('reads word for word as before in English', async () => {
+    const mail = await digestFor('edgar@example.com', 'Peaks');
+    const fileLink = /- Misty blue mountain ridges at dawn: (\S+)/.exec(mail.text)?.[1];
+    expect(fileLink).toMatch(new RegExp(`^${ctx.config.publicUrl}/file/${fixture.ids.ridges}-`));
+    expect(mail.subject).toBe('New files for "Peaks"');
+    expect(mail.text).toBe(
+      [
+        'New files match your saved searches:',
+        '',
+        'Peaks: 1 new',
+        `- Misty blue mountain ridges at dawn: ${fileLink}`,
+        `See all: ${ctx.config.publicUrl}/search?q=mountain`,
+        '',
+        `Turn these e-mails off on your saved searches page: ${ctx.config.publicUrl}/buyer/saved-searches`,
+      ].join('\n'),
+    );
   });
 });
 

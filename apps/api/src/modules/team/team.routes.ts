@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
+import { requestLocale } from '../../i18n/request-locale';
 import { inviteMember, joinTeam, previewInvitation, removeTeamMembers, setBudget, teamMembers } from './team.service';
 
 const tags = ['team'];
@@ -57,7 +58,14 @@ export const teamRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const invited = await inviteMember(deps, signedInUser(request), request.body.email, request.body.team_id);
+      const invited = await inviteMember(
+        deps,
+        signedInUser(request),
+        request.body.email,
+        request.body.team_id,
+        new Date(),
+        requestLocale(request),
+      );
       return sendOk(reply, invited, `Invitation sent to ${invited.member.email}`);
     },
   );

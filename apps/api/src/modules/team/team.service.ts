@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DEFAULT_LOCALE,
   type InvitationPreview,
   type InvitedMember,
   type JoinedTeam,
+  type Locale,
   TEAM_MESSAGES,
   type TeamData,
   type TeamMember,
@@ -11,6 +13,7 @@ import type { AppDeps } from '../../app-deps';
 import { hashToken } from '../../crypto/token-hash';
 import type { Db } from '../../db/connection';
 import { conflict, HttpError, notFound } from '../../http/http-error';
+import { readerLocale, readerLocaleOfAddress } from '../../mail/reader-locale';
 import { readEmail } from '../auth/account-input';
 import { findAccountById } from '../auth/auth.repo';
 import type { SessionUser } from '../auth/sessions';
@@ -100,6 +103,7 @@ export async function inviteMember(
   rawEmail: string,
   teamId?: number,
   now = new Date(),
+  requestLocale: Locale = DEFAULT_LOCALE,
 ): Promise<InvitedMember> {
   await requireOwner(db, user);
   const email = readEmail(rawEmail);
@@ -119,7 +123,9 @@ export async function inviteMember(
     await upsertInvitation(trx, id, email, { tokenHash: hashToken(token), invitedAt: now, expiresAt });
     return id;
   });
-  await mailTeamInvitation(config, email, owner?.name ?? 'A buyer', token, expiresAt);
+  // An invitee without an account reads the inviter's language, or else the one the invitation was sent in.
+  const locale = await readerLocaleOfAddress(db, email, readerLocale(owner, requestLocale));
+  await mailTeamInvitation(config, email, owner?.name ?? 'A buyer', token, expiresAt, locale);
   const member = (await listLiveMembers(db, invited, user.id)).find((row) => row.email === email) as MemberRow;
   return { team_id: invited, member: presentMember(member) };
 }

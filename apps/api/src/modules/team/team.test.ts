@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buyVariant, formatIdOf, newAccount } from '../../../test/billing-helpers';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
+import { latestRawMailTo } from '../../../test/refund-helpers';
 import { useTestApp } from '../../../test/test-app';
-import { call, latestMailTo, mailCount } from '../auth/auth-test-helpers';
+import { call, chooseLocale, latestMailTo, mailCount } from '../auth/auth-test-helpers';
 
 const ctx = useTestApp({ jobs: true });
 let fixture: CatalogueFixture;
@@ -272,6 +273,61 @@ describe('team collections', () => {
     expect(await listOf(member)).toEqual([]);
     expect((await call(ctx, 'POST', '/buyer/collection/files', { collection_id: collectionId }, { token: member.token })).statusCode).toBe(
       404,
+    );
+  });
+});
+
+describe('the invitation in the invitee’s language', () => {
+  it('goes to an invitee without an account in the inviter’s language, to one with an account in theirs', async () => {
+    const owner = await newAccount(ctx, 'buyer', 'Olive <b>& Owner');
+    await buyVariant(ctx, owner.token, TEAM_MONTHLY);
+    await chooseLocale(ctx, owner.token, 'ja');
+    expect((await invite(owner, 'hana@team.example')).statusCode).toBe(200);
+    const japanese = await latestMailTo(ctx, 'hana@team.example');
+    expect(japanese.subject).toBe('Lumoraのチームに招待されました');
+    expect(japanese.text).toContain('Olive <b>& OwnerさんからLumoraのチームに招待されました。');
+    expect(japanese.text).toMatch(
+      /（hana@team\.example で登録|hana@team\.exampleで登録またはログインしてください）。\d{4}年\d{1,2}月\d{1,2}日まで有効です：/,
+    );
+
+    const german = await newAccount(ctx, 'buyer', 'Greta');
+    await chooseLocale(ctx, german.token, 'de');
+    expect((await invite(owner, german.email)).statusCode).toBe(200);
+    const mail = await latestMailTo(ctx, german.email);
+    expect(mail.subject).toBe('Einladung in ein Team auf Lumora');
+    expect(mail.text).toContain('Olive <b>& Owner hat Sie in ein Team auf Lumora eingeladen.');
+    expect(await latestRawMailTo(ctx, german.email)).toContain('<p>Olive &lt;b&gt;&amp; Owner hat Sie in ein Team');
+    expect(mail.text).toMatch(/er gilt bis zum \d{1,2}\. [A-Z][a-zä]+ \d{4}:/);
+  });
+
+  it('falls back to the language the invitation was sent in, and reads word for word as before in English', async () => {
+    const owner = await newAccount(ctx, 'buyer', 'Olive Owner');
+    await buyVariant(ctx, owner.token, TEAM_MONTHLY);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/buyer/team/invite',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', 'accept-language': 'fr-FR,fr;q=0.9' },
+      payload: JSON.stringify({ email: 'claire@team.example' }),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const french = await latestMailTo(ctx, 'claire@team.example');
+    expect(french.subject).toBe('Invitation à rejoindre une équipe sur Lumora');
+    expect(french.text).toContain('Olive Owner vous invite à rejoindre son équipe sur Lumora.');
+
+    expect((await invite(owner, 'grace@team.example')).statusCode).toBe(200);
+    const english = await latestMailTo(ctx, 'grace@team.example');
+    const link = `${ctx.config.publicUrl}/buyer/team/join?token=${await tokenMailedTo('grace@team.example')}`;
+    const until = /it works until (\d{4}-\d{2}-\d{2}):/.exec(english.text)?.[1];
+    expect(english.text).toBe(
+      [
+        'Olive Owner invited you to their team on Lumora.',
+        '',
+        "As a member you download licensed photos and videos under the team's plan and work in the team's collections.",
+        `Join with this link (sign up or sign in with grace@team.example); it works until ${until}:`,
+        link,
+        '',
+        'If you do not know this person, you can ignore this e-mail.',
+      ].join('\n'),
     );
   });
 });
