@@ -12,6 +12,7 @@ import { inputClass, TextField } from '../auth/form/TextField';
 import { adminBlogCategoriesQuery, adminBlogKeys, saveBlogPost } from './admin-blog-api';
 import { AUDIENCE_LABELS, AUDIENCES, adminBlogPaths } from './admin-blog-filters';
 import { BlogPreviewPanel } from './BlogPreviewPanel';
+import { BlogTranslationsPanel } from './BlogTranslationsPanel';
 import { CoverImageField } from './CoverImageField';
 import { DeletePostDialog } from './DeletePostDialog';
 import { MarkdownBodyField } from './MarkdownBodyField';
@@ -248,6 +249,7 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
           <BlogPreviewPanel draft={draft} />
         </div>
       </form>
+      {post && <BlogTranslationsPanel postId={post.id} />}
 
       {leaveGuard.dialog}
       {deleting && post && (
