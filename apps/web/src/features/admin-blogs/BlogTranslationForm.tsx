@@ -17,7 +17,15 @@ interface Fields {
 type FieldErrors = Partial<Record<'title' | 'excerpt' | 'body', string>>;
 
 /** The article's version in one language: title, excerpt and Markdown text, saved or removed on their own. */
-export function BlogTranslationForm({ postId, lang, existing }: { postId: number; lang: BlogTranslationLanguage; existing?: BlogTranslation }) {
+export function BlogTranslationForm({
+  postId,
+  lang,
+  existing,
+}: {
+  postId: number;
+  lang: BlogTranslationLanguage;
+  existing?: BlogTranslation;
+}) {
   const { t } = useTranslation('admin-blogs');
   const id = useId();
   const queryClient = useQueryClient();
