@@ -22,7 +22,12 @@ export async function ensureDemoBlogTranslations(deps: Pick<AppDeps, 'db' | 'con
   for (const file of (await readdir(TRANSLATIONS_DIR)).sort()) {
     const [, slug, lang] = file.match(/^(.+)\.([a-zA-Z-]+)\.md$/) ?? [];
     if (!slug || !BLOG_TRANSLATION_LANGUAGES.includes(lang as BlogTranslationLanguage)) continue;
-    const post = await db.selectFrom('blog_posts').select('id').where('audience', '=', 'buyers').where('slug', '=', slug).executeTakeFirst();
+    const post = await db
+      .selectFrom('blog_posts')
+      .select('id')
+      .where('audience', '=', 'buyers')
+      .where('slug', '=', slug)
+      .executeTakeFirst();
     if (!post) continue;
     const { fields, markdown } = parseFrontMatter(await readFile(path.join(TRANSLATIONS_DIR, file), 'utf8'));
     const withBrand = (value: string) => value.replaceAll('{brand}', brand);

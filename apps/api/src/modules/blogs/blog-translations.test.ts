@@ -13,7 +13,8 @@ let untranslated: number;
 const german = {
   title: 'Bilder für eine Landingpage auswählen',
   excerpt: 'Was ein Titelbild wirken lässt.',
-  body_markdown: '## Mit der Botschaft beginnen\n\nWählen Sie ein Bild mit **Freiraum**. <script>alert(1)</script> [x](javascript:alert(2))',
+  body_markdown:
+    '## Mit der Botschaft beginnen\n\nWählen Sie ein Bild mit **Freiraum**. <script>alert(1)</script> [x](javascript:alert(2))',
 };
 const read = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'user-agent': 'translation-reader', ...headers } });
@@ -24,8 +25,14 @@ beforeAll(async () => {
   buyer = (await signedUpAndIn(ctx, { email: 'translation-buyer@example.com' })).token;
   contributor = (await signedUpAndIn(ctx, { email: 'translation-shooter@example.com', is_contributor: true })).token;
   const write = async (title: string) =>
-    (await adminCall(ctx, 'POST', '/admin/blogs', admin, { audience: 'buyers', title, body_markdown: `${title}, in English.`, status: 'published' }))
-      .json().data.blog.id as number;
+    (
+      await adminCall(ctx, 'POST', '/admin/blogs', admin, {
+        audience: 'buyers',
+        title,
+        body_markdown: `${title}, in English.`,
+        status: 'published',
+      })
+    ).json().data.blog.id as number;
   untranslated = await write('Licensing in plain words');
   translated = await write('Choosing images for a landing page');
 });
@@ -44,9 +51,17 @@ describe('translating an article', () => {
 
   it('changes and removes a translation', async () => {
     await adminCall(ctx, 'PUT', translation(translated, 'ja'), admin, { title: '仮のタイトル', body_markdown: '本文。' });
-    const changed = await adminCall(ctx, 'PUT', translation(translated, 'ja'), admin, { title: 'ランディングページの画像選び', body_markdown: '本文です。' });
+    const changed = await adminCall(ctx, 'PUT', translation(translated, 'ja'), admin, {
+      title: 'ランディングページの画像選び',
+      body_markdown: '本文です。',
+    });
     expect(changed.json().data.translation).toMatchObject({ title: 'ランディングページの画像選び', excerpt: '' });
-    const rows = await ctx.database.db.selectFrom('blog_post_translations').select(['lang', 'title']).where('post_id', '=', translated).orderBy('lang').execute();
+    const rows = await ctx.database.db
+      .selectFrom('blog_post_translations')
+      .select(['lang', 'title'])
+      .where('post_id', '=', translated)
+      .orderBy('lang')
+      .execute();
     expect(rows).toEqual([
       { lang: 'de', title: german.title },
       { lang: 'ja', title: 'ランディングページの画像選び' },
@@ -92,7 +107,12 @@ describe('translating an article', () => {
 describe('reading an article in the reader’s language', () => {
   it('gives a German reader the German title, excerpt and body, and says so', async () => {
     const post = (await read(`/blog/by/id?id=${translated}`, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).json().data.blog;
-    expect(post).toMatchObject({ title: german.title, excerpt: german.excerpt, language: 'de', slug: 'choosing-images-for-a-landing-page' });
+    expect(post).toMatchObject({
+      title: german.title,
+      excerpt: german.excerpt,
+      language: 'de',
+      slug: 'choosing-images-for-a-landing-page',
+    });
     expect(post.body_html).toContain('<h2>Mit der Botschaft beginnen</h2>');
     const bySlug = (await read('/blog/by/slug?slug=choosing-images-for-a-landing-page&lang=ja')).json().data.blog;
     expect(bySlug).toMatchObject({ title: 'ランディングページの画像選び', language: 'ja' });
@@ -121,7 +141,12 @@ describe('reading an article in the reader’s language', () => {
 
   it('keeps the reader’s language when the article is deleted with its translations', async () => {
     const id = (
-      await adminCall(ctx, 'POST', '/admin/blogs', admin, { audience: 'buyers', title: 'Short lived', body_markdown: 'Gone soon.', status: 'draft' })
+      await adminCall(ctx, 'POST', '/admin/blogs', admin, {
+        audience: 'buyers',
+        title: 'Short lived',
+        body_markdown: 'Gone soon.',
+        status: 'draft',
+      })
     ).json().data.blog.id;
     await adminCall(ctx, 'PUT', translation(id, 'es'), admin, { title: 'Efímero', body_markdown: 'Pronto se va.' });
     expect((await adminCall(ctx, 'DELETE', `/admin/blogs/${id}`, admin)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
+import type { Language } from '@stock/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { Language } from '@stock/contracts';
 import type { BlogAudienceValue, BlogStatusValue, Database } from '../../db/schema';
 
 /** ILIKE reads %, _ and the backslash as wildcards or escapes; typed text means them literally. */

@@ -68,7 +68,8 @@ function blogRoutesFor(audience: BlogAudienceValue): FastifyPluginAsyncTypebox<A
           response: responses(PagedBlogs),
         },
       },
-      async (request, reply) => sendOk(reply, await blogs.listBlogs(db, audience, request.query, pageWindow(request.query, 5), requestLanguage(request))),
+      async (request, reply) =>
+        sendOk(reply, await blogs.listBlogs(db, audience, request.query, pageWindow(request.query, 5), requestLanguage(request))),
     );
     app.get(
       paths.byId,
@@ -82,7 +83,8 @@ function blogRoutesFor(audience: BlogAudienceValue): FastifyPluginAsyncTypebox<A
           response: responses(BlogResponse),
         },
       },
-      async (request, reply) => sendOk(reply, { blog: await blogs.readBlog(db, audience, { id: request.query.id }, reader(request), requestLanguage(request)) }),
+      async (request, reply) =>
+        sendOk(reply, { blog: await blogs.readBlog(db, audience, { id: request.query.id }, reader(request), requestLanguage(request)) }),
     );
     app.get(
       paths.bySlug,
@@ -96,7 +98,10 @@ function blogRoutesFor(audience: BlogAudienceValue): FastifyPluginAsyncTypebox<A
           response: responses(BlogResponse),
         },
       },
-      async (request, reply) => sendOk(reply, { blog: await blogs.readBlog(db, audience, { slug: request.query.slug }, reader(request), requestLanguage(request)) }),
+      async (request, reply) =>
+        sendOk(reply, {
+          blog: await blogs.readBlog(db, audience, { slug: request.query.slug }, reader(request), requestLanguage(request)),
+        }),
     );
     app.get(
       paths.recent,
@@ -127,7 +132,9 @@ function blogRoutesFor(audience: BlogAudienceValue): FastifyPluginAsyncTypebox<A
         },
       },
       async (request, reply) =>
-        sendOk(reply, { blogs: await blogs.similarBlogs(db, audience, request.query.blog_id, request.query.blog_category_id, requestLanguage(request)) }),
+        sendOk(reply, {
+          blogs: await blogs.similarBlogs(db, audience, request.query.blog_id, request.query.blog_category_id, requestLanguage(request)),
+        }),
     );
     app.get(
       paths.categories,

@@ -95,9 +95,9 @@ describe('a blog post in the languages it is translated into', () => {
       .insertInto('blog_post_translations')
       .values(
         [
-          ['de', 'Titelbilder, die wirken', 'Was ein Titelbild <wirken> lässt.'],
-          ['ja', '成果につながるヒーロー画像', 'ヒーロー画像の選び方。'],
-        ].map(([lang, title, excerpt]) => ({ post_id: id, lang, title, excerpt, body_markdown: 'Text', body_html: '<p>Text</p>' })),
+          { lang: 'de', title: 'Titelbilder, die wirken', excerpt: 'Was ein Titelbild <wirken> lässt.' },
+          { lang: 'ja', title: '成果につながるヒーロー画像', excerpt: 'ヒーロー画像の選び方。' },
+        ].map((words) => ({ ...words, post_id: id, body_markdown: 'Text', body_html: '<p>Text</p>' })),
       )
       .execute();
   });

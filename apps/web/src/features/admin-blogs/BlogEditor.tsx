@@ -16,11 +16,13 @@ import { BlogPreviewPanel } from './BlogPreviewPanel';
 import { BlogTranslationsPanel } from './BlogTranslationsPanel';
 import { CoverImageField } from './CoverImageField';
 import { DeletePostDialog } from './DeletePostDialog';
+import { EditorActions } from './EditorActions';
 import { MarkdownBodyField } from './MarkdownBodyField';
 import { PublishOptions } from './PublishOptions';
 import { type DraftErrors, draftFromPost, type PostDraft, saveBodyOf, validateDraft } from './post-draft';
 import { SearchSnippetFields } from './SearchSnippetFields';
 import { StatusBadge } from './StatusBadge';
+import { TitleField } from './TitleField';
 import { useLeaveGuard } from './use-leave-guard';
 
 const SAVE_LABEL_KEYS = { draft: 'editor.saveDraft', now: 'editor.publish', schedule: 'editor.schedule' } as const;
@@ -159,15 +161,12 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
               ))}
             </div>
           </fieldset>
-          <TextField
+          <TitleField
             id={`${id}-title`}
             label={t('editor.title')}
-            name="title"
-            required
-            maxLength={200}
             value={draft.title}
             error={errors.title}
-            onChange={(event) => change({ title: event.target.value })}
+            onChange={(title) => change({ title })}
           />
           <TextField
             id={`${id}-slug`}
@@ -236,27 +235,11 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
             onChange={change}
           />
           <PublishOptions publish={draft.publish} scheduleAt={draft.scheduleAt} error={errors.scheduleAt} onChange={change} />
-          <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
-            {post ? (
-              <button
-                type="button"
-                onClick={() => setDeleting(true)}
-                className="rounded-lg border border-red-200 px-4 py-2.5 text-sm font-medium text-red-700 hover:bg-red-50"
-              >
-                {t('editor.deleteArticle')}
-              </button>
-            ) : (
-              <span />
-            )}
-            <button
-              type="submit"
-              disabled={save.isPending}
-              aria-busy={save.isPending || undefined}
-              className="rounded-lg bg-sky-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-wait disabled:opacity-70"
-            >
-              {save.isPending ? t('saving') : saveLabel}
-            </button>
-          </div>
+          <EditorActions
+            submitLabel={saveLabel}
+            saving={save.isPending}
+            remove={post ? { label: t('editor.deleteArticle'), onClick: () => setDeleting(true) } : undefined}
+          />
         </div>
         <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
           <BlogPreviewPanel draft={draft} />

@@ -6,8 +6,10 @@ import { toast } from 'react-toastify';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { TextAreaField } from '../auth/form/TextAreaField';
-import { FieldMessage, inputClass, TextField } from '../auth/form/TextField';
+import { FieldMessage, inputClass } from '../auth/form/TextField';
 import { blogTranslationsKey, deleteBlogTranslation, saveBlogTranslation } from './blog-translations-api';
+import { EditorActions } from './EditorActions';
+import { TitleField } from './TitleField';
 
 interface Fields {
   title: string;
@@ -81,15 +83,12 @@ export function BlogTranslationForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('translations.formLabel', { language })} className="space-y-5">
-      <TextField
+      <TitleField
         id={`${id}-title`}
         label={t('translations.title')}
-        name="title"
-        required
-        maxLength={200}
         value={fields.title}
         error={errors.title}
-        onChange={(event) => change({ title: event.target.value })}
+        onChange={(title) => change({ title })}
       />
       <TextAreaField
         id={`${id}-excerpt`}
@@ -120,28 +119,11 @@ export function BlogTranslationForm({
         />
         {errors.body && <FieldMessage id={`${id}-body-error`}>{errors.body}</FieldMessage>}
       </div>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        {existing ? (
-          <button
-            type="button"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-            className="rounded-lg border border-red-200 px-4 py-2.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-70"
-          >
-            {t('translations.remove')}
-          </button>
-        ) : (
-          <span />
-        )}
-        <button
-          type="submit"
-          disabled={save.isPending}
-          aria-busy={save.isPending || undefined}
-          className="rounded-lg bg-sky-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-wait disabled:opacity-70"
-        >
-          {save.isPending ? t('translations.saving') : t('translations.save')}
-        </button>
-      </div>
+      <EditorActions
+        submitLabel={t('translations.save')}
+        saving={save.isPending}
+        remove={existing ? { label: t('translations.remove'), onClick: () => remove.mutate(), busy: remove.isPending } : undefined}
+      />
     </form>
   );
 }

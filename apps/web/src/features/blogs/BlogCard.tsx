@@ -24,7 +24,8 @@ export function BlogCard({ audience, blog }: { audience: BlogAudience; blog: Blo
   return (
     <article
       lang={lang}
-      className="group relative flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-slate-300 hover:shadow-md sm:flex-row sm:p-6">
+      className="group relative flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-slate-300 hover:shadow-md sm:flex-row sm:p-6"
+    >
       {blog.cover_url && (
         <img
           src={blog.cover_url}
