@@ -1,7 +1,8 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TLiteral, type TUnion, Type } from '@sinclair/typebox';
 import { pageParams } from './catalogue';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './constants';
 import { Paged } from './envelope';
+import { LANGUAGES, type Language, optionalLang } from './languages';
 import { Id } from './numbers';
 
 export const BlogAudience = Type.Union([Type.Literal('buyers'), Type.Literal('contributors')]);
@@ -15,6 +16,18 @@ export const BlogCategory = Type.Object({
   post_count: Type.Integer(),
 });
 export type BlogCategory = Static<typeof BlogCategory>;
+
+/** The languages a post can be translated into: every language of the product but English, the originals' own. */
+export const BLOG_TRANSLATION_LANGUAGES = LANGUAGES.filter((language) => language !== 'en') as Exclude<Language, 'en'>[];
+export type BlogTranslationLanguage = Exclude<Language, 'en'>;
+export const BlogTranslationLanguage = Type.Union(
+  BLOG_TRANSLATION_LANGUAGES.map((language) => Type.Literal(language)),
+  { description: 'A language a post can be translated into' },
+) as TUnion<TLiteral<BlogTranslationLanguage>[]>;
+const BlogLanguage = Type.Union(
+  LANGUAGES.map((language) => Type.Literal(language)),
+  { description: 'The language the article is shown in: the reader’s when it has that translation, else its original (en)' },
+) as TUnion<TLiteral<Language>[]>;
 
 export const BlogSummary = Type.Object({
   id: Type.Integer(),
@@ -30,6 +43,7 @@ export const BlogSummary = Type.Object({
   published_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   view_count: Type.Integer(),
   reading_minutes: Type.Integer(),
+  language: BlogLanguage,
 });
 export type BlogSummary = Static<typeof BlogSummary>;
 
@@ -55,13 +69,23 @@ export const BlogListQuery = Type.Object(
     query: Type.Optional(Type.String({ maxLength: 200 })),
     blog_category_id: Type.Optional(Id()),
     ...pageParams(5),
+    ...optionalLang,
   },
   { additionalProperties: false },
 );
-export const BlogByIdQuery = Type.Object({ id: Id() }, { additionalProperties: false });
-export const BlogBySlugQuery = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
-export const SimilarBlogsQuery = Type.Object({ blog_id: Id(), blog_category_id: Type.Optional(Id()) }, { additionalProperties: false });
-export const BlogSuggestionQuery = Type.Object({ query: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+export const BlogByIdQuery = Type.Object({ id: Id(), ...optionalLang }, { additionalProperties: false });
+export const BlogBySlugQuery = Type.Object(
+  { slug: Type.String({ minLength: 1, maxLength: 200 }), ...optionalLang },
+  { additionalProperties: false },
+);
+export const SimilarBlogsQuery = Type.Object(
+  { blog_id: Id(), blog_category_id: Type.Optional(Id()), ...optionalLang },
+  { additionalProperties: false },
+);
+export const BlogSuggestionQuery = Type.Object(
+  { query: Type.String({ minLength: 1, maxLength: 100 }), ...optionalLang },
+  { additionalProperties: false },
+);
 
 export const PagedBlogs = Paged(BlogSummary);
 export const BlogsResponse = Type.Object({ blogs: Type.Array(BlogSummary) });
@@ -106,6 +130,29 @@ export const AdminBlogsQuery = Type.Object(
 );
 export const PagedAdminBlogs = Paged(AdminBlogPost);
 export const BlogIdParams = Type.Object({ id: Id() });
+
+/** A post in another language: what its readers in that language see instead of the original. */
+export const BlogTranslation = Type.Object({
+  lang: BlogTranslationLanguage,
+  title: Type.String(),
+  excerpt: Type.String(),
+  body_markdown: Type.String(),
+  body_html: Type.String(),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export type BlogTranslation = Static<typeof BlogTranslation>;
+export const BlogTranslationParams = Type.Object({ id: Id(), lang: BlogTranslationLanguage });
+export const SaveBlogTranslationBody = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    excerpt: Type.Optional(Type.String({ maxLength: 300 })),
+    body_markdown: Type.String({ minLength: 1, maxLength: 100_000, pattern: '\\S' }),
+  },
+  { additionalProperties: false },
+);
+export type SaveBlogTranslationBody = Static<typeof SaveBlogTranslationBody>;
+export const BlogTranslationsResponse = Type.Object({ translations: Type.Array(BlogTranslation) });
+export const BlogTranslationResponse = Type.Object({ translation: BlogTranslation });
 
 /** The editors' view of a category: every one of an audience, with all its articles counted, drafts included. */
 export const AdminBlogCategory = Type.Object({

@@ -264,6 +264,16 @@ export interface BlogPostsTable {
   updated_at: CreatedAt;
 }
 
+export interface BlogPostTranslationsTable {
+  post_id: number;
+  lang: string;
+  title: string;
+  excerpt: Generated<string>;
+  body_markdown: string;
+  body_html: string;
+  updated_at: CreatedAt;
+}
+
 export interface BlogViewsTable {
   post_id: number;
   reader: string;
@@ -286,6 +296,7 @@ export interface Database {
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
   blog_views: BlogViewsTable;
+  blog_post_translations: BlogPostTranslationsTable;
   app_settings: AppSettingsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   schema_migrations: SchemaMigrationsTable;

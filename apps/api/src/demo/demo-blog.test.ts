@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { ensureDemoAccounts } from './demo-accounts';
 import { ensureDemoBlog, parseArticle } from './demo-blog';
+import { ensureDemoBlogTranslations } from './demo-blog-translations';
 
 const ctx = useTestApp();
 
@@ -52,4 +53,30 @@ it('publishes a dozen real articles for each audience once, credited to the demo
   expect(images).toHaveLength(rows.length);
   const feed = await ctx.app.inject({ method: 'GET', url: '/api/blogs/feed?limit=5' });
   expect(feed.json().data).toMatchObject({ totalCount: 12, total_pages: 3 });
+});
+
+it('gives two demo articles German and Japanese translations, once', async () => {
+  const deps = { db: ctx.database.db, config: { ...ctx.config, site: { ...ctx.config.site, brand: 'Northlight' } } };
+  await ensureDemoBlogTranslations(deps);
+  await ensureDemoBlogTranslations(deps);
+  const rows = await ctx.database.db
+    .selectFrom('blog_post_translations as t')
+    .innerJoin('blog_posts as p', 'p.id', 't.post_id')
+    .select(['p.slug', 't.lang', 't.title', 't.body_html'])
+    .orderBy('p.slug')
+    .orderBy('t.lang')
+    .execute();
+  expect(rows.map((row) => [row.slug, row.lang])).toEqual([
+    ['choosing-images-for-a-landing-page', 'de'],
+    ['choosing-images-for-a-landing-page', 'ja'],
+    ['licensing-explained-in-plain-words', 'de'],
+    ['licensing-explained-in-plain-words', 'ja'],
+  ]);
+  for (const row of rows) {
+    expect(row.body_html).toContain('<h2>');
+    expect(row.body_html).not.toContain('{brand}');
+  }
+  const german = await ctx.app.inject({ method: 'GET', url: '/api/blog/by/slug?slug=licensing-explained-in-plain-words&lang=de' });
+  expect(german.json().data.blog).toMatchObject({ title: 'Lizenzen einfach erklärt', language: 'de' });
+  expect(german.json().data.blog.body_html).toContain('Northlight');
 });

@@ -17,7 +17,7 @@ interface Article {
 }
 
 /** Reads one article file: a block of `key: value` lines between `---` lines, then Markdown. */
-export function parseArticle(text: string, brand: string): Article {
+export function parseFrontMatter(text: string): { fields: Record<string, string>; markdown: string } {
   const match = text.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/);
   if (!match) throw new Error('a demo article must start with a front-matter block');
   const fields = Object.fromEntries(
@@ -26,6 +26,11 @@ export function parseArticle(text: string, brand: string): Article {
       return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
     }),
   ) as Record<string, string>;
+  return { fields, markdown: (match[2] ?? '').trim() };
+}
+
+export function parseArticle(text: string, brand: string): Article {
+  const { fields, markdown } = parseFrontMatter(text);
   const withBrand = (value: string) => value.replaceAll('{brand}', brand);
   const audience = fields.audience === 'contributors' ? 'contributors' : 'buyers';
   return {
@@ -35,7 +40,7 @@ export function parseArticle(text: string, brand: string): Article {
       title: withBrand(fields.title ?? ''),
       slug: fields.slug,
       excerpt: withBrand(fields.excerpt ?? ''),
-      body_markdown: withBrand((match[2] ?? '').trim()),
+      body_markdown: withBrand(markdown),
       category: fields.category ?? null,
       tags: (fields.tags ?? '')
         .split(',')

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import type { Storage } from '../storage/storage';
 import { ensureDemoAccounts } from './demo-accounts';
 import { ensureDemoBlog } from './demo-blog';
+import { ensureDemoBlogTranslations } from './demo-blog-translations';
 import { ensureDemoBuyerPlan } from './demo-buyer-plan';
 import { ensureDemoHistory } from './demo-history';
 import { ensureDemoCatalogue } from './seed-demo-catalogue';
@@ -17,6 +18,7 @@ export async function ensureDemoState(db: Db, storage: Storage, config: Config, 
   const deps = { db, config, storage };
   await ensureDemoAccounts(db);
   await ensureDemoBlog(deps);
+  await ensureDemoBlogTranslations(deps);
   await ensureDemoCatalogue(db, storage, config, log);
   await ensureDemoHistory(deps, log);
   await ensureDemoBuyerPlan(deps);

@@ -13,12 +13,13 @@ export function localisedUrl(canonical: string, locale: Locale): string {
 }
 
 /**
- * The language versions of a page, for hreflang links in its HTML and in the sitemap: one per language, and the plain
- * canonical URL as x-default, which serves whatever language the visitor's browser asks for.
+ * The language versions of a page, for hreflang links in its HTML and in the sitemap: one per language it exists in
+ * (every interface language unless told fewer), and the plain canonical URL as x-default, which serves whatever
+ * language the visitor's browser asks for.
  */
-export function alternatesOf(canonical: string): Alternate[] {
+export function alternatesOf(canonical: string, locales: readonly Locale[] = LOCALES): Alternate[] {
   return [
-    ...LOCALES.map((hreflang) => ({ hreflang, href: localisedUrl(canonical, hreflang) })),
+    ...locales.map((hreflang) => ({ hreflang, href: localisedUrl(canonical, hreflang) })),
     { hreflang: 'x-default', href: canonical },
   ];
 }

@@ -67,7 +67,13 @@ function withLanguage(html: string, locale: Locale): string {
  * version links all the others. Without `?lang=` it is the x-default, which serves the visitor's language.
  */
 function inLanguage(meta: PageMeta, locale: Locale, explicit: boolean): PageMeta {
-  return { ...meta, canonical: explicit ? localisedUrl(meta.canonical, locale) : meta.canonical, alternates: alternatesOf(meta.canonical) };
+  // A language the page's content does not exist in is no version of its own: its canonical is the x-default.
+  const ownVersion = explicit && (meta.languages ?? [locale]).includes(locale);
+  return {
+    ...meta,
+    canonical: ownVersion ? localisedUrl(meta.canonical, locale) : meta.canonical,
+    alternates: alternatesOf(meta.canonical, meta.languages),
+  };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -15,6 +15,7 @@ import { responses, sendOk } from '../../http/envelope';
 import { pageWindow } from '../../http/pagination';
 import { adminBlogCategoryRoutes } from './blog-categories-admin.routes';
 import { adminBlogImageRoutes } from './blog-images-admin.routes';
+import { adminBlogTranslationRoutes } from './blog-translations-admin.routes';
 import * as blogs from './blogs.service';
 
 /** Writing the blogs: admins only. */
@@ -24,6 +25,7 @@ export const adminBlogRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
   const tags = ['admin'];
   await app.register(adminBlogImageRoutes, deps);
   await app.register(adminBlogCategoryRoutes, deps);
+  await app.register(adminBlogTranslationRoutes, deps);
 
   app.get(
     '/admin/blogs',

@@ -1,3 +1,4 @@
+import type { Language } from '@stock/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { BlogAudienceValue, BlogStatusValue, Database } from '../../db/schema';
@@ -24,27 +25,37 @@ export interface BlogRow {
   updated_at: Date;
   seo_title: string | null;
   seo_description: string | null;
+  /** The language of the title, excerpt and body: the one asked for when the post has it, else the original's. */
+  language: Language;
 }
 
 type PostQuery = SelectQueryBuilder<
-  Database & { p: Database['blog_posts']; c: Database['blog_categories']; u: Database['users'] },
-  'p' | 'c' | 'u',
+  Database & {
+    p: Database['blog_posts'];
+    c: Database['blog_categories'];
+    u: Database['users'];
+    t: Database['blog_post_translations'];
+  },
+  'p' | 'c' | 'u' | 't',
   BlogRow
 >;
 
-function posts(db: Db): PostQuery {
+/** Posts with what readers see in `lang` where the post has that translation, else the original (English). */
+function posts(db: Db, lang: Language = 'en'): PostQuery {
   return db
     .selectFrom('blog_posts as p')
     .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
     .leftJoin('users as u', 'u.id', 'p.author_id')
+    .leftJoin('blog_post_translations as t', (join) => join.onRef('t.post_id', '=', 'p.id').on('t.lang', '=', lang))
     .select([
       'p.id',
       'p.audience',
-      'p.title',
+      sql<string>`coalesce(t.title, p.title)`.as('title'),
       'p.slug',
-      'p.excerpt',
-      'p.body_markdown',
-      'p.body_html',
+      sql<string>`coalesce(t.excerpt, p.excerpt)`.as('excerpt'),
+      sql<string>`coalesce(t.body_markdown, p.body_markdown)`.as('body_markdown'),
+      sql<string>`coalesce(t.body_html, p.body_html)`.as('body_html'),
+      sql<Language>`coalesce(t.lang, 'en')`.as('language'),
       'p.cover_url',
       'p.category_id',
       'c.name as category_name',
@@ -60,8 +71,8 @@ function posts(db: Db): PostQuery {
 }
 
 /** Published posts, and scheduled ones whose time has come, of one audience. */
-function visible(db: Db, audience: BlogAudienceValue): PostQuery {
-  return posts(db).where('p.audience', '=', audience).where('p.status', '<>', 'draft').where('p.publish_at', '<=', sql<Date>`now()`);
+function visible(db: Db, audience: BlogAudienceValue, lang: Language = 'en'): PostQuery {
+  return posts(db, lang).where('p.audience', '=', audience).where('p.status', '<>', 'draft').where('p.publish_at', '<=', sql<Date>`now()`);
 }
 
 export async function listVisible(
@@ -70,8 +81,9 @@ export async function listVisible(
   filter: { text?: string; categoryId?: number },
   offset: number,
   limit: number,
+  lang: Language = 'en',
 ) {
-  let query = visible(db, audience);
+  let query = visible(db, audience, lang);
   if (filter.text) query = query.where(sql<boolean>`p.search_vector @@ websearch_to_tsquery('english', ${filter.text})`);
   if (filter.categoryId) query = query.where('p.category_id', '=', filter.categoryId);
   const [rows, count] = await Promise.all([
@@ -84,19 +96,19 @@ export async function listVisible(
   return { rows, total: Number(count.total) };
 }
 
-export async function findVisible(db: Db, audience: BlogAudienceValue, by: { id?: number; slug?: string }) {
-  let query = visible(db, audience);
+export async function findVisible(db: Db, audience: BlogAudienceValue, by: { id?: number; slug?: string }, lang: Language = 'en') {
+  let query = visible(db, audience, lang);
   if (by.id !== undefined) query = query.where('p.id', '=', by.id);
   if (by.slug !== undefined) query = query.where('p.slug', '=', by.slug);
   return query.executeTakeFirst();
 }
 
-export async function recentVisible(db: Db, audience: BlogAudienceValue, limit: number) {
-  return visible(db, audience).orderBy('p.publish_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
+export async function recentVisible(db: Db, audience: BlogAudienceValue, limit: number, lang: Language = 'en') {
+  return visible(db, audience, lang).orderBy('p.publish_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
 }
 
-export async function mostViewedVisible(db: Db, audience: BlogAudienceValue, limit: number) {
-  return visible(db, audience).orderBy('p.view_count', 'desc').orderBy('p.publish_at', 'desc').limit(limit).execute();
+export async function mostViewedVisible(db: Db, audience: BlogAudienceValue, limit: number, lang: Language = 'en') {
+  return visible(db, audience, lang).orderBy('p.view_count', 'desc').orderBy('p.publish_at', 'desc').limit(limit).execute();
 }
 
 /** Same category first, then the most shared tags, then the newest. */
@@ -105,8 +117,9 @@ export async function similarVisible(
   audience: BlogAudienceValue,
   post: { id: number; categoryId: number | null; tags: string[] },
   limit: number,
+  lang: Language = 'en',
 ) {
-  return visible(db, audience)
+  return visible(db, audience, lang)
     .where('p.id', '<>', post.id)
     .orderBy(sql`(p.category_id IS NOT DISTINCT FROM ${post.categoryId})::int`, 'desc')
     .orderBy(sql`cardinality(ARRAY(SELECT unnest(p.tags) INTERSECT SELECT unnest(${post.tags}::text[])))`, 'desc')

@@ -8,6 +8,7 @@ import {
   BlogSuggestionQuery,
   BlogSuggestionsResponse,
   BlogsResponse,
+  LangQuery,
   PagedBlogs,
   SimilarBlogsQuery,
 } from '@stock/contracts';
@@ -17,6 +18,7 @@ import type { BlogAudienceValue } from '../../db/schema';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { pageWindow } from '../../http/pagination';
+import { requestLanguage } from '../../http/request-language';
 import * as blogs from './blogs.service';
 
 /** The spec's contributor blog calls, and the same calls for the buyers' blog (whose feed the spec names). */
@@ -61,12 +63,13 @@ function blogRoutesFor(audience: BlogAudienceValue): FastifyPluginAsyncTypebox<A
         schema: {
           ...guard.schema,
           tags,
-          summary: 'Published articles, newest first, 5 a page; query searches titles and text',
+          summary: 'Published articles, newest first, 5 a page; query searches titles and text; in the reader’s language where translated',
           querystring: BlogListQuery,
           response: responses(PagedBlogs),
         },
       },
-      async (request, reply) => sendOk(reply, await blogs.listBlogs(db, audience, request.query, pageWindow(request.query, 5))),
+      async (request, reply) =>
+        sendOk(reply, await blogs.listBlogs(db, audience, request.query, pageWindow(request.query, 5), requestLanguage(request))),
     );
     app.get(
       paths.byId,
@@ -75,12 +78,13 @@ function blogRoutesFor(audience: BlogAudienceValue): FastifyPluginAsyncTypebox<A
         schema: {
           ...guard.schema,
           tags,
-          summary: 'One article by id; counts a view once per reader per day',
+          summary: 'One article by id, in the reader’s language where translated; counts a view once per reader per day',
           querystring: BlogByIdQuery,
           response: responses(BlogResponse),
         },
       },
-      async (request, reply) => sendOk(reply, { blog: await blogs.readBlog(db, audience, { id: request.query.id }, reader(request)) }),
+      async (request, reply) =>
+        sendOk(reply, { blog: await blogs.readBlog(db, audience, { id: request.query.id }, reader(request), requestLanguage(request)) }),
     );
     app.get(
       paths.bySlug,
@@ -89,22 +93,31 @@ function blogRoutesFor(audience: BlogAudienceValue): FastifyPluginAsyncTypebox<A
         schema: {
           ...guard.schema,
           tags,
-          summary: 'One article by its address; counts a view once per reader per day',
+          summary: 'One article by its address, in the reader’s language where translated; counts a view once per reader per day',
           querystring: BlogBySlugQuery,
           response: responses(BlogResponse),
         },
       },
-      async (request, reply) => sendOk(reply, { blog: await blogs.readBlog(db, audience, { slug: request.query.slug }, reader(request)) }),
+      async (request, reply) =>
+        sendOk(reply, {
+          blog: await blogs.readBlog(db, audience, { slug: request.query.slug }, reader(request), requestLanguage(request)),
+        }),
     );
     app.get(
       paths.recent,
-      { ...guard, schema: { ...guard.schema, tags, summary: 'The newest articles', response: responses(BlogsResponse) } },
-      async (_request, reply) => sendOk(reply, { blogs: await blogs.recentBlogs(db, audience) }),
+      {
+        ...guard,
+        schema: { ...guard.schema, tags, summary: 'The newest articles', querystring: LangQuery, response: responses(BlogsResponse) },
+      },
+      async (request, reply) => sendOk(reply, { blogs: await blogs.recentBlogs(db, audience, requestLanguage(request)) }),
     );
     app.get(
       paths.mostViewed,
-      { ...guard, schema: { ...guard.schema, tags, summary: 'The most read articles', response: responses(BlogsResponse) } },
-      async (_request, reply) => sendOk(reply, { blogs: await blogs.mostViewedBlogs(db, audience) }),
+      {
+        ...guard,
+        schema: { ...guard.schema, tags, summary: 'The most read articles', querystring: LangQuery, response: responses(BlogsResponse) },
+      },
+      async (request, reply) => sendOk(reply, { blogs: await blogs.mostViewedBlogs(db, audience, requestLanguage(request)) }),
     );
     app.get(
       paths.similar,
@@ -119,7 +132,9 @@ function blogRoutesFor(audience: BlogAudienceValue): FastifyPluginAsyncTypebox<A
         },
       },
       async (request, reply) =>
-        sendOk(reply, { blogs: await blogs.similarBlogs(db, audience, request.query.blog_id, request.query.blog_category_id) }),
+        sendOk(reply, {
+          blogs: await blogs.similarBlogs(db, audience, request.query.blog_id, request.query.blog_category_id, requestLanguage(request)),
+        }),
     );
     app.get(
       paths.categories,

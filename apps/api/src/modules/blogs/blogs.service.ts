@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AdminBlogPost, BlogCategory, BlogPost, BlogSummary, SaveBlogPostBody } from '@stock/contracts';
+import type { AdminBlogPost, BlogCategory, BlogPost, BlogSummary, Language, SaveBlogPostBody } from '@stock/contracts';
 import type { Db } from '../../db/connection';
 import type { BlogAudienceValue } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/http-error';
@@ -27,6 +27,7 @@ export function presentSummary(row: repo.BlogRow): BlogSummary {
     published_at: row.status === 'draft' || !row.publish_at ? null : row.publish_at.toISOString(),
     view_count: row.view_count,
     reading_minutes: readingMinutes(row.body_markdown),
+    language: row.language,
   };
 }
 
@@ -48,6 +49,7 @@ export async function listBlogs(
   audience: BlogAudienceValue,
   query: { query?: string; blog_category_id?: number },
   window: PageWindow,
+  lang: Language = 'en',
 ) {
   const text = cleanSearchText(query.query);
   const { rows, total } = await repo.listVisible(
@@ -56,31 +58,44 @@ export async function listBlogs(
     { text: text || undefined, categoryId: query.blog_category_id },
     window.offset,
     window.limit,
+    lang,
   );
   return paged(rows.map(presentSummary), total, window);
 }
 
 /** One article; reading it counts a view once per reader per day. */
-export async function readBlog(db: Db, audience: BlogAudienceValue, by: { id?: number; slug?: string }, reader: string): Promise<BlogPost> {
-  const row = await repo.findVisible(db, audience, by);
+export async function readBlog(
+  db: Db,
+  audience: BlogAudienceValue,
+  by: { id?: number; slug?: string },
+  reader: string,
+  lang: Language = 'en',
+): Promise<BlogPost> {
+  const row = await repo.findVisible(db, audience, by, lang);
   if (!row) throw notFound(BLOG_NOT_FOUND);
   if (await repo.recordView(db, row.id, reader)) row.view_count += 1;
   return presentPost(row);
 }
 
-export async function recentBlogs(db: Db, audience: BlogAudienceValue) {
-  return (await repo.recentVisible(db, audience, SIDE_LIST_LIMIT)).map(presentSummary);
+export async function recentBlogs(db: Db, audience: BlogAudienceValue, lang: Language = 'en') {
+  return (await repo.recentVisible(db, audience, SIDE_LIST_LIMIT, lang)).map(presentSummary);
 }
 
-export async function mostViewedBlogs(db: Db, audience: BlogAudienceValue) {
-  return (await repo.mostViewedVisible(db, audience, SIDE_LIST_LIMIT)).map(presentSummary);
+export async function mostViewedBlogs(db: Db, audience: BlogAudienceValue, lang: Language = 'en') {
+  return (await repo.mostViewedVisible(db, audience, SIDE_LIST_LIMIT, lang)).map(presentSummary);
 }
 
-export async function similarBlogs(db: Db, audience: BlogAudienceValue, blogId: number, categoryId?: number) {
+export async function similarBlogs(db: Db, audience: BlogAudienceValue, blogId: number, categoryId?: number, lang: Language = 'en') {
   const post = await repo.findVisible(db, audience, { id: blogId });
   if (!post) throw notFound(BLOG_NOT_FOUND);
   return (
-    await repo.similarVisible(db, audience, { id: post.id, categoryId: categoryId ?? post.category_id, tags: post.tags }, SIDE_LIST_LIMIT)
+    await repo.similarVisible(
+      db,
+      audience,
+      { id: post.id, categoryId: categoryId ?? post.category_id, tags: post.tags },
+      SIDE_LIST_LIMIT,
+      lang,
+    )
   ).map(presentSummary);
 }
 

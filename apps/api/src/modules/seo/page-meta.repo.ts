@@ -1,3 +1,4 @@
+import type { Locale } from '@stock/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { slugOrOldSlug } from '../catalogue/categories.repo';
@@ -51,14 +52,29 @@ export async function findCollectionForMeta(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** A post its readers can see: published, and its publication time come. */
-export async function findBlogForMeta(db: Db, audience: 'buyers' | 'contributors', slug: string) {
+/**
+ * A post its readers can see (published, and its publication time come), in `locale` when it has that translation,
+ * else its original; with every language it can be read in.
+ */
+export async function findBlogForMeta(db: Db, audience: 'buyers' | 'contributors', slug: string, locale: Locale = 'en') {
   return db
-    .selectFrom('blog_posts')
-    .select(['title', 'slug', 'excerpt', 'cover_url', 'publish_at', 'seo_title', 'seo_description'])
-    .where('audience', '=', audience)
-    .where('slug', '=', slug)
-    .where('status', '<>', 'draft')
-    .where('publish_at', '<=', sql<Date>`now()`)
+    .selectFrom('blog_posts as p')
+    .leftJoin('blog_post_translations as t', (join) => join.onRef('t.post_id', '=', 'p.id').on('t.lang', '=', locale))
+    .select([
+      sql<string>`coalesce(t.title, p.title)`.as('title'),
+      'p.slug',
+      sql<string>`coalesce(t.excerpt, p.excerpt)`.as('excerpt'),
+      'p.cover_url',
+      'p.publish_at',
+      // The editor's search title and description are written for the original; a translation shows its own words.
+      sql<string | null>`CASE WHEN t.lang IS NULL THEN p.seo_title END`.as('seo_title'),
+      sql<string | null>`CASE WHEN t.lang IS NULL THEN p.seo_description END`.as('seo_description'),
+      sql<Locale>`coalesce(t.lang, 'en')`.as('language'),
+      sql<Locale[]>`ARRAY['en'] || ARRAY(SELECT lang FROM blog_post_translations WHERE post_id = p.id ORDER BY lang)`.as('languages'),
+    ])
+    .where('p.audience', '=', audience)
+    .where('p.slug', '=', slug)
+    .where('p.status', '<>', 'draft')
+    .where('p.publish_at', '<=', sql<Date>`now()`)
     .executeTakeFirst();
 }

@@ -128,8 +128,8 @@ const LOOKUPS: Partial<Record<PageName, Lookup>> = {
     });
   },
 
-  async buyerBlogPost({ db, config, params, words }) {
-    const row = await findBlogForMeta(db, 'buyers', params.slug ?? '');
+  async buyerBlogPost({ db, config, params, locale, words }) {
+    const row = await findBlogForMeta(db, 'buyers', params.slug ?? '', locale);
     if (!row) return undefined;
     const canonical = `${config.publicUrl}${PAGES.buyerBlogPost.build(row.slug)}`;
     // Covers uploaded by editors are site paths; link previews need the full address.
@@ -140,9 +140,11 @@ const LOOKUPS: Partial<Record<PageName, Lookup>> = {
       canonical,
       image,
       type: 'article',
+      languages: row.languages,
       structuredData: {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
+        inLanguage: row.language,
         headline: row.title,
         description: row.excerpt,
         datePublished: row.publish_at?.toISOString(),

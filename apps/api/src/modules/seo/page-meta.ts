@@ -1,3 +1,4 @@
+import type { Locale } from '@stock/contracts';
 import { escapeHtml } from '../../http/escape-html';
 import type { Alternate } from '../../i18n/alternates';
 /** What a page tells search engines and link previews, before any script runs. */
@@ -14,7 +15,9 @@ export interface PageMeta {
    * preloads it so that it downloads beside the scripts instead of after them. Not part of the meta tags.
    */
   leadImage?: { url: string; type: string; srcset?: string; sizes?: string };
-  /** The page in each interface language (hreflang links). */
+  /** The languages the page's own content exists in (a blog post's original and translations); every one when absent. */
+  languages?: Locale[];
+  /** The page in each of its languages (hreflang links). */
   alternates?: Alternate[];
   /** schema.org data, serialised into a JSON-LD block. */
   structuredData?: Record<string, unknown>;

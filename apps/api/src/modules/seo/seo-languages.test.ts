@@ -69,3 +69,58 @@ describe('pages in the visitor’s language', () => {
     expect(files).toContain(`hreflang="pt-BR" href="${BASE}/file/${fx.ids.ridges}-misty-blue-mountain-ridges-at-dawn?lang=pt-BR"/>`);
   });
 });
+
+describe('a blog post in the languages it is translated into', () => {
+  const post = `${BASE}/buyer/blogs/hero-images`;
+  const hreflangs = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map((match) => match[1]);
+  beforeAll(async () => {
+    const editor = await ctx.database.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const { id } = await ctx.database.db
+      .insertInto('blog_posts')
+      .values({
+        audience: 'buyers',
+        title: 'Hero images that convert',
+        slug: 'hero-images',
+        excerpt: 'What makes a hero image work.',
+        body_markdown: 'Body',
+        body_html: '<p>Body</p>',
+        author_id: editor.id,
+        status: 'published',
+        publish_at: new Date(Date.now() - 86_400_000),
+        seo_title: 'Hero images, simply',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db
+      .insertInto('blog_post_translations')
+      .values(
+        [
+          { lang: 'de', title: 'Titelbilder, die wirken', excerpt: 'Was ein Titelbild <wirken> lässt.' },
+          { lang: 'ja', title: '成果につながるヒーロー画像', excerpt: 'ヒーロー画像の選び方。' },
+        ].map((words) => ({ ...words, post_id: id, body_markdown: 'Text', body_html: '<p>Text</p>' })),
+      )
+      .execute();
+  });
+
+  it('describes the post in the reader’s language where it has it, escaped, and else in its original', async () => {
+    const german = (await get('/buyer/blogs/hero-images', { 'accept-language': 'de' })).body;
+    expect(german).toContain('<title>Titelbilder, die wirken · Northlight Blog</title>');
+    expect(german).toContain('<meta name="description" content="Was ein Titelbild &lt;wirken&gt; lässt." />');
+    const french = (await get('/buyer/blogs/hero-images?lang=fr')).body;
+    expect(french).toContain('<title>Hero images, simply</title>');
+    // French is no version of this post: the page points search engines to the plain address.
+    expect(french).toContain(`<link rel="canonical" href="${post}">`);
+    expect((await get('/buyer/blogs/hero-images?lang=ja')).body).toContain(`<link rel="canonical" href="${post}?lang=ja">`);
+  });
+
+  it('links only the languages the post has, in its page and in the sitemap', async () => {
+    expect(hreflangs((await get('/buyer/blogs/hero-images')).body)).toEqual(['en', 'de', 'ja', 'x-default']);
+    const sitemap = (await get('/sitemaps/blog.xml')).body;
+    const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>.*?<\/url>/g)];
+    expect(entries.map((entry) => entry[1])).toEqual([post, `${post}?lang=de`, `${post}?lang=ja`]);
+    for (const [entry] of entries) {
+      expect([...entry.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1])).toEqual(['en', 'de', 'ja', 'x-default']);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="ja" href="${post}?lang=ja"/>`);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { Locale } from '@stock/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 
@@ -32,10 +33,20 @@ export async function categoriesWithFiles(db: Db) {
   return db.selectFrom('categories').select(['slug', 'type']).where('file_count', '>', 0).orderBy('type').orderBy('position').execute();
 }
 
+/** With the languages each can be read in: its original's (English), then those of its translations. */
 export async function visibleBuyerPosts(db: Db, limit?: number) {
   let query = db
     .selectFrom('blog_posts')
-    .select(['title', 'slug', 'excerpt', 'publish_at', 'updated_at'])
+    .select([
+      'title',
+      'slug',
+      'excerpt',
+      'publish_at',
+      'updated_at',
+      sql<Locale[]>`ARRAY['en'] || ARRAY(SELECT t.lang FROM blog_post_translations t WHERE t.post_id = blog_posts.id ORDER BY t.lang)`.as(
+        'languages',
+      ),
+    ])
     .where('audience', '=', 'buyers')
     .where('status', '<>', 'draft')
     .where('publish_at', '<=', sql<Date>`now()`)

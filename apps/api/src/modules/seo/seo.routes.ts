@@ -1,8 +1,9 @@
+import type { Locale } from '@stock/contracts';
 import { PAGE_LIST, PAGES } from '@stock/contracts/values';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/http-error';
-import { alternatesOf } from '../../i18n/alternates';
+import { alternatesOf, localisedUrl } from '../../i18n/alternates';
 import { portfoliosWithFiles } from '../portfolio/portfolio.repo';
 import { robotsTxt } from './robots';
 import {
@@ -24,18 +25,34 @@ function sendXml(reply: FastifyReply, body: string, type = 'application/xml') {
 }
 
 /** Each page's language versions, as Google reads hreflang from sitemaps: every version lists all of them. */
-const alternateLinks = (loc: string) =>
-  alternatesOf(loc)
+const alternateLinks = (canonical: string, languages?: Locale[]) =>
+  alternatesOf(canonical, languages)
     .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`)
     .join('');
 
-const urlset = (entries: { loc: string; lastmod?: Date | null }[]) =>
+/** A sitemap entry; `canonical` and `languages` when it is one language version of a page that exists in only some. */
+interface SitemapEntry {
+  loc: string;
+  lastmod?: Date | null;
+  canonical?: string;
+  languages?: Locale[];
+}
+
+const urlset = (entries: SitemapEntry[]) =>
   `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${entries
     .map(
       (entry) =>
-        `<url><loc>${xml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : ''}${alternateLinks(entry.loc)}</url>`,
+        `<url><loc>${xml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : ''}${alternateLinks(entry.canonical ?? entry.loc, entry.languages)}</url>`,
     )
     .join('')}</urlset>`;
+
+/** A post's plain address, then its address in each language it is translated into, each listing the same versions. */
+const postVersions = (canonical: string, languages: Locale[], lastmod: Date): SitemapEntry[] => [
+  { loc: canonical, lastmod, canonical, languages },
+  ...languages
+    .filter((language) => language !== 'en')
+    .map((language) => ({ loc: localisedUrl(canonical, language), lastmod, canonical, languages })),
+];
 
 /** robots.txt, the sitemaps (an index of paged sitemaps; only published content) and each audience's RSS feed. */
 export const seoRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
@@ -64,7 +81,10 @@ export const seoRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }
     }
     if (name === 'blog.xml') {
       const rows = await visibleBuyerPosts(db);
-      return sendXml(reply, urlset(rows.map((row) => ({ loc: `${base}${PAGES.buyerBlogPost.build(row.slug)}`, lastmod: row.updated_at }))));
+      return sendXml(
+        reply,
+        urlset(rows.flatMap((row) => postVersions(`${base}${PAGES.buyerBlogPost.build(row.slug)}`, row.languages, row.updated_at))),
+      );
     }
     if (name === 'portfolios.xml') {
       const rows = await portfoliosWithFiles(db);

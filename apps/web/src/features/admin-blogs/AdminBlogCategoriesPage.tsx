@@ -1,6 +1,7 @@
 import type { BlogAudience } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { EmptyState } from '../../components/states/EmptyState';
@@ -9,11 +10,12 @@ import { siteConfig } from '../../config/site-config';
 import { messageOf } from '../auth/form/server-errors';
 import { TextField } from '../auth/form/TextField';
 import { adminBlogCategoriesQuery, adminBlogKeys, createBlogCategory } from './admin-blog-api';
-import { AUDIENCE_LABELS, AUDIENCES, adminBlogPaths } from './admin-blog-filters';
+import { AUDIENCES, adminBlogPaths } from './admin-blog-filters';
 import { CategoryItem } from './CategoryItem';
 
 /** The categories of each blog: added, renamed and deleted here; articles can also add one by naming it. */
 export function AdminBlogCategoriesPage() {
+  const { t } = useTranslation('admin-blogs');
   const [params] = useSearchParams();
   const audience: BlogAudience = params.get('audience') === 'contributors' ? 'contributors' : 'buyers';
   const categories = useQuery(adminBlogCategoriesQuery(audience));
@@ -23,7 +25,7 @@ export function AdminBlogCategoriesPage() {
   const add = useMutation({
     mutationFn: () => createBlogCategory(audience, name.trim()),
     onSuccess: async ({ message }) => {
-      toast.success(message || 'The category is added.');
+      toast.success(message || t('categories.added'));
       setName('');
       await queryClient.invalidateQueries({ queryKey: adminBlogKeys.categories(audience) });
     },
@@ -35,20 +37,20 @@ export function AdminBlogCategoriesPage() {
 
   function onAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) setError('Type the name of the new category.');
+    if (!name.trim()) setError(t('categories.nameRequired'));
     else add.mutate();
   }
 
   return (
     <section aria-labelledby="blog-categories-heading" className="max-w-3xl">
-      <title>{`Blog categories · Administration · ${siteConfig.brand}`}</title>
+      <title>{t('pageTitle', { page: t('categories.heading'), brand: siteConfig.brand })}</title>
       <Link to={adminBlogPaths.list({})} className="text-sm font-medium text-sky-700 hover:underline">
-        ← All articles
+        {t('allArticles')}
       </Link>
       <h1 id="blog-categories-heading" className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
-        Blog categories
+        {t('categories.heading')}
       </h1>
-      <nav aria-label="Blog" className="mt-4 inline-flex rounded-lg bg-slate-100 p-1">
+      <nav aria-label={t('categories.blogNav')} className="mt-4 inline-flex rounded-lg bg-slate-100 p-1">
         {AUDIENCES.map((each) => (
           <Link
             key={each}
@@ -56,16 +58,16 @@ export function AdminBlogCategoriesPage() {
             aria-current={each === audience ? 'page' : undefined}
             className={`rounded-md px-4 py-1.5 text-sm font-medium ${each === audience ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
           >
-            {AUDIENCE_LABELS[each]}
+            {t(`audience.${each}`)}
           </Link>
         ))}
       </nav>
 
-      <form onSubmit={onAdd} noValidate aria-label="Add a category" className="mt-6 flex flex-wrap items-end gap-3">
+      <form onSubmit={onAdd} noValidate aria-label={t('categories.addForm')} className="mt-6 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <TextField
             id="new-blog-category"
-            label={`New category for ${AUDIENCE_LABELS[audience].toLowerCase()}`}
+            label={t('categories.newFor', { audience })}
             name="name"
             required
             maxLength={60}
@@ -82,21 +84,24 @@ export function AdminBlogCategoriesPage() {
           disabled={add.isPending}
           className="mb-px rounded-lg bg-sky-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-sky-800 disabled:opacity-70"
         >
-          {add.isPending ? 'Adding...' : 'Add category'}
+          {add.isPending ? t('categories.adding') : t('categories.add')}
         </button>
       </form>
 
       <div className="mt-6">
         {categories.isPending ? (
           <p role="status" className="text-slate-600">
-            Loading categories...
+            {t('categories.loading')}
           </p>
         ) : categories.isError ? (
-          <ErrorState title="The categories could not be loaded" message={categories.error.message} onRetry={() => categories.refetch()} />
+          <ErrorState title={t('categories.loadError')} message={categories.error.message} onRetry={() => categories.refetch()} />
         ) : categories.data.length === 0 ? (
-          <EmptyState title={`The ${audience} blog has no categories yet`}>Add one above, or name one when writing an article.</EmptyState>
+          <EmptyState title={t('categories.empty', { audience })}>{t('categories.emptyHint')}</EmptyState>
         ) : (
-          <ul aria-label="Categories" className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <ul
+            aria-label={t('categories.label')}
+            className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
             {categories.data.map((category) => (
               <CategoryItem key={category.blog_category_id} category={category} />
             ))}

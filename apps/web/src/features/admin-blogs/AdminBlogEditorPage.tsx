@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/states/ErrorState';
 import { isNotFound } from '../../components/states/is-not-found';
@@ -8,9 +9,10 @@ import { adminBlogPaths } from './admin-blog-filters';
 import { BlogEditor } from './BlogEditor';
 
 export function NewBlogPostPage() {
+  const { t } = useTranslation('admin-blogs');
   return (
     <>
-      <title>{`New article · Administration · ${siteConfig.brand}`}</title>
+      <title>{t('pageTitle', { page: t('editorPage.newArticle'), brand: siteConfig.brand })}</title>
       <BlogEditor />
     </>
   );
@@ -18,6 +20,7 @@ export function NewBlogPostPage() {
 
 /** /admin/blogs/<id>: the article loaded whatever its status, then the editor. */
 export function EditBlogPostPage() {
+  const { t } = useTranslation('admin-blogs');
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const post = useQuery({ ...adminBlogQuery(valid ? id : 0), enabled: valid });
@@ -25,20 +28,19 @@ export function EditBlogPostPage() {
   if (!valid || (post.isError && isNotFound(post.error))) {
     return (
       <div className="py-16 text-center">
-        <title>{`Article not found · Administration · ${siteConfig.brand}`}</title>
-        <h1 className="text-2xl font-bold text-slate-900">This article does not exist</h1>
-        <p className="mt-2 text-slate-600">It may have been deleted.</p>
+        <title>{t('pageTitle', { page: t('editorPage.notFoundTitle'), brand: siteConfig.brand })}</title>
+        <h1 className="text-2xl font-bold text-slate-900">{t('editorPage.notFound')}</h1>
+        <p className="mt-2 text-slate-600">{t('editorPage.maybeDeleted')}</p>
         <Link to={adminBlogPaths.list({})} className="mt-6 inline-block font-medium text-sky-700 hover:underline">
-          Back to all articles
+          {t('editorPage.backToAll')}
         </Link>
       </div>
     );
   }
-  if (post.isError)
-    return <ErrorState title="The article could not be loaded" message={post.error.message} onRetry={() => post.refetch()} />;
+  if (post.isError) return <ErrorState title={t('editorPage.loadError')} message={post.error.message} onRetry={() => post.refetch()} />;
   if (post.isPending) {
     return (
-      <div role="status" aria-label="Loading the article" className="grid gap-6 lg:grid-cols-2">
+      <div role="status" aria-label={t('editorPage.loading')} className="grid gap-6 lg:grid-cols-2">
         <div className="h-[36rem] animate-pulse rounded-2xl bg-slate-100" />
         <div className="h-[36rem] animate-pulse rounded-2xl bg-slate-100" />
       </div>
@@ -46,7 +48,7 @@ export function EditBlogPostPage() {
   }
   return (
     <>
-      <title>{`${post.data.title} · Edit · Administration · ${siteConfig.brand}`}</title>
+      <title>{t('editorPage.editTitle', { title: post.data.title, brand: siteConfig.brand })}</title>
       <BlogEditor key={post.data.id} post={post.data} />
     </>
   );

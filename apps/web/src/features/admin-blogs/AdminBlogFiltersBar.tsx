@@ -1,14 +1,16 @@
 import type { BlogAudience } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClass } from '../auth/form/TextField';
 import { type AdminBlogFilters, adminBlogCategoriesQuery, type BlogStatus } from './admin-blog-api';
-import { AUDIENCE_LABELS, AUDIENCES, STATUS_LABELS, STATUSES } from './admin-blog-filters';
+import { AUDIENCES, STATUSES } from './admin-blog-filters';
 
 const selectClass = `${inputClass(false)} pr-8`;
 
 /** Audience, status, category and words; each change becomes the list's URL, so the view can be shared or reloaded. */
 export function AdminBlogFiltersBar({ filters, onChange }: { filters: AdminBlogFilters; onChange: (next: AdminBlogFilters) => void }) {
+  const { t } = useTranslation('admin-blogs');
   const id = useId();
   const [text, setText] = useState(filters.query);
   useEffect(() => setText(filters.query), [filters.query]);
@@ -22,9 +24,9 @@ export function AdminBlogFiltersBar({ filters, onChange }: { filters: AdminBlogF
 
   return (
     <div className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-      <form aria-label="Find articles" onSubmit={onSearch} className="col-span-2 lg:col-span-1">
+      <form aria-label={t('filters.form')} onSubmit={onSearch} className="col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-query`} className="block text-sm font-medium text-slate-800">
-          Search articles
+          {t('filters.search')}
         </label>
         <div className="mt-1.5 flex gap-2">
           <input
@@ -32,20 +34,20 @@ export function AdminBlogFiltersBar({ filters, onChange }: { filters: AdminBlogF
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Words in the title or text"
+            placeholder={t('filters.placeholder')}
             className={inputClass(false)}
           />
           <button
             type="submit"
             className="rounded-lg bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
           >
-            Search
+            {t('filters.searchButton')}
           </button>
         </div>
       </form>
       <div>
         <label htmlFor={`${id}-audience`} className="block text-sm font-medium text-slate-800">
-          Audience
+          {t('filters.audience')}
         </label>
         <select
           id={`${id}-audience`}
@@ -53,17 +55,17 @@ export function AdminBlogFiltersBar({ filters, onChange }: { filters: AdminBlogF
           onChange={(event) => change({ audience: (event.target.value || null) as BlogAudience | null, categoryId: null })}
           className={`mt-1.5 ${selectClass}`}
         >
-          <option value="">Both blogs</option>
+          <option value="">{t('filters.bothBlogs')}</option>
           {AUDIENCES.map((audience) => (
             <option key={audience} value={audience}>
-              {AUDIENCE_LABELS[audience]}
+              {t(`audience.${audience}`)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-status`} className="block text-sm font-medium text-slate-800">
-          Status
+          {t('filters.status')}
         </label>
         <select
           id={`${id}-status`}
@@ -71,17 +73,17 @@ export function AdminBlogFiltersBar({ filters, onChange }: { filters: AdminBlogF
           onChange={(event) => change({ status: (event.target.value || null) as BlogStatus | null })}
           className={`mt-1.5 ${selectClass}`}
         >
-          <option value="">Any status</option>
+          <option value="">{t('filters.anyStatus')}</option>
           {STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {t(`status.${status}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-800">
-          Category
+          {t('filters.category')}
         </label>
         <select
           id={`${id}-category`}
@@ -91,7 +93,7 @@ export function AdminBlogFiltersBar({ filters, onChange }: { filters: AdminBlogF
           aria-describedby={filters.audience === null ? `${id}-category-hint` : undefined}
           className={`mt-1.5 ${selectClass} disabled:bg-slate-50 disabled:text-slate-400`}
         >
-          <option value="">Any category</option>
+          <option value="">{t('filters.anyCategory')}</option>
           {(categories.data ?? []).map((category) => (
             <option key={category.blog_category_id} value={category.blog_category_id}>
               {category.name} ({category.post_count})
@@ -100,7 +102,7 @@ export function AdminBlogFiltersBar({ filters, onChange }: { filters: AdminBlogF
         </select>
         {filters.audience === null && (
           <p id={`${id}-category-hint`} className="mt-1 text-xs text-slate-500">
-            Choose an audience first.
+            {t('filters.chooseAudience')}
           </p>
         )}
       </div>

@@ -1,8 +1,8 @@
 import type { AdminBlogPost } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatCount } from '../../components/format/format-count';
 import { Pagination } from '../../components/pagination/Pagination';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
@@ -18,6 +18,7 @@ const buttonClass =
 
 /** Every article of both blogs, drafts included, for the editors: filter, search, open, delete. */
 export function AdminBlogListPage() {
+  const { t } = useTranslation('admin-blogs');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filters = readAdminBlogFilters(params);
@@ -27,20 +28,20 @@ export function AdminBlogListPage() {
 
   return (
     <section aria-labelledby="admin-blogs-heading">
-      <title>{`Blog posts · Administration · ${siteConfig.brand}`}</title>
+      <title>{t('pageTitle', { page: t('list.heading'), brand: siteConfig.brand })}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="admin-blogs-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-            Blog posts
+            {t('list.heading')}
           </h1>
-          <p className="mt-1 text-slate-600">Articles for buyers and for contributors, drafts and scheduled ones included.</p>
+          <p className="mt-1 text-slate-600">{t('list.intro')}</p>
         </div>
         <div className="flex gap-2">
           <Link to={adminBlogPaths.categories()} className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
-            Categories
+            {t('list.categories')}
           </Link>
           <Link to={adminBlogPaths.create()} className={`${buttonClass} bg-sky-700 text-white hover:bg-sky-800`}>
-            New article
+            {t('list.newArticle')}
           </Link>
         </div>
       </div>
@@ -53,7 +54,7 @@ export function AdminBlogListPage() {
         {list.isPending ? (
           <ul
             role="status"
-            aria-label="Loading articles"
+            aria-label={t('list.loading')}
             className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"
           >
             {[0, 1, 2, 3].map((row) => (
@@ -64,26 +65,26 @@ export function AdminBlogListPage() {
             ))}
           </ul>
         ) : list.isError ? (
-          <ErrorState title="The articles could not be loaded" message={list.error.message} onRetry={() => list.refetch()} />
+          <ErrorState title={t('list.loadError')} message={list.error.message} onRetry={() => list.refetch()} />
         ) : list.data.results.length === 0 ? (
-          <EmptyState title={filtered ? 'No article matches these filters' : 'No articles yet'}>
+          <EmptyState title={filtered ? t('list.noMatch') : t('list.none')}>
             {filtered ? (
               <Link to={adminBlogPaths.list({})} className="font-medium text-sky-700 hover:underline">
-                Clear the filters
+                {t('list.clearFilters')}
               </Link>
             ) : (
               <Link to={adminBlogPaths.create()} className="font-medium text-sky-700 hover:underline">
-                Write the first article
+                {t('list.writeFirst')}
               </Link>
             )}
           </EmptyState>
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-              {formatCount(list.data.totalCount)} {list.data.totalCount === 1 ? 'article' : 'articles'}
+              {t('list.count', { count: list.data.totalCount })}
             </p>
             <ul
-              aria-label="Articles"
+              aria-label={t('list.label')}
               aria-busy={list.isFetching || undefined}
               className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm"
             >

@@ -1,20 +1,22 @@
 import type { AdminBlogPost } from '@stock/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { blogPaths } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
 import { formatBlogDate } from '../blogs/blog-format';
-import { AUDIENCE_LABELS, adminBlogPaths } from './admin-blog-filters';
+import { adminBlogPaths } from './admin-blog-filters';
 import { StatusBadge } from './StatusBadge';
 
 /** One article in the editors' list: what it is, where it stands, and what can be done with it. */
 export function AdminBlogRow({ post, onDelete }: { post: AdminBlogPost; onDelete: (post: AdminBlogPost) => void }) {
+  const { t } = useTranslation('admin-blogs');
   const live = post.status !== 'draft' && post.publish_at !== null && new Date(post.publish_at) <= new Date();
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-5">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge post={post} />
-          <span className="text-xs font-medium text-slate-500 uppercase">{AUDIENCE_LABELS[post.audience]}</span>
+          <span className="text-xs font-medium text-slate-500 uppercase">{t(`audience.${post.audience}`)}</span>
           {post.category && <span className="text-xs text-slate-500">· {post.category}</span>}
         </div>
         <Link
@@ -24,7 +26,7 @@ export function AdminBlogRow({ post, onDelete }: { post: AdminBlogPost; onDelete
           {post.title}
         </Link>
         <p className="mt-0.5 text-xs text-slate-500">
-          Edited {formatBlogDate(post.updated_at)} · {formatCount(post.view_count)} views
+          {t('row.edited', { date: formatBlogDate(post.updated_at), views: formatCount(post.view_count) })}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -35,21 +37,24 @@ export function AdminBlogRow({ post, onDelete }: { post: AdminBlogPost; onDelete
             rel="noreferrer"
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
           >
-            View<span className="sr-only"> {post.title}</span>
+            {t('row.view')}
+            <span className="sr-only"> {post.title}</span>
           </a>
         )}
         <Link
           to={adminBlogPaths.edit(post.id)}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
-          Edit<span className="sr-only"> {post.title}</span>
+          {t('row.edit')}
+          <span className="sr-only"> {post.title}</span>
         </Link>
         <button
           type="button"
           onClick={() => onDelete(post)}
           className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-500"
         >
-          Delete<span className="sr-only"> {post.title}</span>
+          {t('row.delete')}
+          <span className="sr-only"> {post.title}</span>
         </button>
       </div>
     </li>

@@ -2,6 +2,7 @@ import type { AdminBlogPost, BlogAudience } from '@stock/contracts';
 import { slugWords } from '@stock/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../api/client';
@@ -10,21 +11,25 @@ import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { TextAreaField } from '../auth/form/TextAreaField';
 import { inputClass, TextField } from '../auth/form/TextField';
 import { adminBlogCategoriesQuery, adminBlogKeys, saveBlogPost } from './admin-blog-api';
-import { AUDIENCE_LABELS, AUDIENCES, adminBlogPaths } from './admin-blog-filters';
+import { AUDIENCES, adminBlogPaths } from './admin-blog-filters';
 import { BlogPreviewPanel } from './BlogPreviewPanel';
+import { BlogTranslationsPanel } from './BlogTranslationsPanel';
 import { CoverImageField } from './CoverImageField';
 import { DeletePostDialog } from './DeletePostDialog';
+import { EditorActions } from './EditorActions';
 import { MarkdownBodyField } from './MarkdownBodyField';
 import { PublishOptions } from './PublishOptions';
 import { type DraftErrors, draftFromPost, type PostDraft, saveBodyOf, validateDraft } from './post-draft';
 import { SearchSnippetFields } from './SearchSnippetFields';
 import { StatusBadge } from './StatusBadge';
+import { TitleField } from './TitleField';
 import { useLeaveGuard } from './use-leave-guard';
 
-const SAVE_LABELS = { draft: 'Save draft', now: 'Publish', schedule: 'Schedule' } as const;
+const SAVE_LABEL_KEYS = { draft: 'editor.saveDraft', now: 'editor.publish', schedule: 'editor.schedule' } as const;
 
 /** Writes a new article or changes one, with the reader's view beside the text. */
 export function BlogEditor({ post }: { post?: AdminBlogPost }) {
+  const { t } = useTranslation('admin-blogs');
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -45,7 +50,7 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
   const save = useMutation({
     mutationFn: () => saveBlogPost(post?.id ?? null, saveBodyOf(draft, post)),
     onSuccess: async ({ blog, message }) => {
-      toast.success(message || 'The article is saved.');
+      toast.success(message || t('editor.saved'));
       queryClient.setQueryData(adminBlogKeys.post(blog.id), blog);
       await queryClient.invalidateQueries({ queryKey: adminBlogKeys.all, predicate: (query) => query.queryKey[2] !== 'post' });
       await queryClient.invalidateQueries({ queryKey: ['blogs', blog.audience] });
@@ -95,18 +100,20 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
   }
 
   const live = post && post.status !== 'draft' && post.publish_at !== null && new Date(post.publish_at) <= new Date();
-  const saveLabel = live && draft.publish === 'now' ? 'Update' : SAVE_LABELS[draft.publish];
+  const saveLabel = live && draft.publish === 'now' ? t('editor.update') : t(SAVE_LABEL_KEYS[draft.publish]);
 
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <Link to={adminBlogPaths.list({})} className="text-sm font-medium text-sky-700 hover:underline">
-            ← All articles
+            {t('allArticles')}
           </Link>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{post ? 'Edit article' : 'New article'}</h1>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {post ? t('editor.editArticle') : t('editor.newArticle')}
+          </h1>
           <a href="#blog-preview-heading" className="mt-1 inline-block text-sm font-medium text-sky-700 hover:underline lg:hidden">
-            Jump to the preview ↓
+            {t('editor.jumpToPreview')}
           </a>
           {post && (
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -118,7 +125,7 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
                   rel="noreferrer"
                   className="text-sky-700 hover:underline"
                 >
-                  View on the blog
+                  {t('editor.viewOnBlog')}
                 </a>
               )}
             </div>
@@ -126,10 +133,15 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
         </div>
       </div>
 
-      <form onSubmit={onSubmit} noValidate aria-label={post ? 'Edit article' : 'New article'} className="mt-6 grid gap-6 lg:grid-cols-2">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={post ? t('editor.editArticle') : t('editor.newArticle')}
+        className="mt-6 grid gap-6 lg:grid-cols-2"
+      >
         <div className="min-w-0 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Blog</legend>
+            <legend className="text-sm font-medium text-slate-800">{t('editor.blog')}</legend>
             <div className="mt-2 flex gap-2">
               {AUDIENCES.map((audience: BlogAudience) => (
                 <label
@@ -144,49 +156,50 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
                     onChange={() => change({ audience })}
                     className="accent-sky-600"
                   />
-                  For {AUDIENCE_LABELS[audience].toLowerCase()}
+                  {t('editor.audienceFor', { audience })}
                 </label>
               ))}
             </div>
           </fieldset>
-          <TextField
+          <TitleField
             id={`${id}-title`}
-            label="Title"
-            name="title"
-            required
-            maxLength={200}
+            label={t('editor.title')}
             value={draft.title}
             error={errors.title}
-            onChange={(event) => change({ title: event.target.value })}
+            onChange={(title) => change({ title })}
           />
           <TextField
             id={`${id}-slug`}
-            label="Address"
+            label={t('editor.address')}
             name="slug"
             maxLength={120}
             value={draft.slug}
             error={errors.slug}
-            hint={`${blogPaths.post(draft.audience, draft.slug || slugWords(draft.title) || '…')}${draft.slug ? '' : ' (made from the title)'}`}
+            hint={
+              draft.slug
+                ? blogPaths.post(draft.audience, draft.slug)
+                : t('editor.addressFromTitle', { path: blogPaths.post(draft.audience, slugWords(draft.title) || '…') })
+            }
             onChange={(event) => change({ slug: event.target.value.toLowerCase() })}
           />
           <TextAreaField
             id={`${id}-excerpt`}
-            label="Excerpt"
+            label={t('editor.excerpt')}
             name="excerpt"
             rows={2}
             maxLength={300}
             value={draft.excerpt}
             error={errors.excerpt}
-            hint="One or two sentences under the title in lists; search engines show it too, unless a search description is given."
+            hint={t('editor.excerptHint')}
             onChange={(event) => change({ excerpt: event.target.value })}
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
               <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-800">
-                Category <span className="font-normal text-slate-500">(optional)</span>
+                {t('editor.category')} <span className="font-normal text-slate-500">{t('optional')}</span>
               </label>
               <p id={`${id}-category-hint`} className="mt-0.5 text-xs text-slate-500">
-                Pick one or type a new name.
+                {t('editor.categoryHint')}
               </p>
               <input
                 id={`${id}-category`}
@@ -205,11 +218,11 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
             </div>
             <TextField
               id={`${id}-tags`}
-              label="Tags"
+              label={t('editor.tags')}
               name="tags"
               value={draft.tags}
               error={errors.tags}
-              hint="Separated by commas; at most 10."
+              hint={t('editor.tagsHint')}
               onChange={(event) => change({ tags: event.target.value })}
             />
           </div>
@@ -222,32 +235,17 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
             onChange={change}
           />
           <PublishOptions publish={draft.publish} scheduleAt={draft.scheduleAt} error={errors.scheduleAt} onChange={change} />
-          <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
-            {post ? (
-              <button
-                type="button"
-                onClick={() => setDeleting(true)}
-                className="rounded-lg border border-red-200 px-4 py-2.5 text-sm font-medium text-red-700 hover:bg-red-50"
-              >
-                Delete article
-              </button>
-            ) : (
-              <span />
-            )}
-            <button
-              type="submit"
-              disabled={save.isPending}
-              aria-busy={save.isPending || undefined}
-              className="rounded-lg bg-sky-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-wait disabled:opacity-70"
-            >
-              {save.isPending ? 'Saving...' : saveLabel}
-            </button>
-          </div>
+          <EditorActions
+            submitLabel={saveLabel}
+            saving={save.isPending}
+            remove={post ? { label: t('editor.deleteArticle'), onClick: () => setDeleting(true) } : undefined}
+          />
         </div>
         <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
           <BlogPreviewPanel draft={draft} />
         </div>
       </form>
+      {post && <BlogTranslationsPanel postId={post.id} />}
 
       {leaveGuard.dialog}
       {deleting && post && (

@@ -1,6 +1,7 @@
 import type { AdminBlogCategory } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { messageOf } from '../auth/form/server-errors';
@@ -11,6 +12,7 @@ const smallButton = 'rounded-lg border px-3 py-1.5 text-sm font-medium focus-vis
 
 /** One category: its name and article count, renamed in place, deleted after asking. */
 export function CategoryItem({ category }: { category: AdminBlogCategory }) {
+  const { t } = useTranslation('admin-blogs');
   const id = useId();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -23,7 +25,7 @@ export function CategoryItem({ category }: { category: AdminBlogCategory }) {
   const rename = useMutation({
     mutationFn: () => renameBlogCategory(category.blog_category_id, name.trim()),
     onSuccess: async ({ message }) => {
-      toast.success(message || 'The category is renamed.');
+      toast.success(message || t('category.renamed'));
       setEditing(false);
       await refresh();
     },
@@ -32,7 +34,7 @@ export function CategoryItem({ category }: { category: AdminBlogCategory }) {
   const remove = useMutation({
     mutationFn: () => deleteBlogCategory(category.blog_category_id),
     onSuccess: async (message) => {
-      toast.success(message || 'The category is deleted.');
+      toast.success(message || t('category.deleted'));
       setConfirming(false);
       await refresh();
     },
@@ -46,13 +48,12 @@ export function CategoryItem({ category }: { category: AdminBlogCategory }) {
     else rename.mutate();
   }
 
-  const articles = `${category.post_count} ${category.post_count === 1 ? 'article' : 'articles'}`;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       {editing ? (
-        <form onSubmit={onRename} aria-label={`Rename ${category.name}`} className="flex flex-1 flex-wrap gap-2">
+        <form onSubmit={onRename} aria-label={t('category.renameForm', { name: category.name })} className="flex flex-1 flex-wrap gap-2">
           <label htmlFor={`${id}-name`} className="sr-only">
-            New name for {category.name}
+            {t('category.newName', { name: category.name })}
           </label>
           <input
             id={`${id}-name`}
@@ -68,7 +69,7 @@ export function CategoryItem({ category }: { category: AdminBlogCategory }) {
             disabled={rename.isPending || !name.trim()}
             className={`${smallButton} border-sky-700 bg-sky-700 text-white disabled:opacity-60`}
           >
-            {rename.isPending ? 'Saving...' : 'Save'}
+            {rename.isPending ? t('saving') : t('category.save')}
           </button>
           <button
             type="button"
@@ -78,14 +79,14 @@ export function CategoryItem({ category }: { category: AdminBlogCategory }) {
             }}
             className={`${smallButton} border-slate-300 text-slate-700`}
           >
-            Cancel
+            {t('category.cancel')}
           </button>
         </form>
       ) : (
         <div className="min-w-0 flex-1">
           <p className="font-medium text-slate-900">{category.name}</p>
           <p className="text-xs text-slate-500">
-            /{category.slug} · {articles}
+            /{category.slug} · {t('category.articles', { count: category.post_count })}
           </p>
         </div>
       )}
@@ -96,27 +97,29 @@ export function CategoryItem({ category }: { category: AdminBlogCategory }) {
             onClick={() => setEditing(true)}
             className={`${smallButton} border-slate-300 text-slate-700 hover:bg-slate-50`}
           >
-            Rename<span className="sr-only"> {category.name}</span>
+            {t('category.rename')}
+            <span className="sr-only"> {category.name}</span>
           </button>
           <button
             type="button"
             onClick={() => setConfirming(true)}
             className={`${smallButton} border-red-200 text-red-700 hover:bg-red-50`}
           >
-            Delete<span className="sr-only"> {category.name}</span>
+            {t('category.delete')}
+            <span className="sr-only"> {category.name}</span>
           </button>
         </div>
       )}
       {confirming && (
         <ConfirmDialog
-          title={`Delete the category "${category.name}"?`}
-          confirmLabel="Delete category"
-          cancelLabel="Keep it"
+          title={t('category.deleteTitle', { name: category.name })}
+          confirmLabel={t('category.deleteConfirm')}
+          cancelLabel={t('keepIt')}
           busy={remove.isPending}
           onConfirm={() => remove.mutate()}
           onClose={() => setConfirming(false)}
         >
-          <p>{category.post_count > 0 ? `Its ${articles} stay published, without a category.` : 'No article uses it.'}</p>
+          <p>{category.post_count > 0 ? t('category.staysPublished', { count: category.post_count }) : t('category.unused')}</p>
         </ConfirmDialog>
       )}
     </li>

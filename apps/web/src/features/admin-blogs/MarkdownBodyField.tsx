@@ -1,4 +1,5 @@
 import { type ChangeEvent, type ClipboardEvent, type DragEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { FieldMessage, inputClass } from '../auth/form/TextField';
 import { insertBlock } from './post-draft';
@@ -12,6 +13,7 @@ interface MarkdownBodyFieldProps {
 
 /** The article's Markdown, with pictures added by a button, by dropping them on the text, or by pasting them. */
 export function MarkdownBodyField({ value, onChange, error }: MarkdownBodyFieldProps) {
+  const { t } = useTranslation('admin-blogs');
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -25,7 +27,7 @@ export function MarkdownBodyField({ value, onChange, error }: MarkdownBodyFieldP
     const end = textarea?.selectionEnd ?? current.length;
     const next = insertBlock(current, start, end, image.markdown);
     onChange(next.value);
-    toast.success('The image is uploaded and added to the text.');
+    toast.success(t('body.imageAdded'));
     requestAnimationFrame(() => {
       textarea?.focus();
       textarea?.setSelectionRange(next.caret, next.caret);
@@ -60,12 +62,12 @@ export function MarkdownBodyField({ value, onChange, error }: MarkdownBodyFieldP
     <div>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-800">
-          Text
+          {t('body.label')}
         </label>
         <div className="flex items-center gap-2">
           {uploading && (
             <span role="status" className="text-xs text-slate-600">
-              Uploading image...
+              {t('body.uploadingImage')}
             </span>
           )}
           {/* Out of the accessibility tree: the "Insert image" button is the way in, and opens this picker. */}
@@ -76,12 +78,12 @@ export function MarkdownBodyField({ value, onChange, error }: MarkdownBodyFieldP
             disabled={uploading}
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-60"
           >
-            Insert image
+            {t('body.insertImage')}
           </button>
         </div>
       </div>
       <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-500">
-        Markdown: ## heading, **bold**, [link](https://…), - list. Drop or paste a picture here to upload it where the cursor is.
+        {t('body.hint')}
       </p>
       <textarea
         ref={area}

@@ -1,11 +1,12 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldMessage, inputClass } from '../auth/form/TextField';
 import type { PublishChoice } from './post-draft';
 
-const CHOICES: { value: PublishChoice; label: string; hint: string }[] = [
-  { value: 'draft', label: 'Draft', hint: 'Only editors can see it.' },
-  { value: 'now', label: 'Publish now', hint: 'Readers see it as soon as it is saved.' },
-  { value: 'schedule', label: 'Schedule', hint: 'It appears by itself at the chosen time.' },
+const CHOICES: { value: PublishChoice; labelKey: string; hintKey: string }[] = [
+  { value: 'draft', labelKey: 'publish.draft', hintKey: 'publish.draftHint' },
+  { value: 'now', labelKey: 'publish.now', hintKey: 'publish.nowHint' },
+  { value: 'schedule', labelKey: 'publish.schedule', hintKey: 'publish.scheduleHint' },
 ];
 
 interface PublishOptionsProps {
@@ -17,10 +18,11 @@ interface PublishOptionsProps {
 
 /** Draft, publish now, or schedule for a date and time (in the editor's own time zone). */
 export function PublishOptions({ publish, scheduleAt, error, onChange }: PublishOptionsProps) {
+  const { t } = useTranslation('admin-blogs');
   const id = useId();
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800">Publishing</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('publish.legend')}</legend>
       <div className="mt-2 space-y-2">
         {CHOICES.map((choice) => (
           <label
@@ -36,8 +38,8 @@ export function PublishOptions({ publish, scheduleAt, error, onChange }: Publish
               className="mt-0.5 accent-sky-600"
             />
             <span>
-              <span className="block text-sm font-medium text-slate-900">{choice.label}</span>
-              <span className="block text-xs text-slate-600">{choice.hint}</span>
+              <span className="block text-sm font-medium text-slate-900">{t(choice.labelKey)}</span>
+              <span className="block text-xs text-slate-600">{t(choice.hintKey)}</span>
             </span>
           </label>
         ))}
@@ -45,7 +47,7 @@ export function PublishOptions({ publish, scheduleAt, error, onChange }: Publish
       {publish === 'schedule' && (
         <div className="mt-3">
           <label htmlFor={`${id}-at`} className="block text-sm font-medium text-slate-800">
-            Publish on
+            {t('publish.on')}
           </label>
           <input
             id={`${id}-at`}

@@ -1,5 +1,6 @@
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@stock/contracts/values';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../config/site-config';
 import { TextAreaField } from '../auth/form/TextAreaField';
 import { TextField } from '../auth/form/TextField';
@@ -12,48 +13,50 @@ interface SearchSnippetFieldsProps {
   onChange: (patch: Partial<PostDraft>) => void;
 }
 
-const left = (value: string, max: number) => `${max - value.trim().length} of ${max} characters left`;
+const left = (value: string, max: number) => ({ left: max - value.trim().length, max });
 
 /**
  * What a search result and a link preview show of the article. Left blank, they use the title and the excerpt; the
  * snippet below shows what people will actually see.
  */
 export function SearchSnippetFields({ draft, path, errors, onChange }: SearchSnippetFieldsProps) {
+  const { t } = useTranslation('admin-blogs');
   const id = useId();
-  const title = draft.seoTitle.trim() || `${draft.title.trim() || 'Untitled article'} · ${siteConfig.brand} blog`;
+  const title =
+    draft.seoTitle.trim() || t('snippet.fallbackTitle', { title: draft.title.trim() || t('preview.untitled'), brand: siteConfig.brand });
   const description = draft.seoDescription.trim() || draft.excerpt.trim() || draft.title.trim();
   const open = Boolean(draft.seoTitle || draft.seoDescription || errors.seoTitle || errors.seoDescription);
   return (
     <details open={open || undefined} className="group rounded-lg border border-slate-200 p-4">
-      <summary className="cursor-pointer text-sm font-medium text-slate-800">Search engines and link previews</summary>
+      <summary className="cursor-pointer text-sm font-medium text-slate-800">{t('snippet.summary')}</summary>
       <div className="mt-4 space-y-4">
         <TextField
           id={`${id}-seo-title`}
-          label="Search title"
+          label={t('snippet.seoTitle')}
           name="seo_title"
           value={draft.seoTitle}
           error={errors.seoTitle}
-          hint={`Instead of the article title. ${left(draft.seoTitle, SEO_TITLE_MAX)}.`}
+          hint={t('snippet.seoTitleHint', left(draft.seoTitle, SEO_TITLE_MAX))}
           onChange={(event) => onChange({ seoTitle: event.target.value })}
         />
         <TextAreaField
           id={`${id}-seo-description`}
-          label="Search description"
+          label={t('snippet.seoDescription')}
           name="seo_description"
           rows={2}
           value={draft.seoDescription}
           error={errors.seoDescription}
-          hint={`Instead of the excerpt. ${left(draft.seoDescription, SEO_DESCRIPTION_MAX)}.`}
+          hint={t('snippet.seoDescriptionHint', left(draft.seoDescription, SEO_DESCRIPTION_MAX))}
           onChange={(event) => onChange({ seoDescription: event.target.value })}
         />
         {draft.audience === 'buyers' ? (
-          <figure aria-label="Search result preview" className="rounded-lg bg-slate-50 p-3">
+          <figure aria-label={t('snippet.preview')} className="rounded-lg bg-slate-50 p-3">
             <p className="truncate text-xs text-emerald-800">{`${window.location.origin}${path}`}</p>
             <p className="mt-0.5 truncate text-base text-blue-800">{title}</p>
             <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{description}</p>
           </figure>
         ) : (
-          <p className="text-xs text-slate-500">The contributors' blog is for signed-in contributors, so search engines do not list it.</p>
+          <p className="text-xs text-slate-500">{t('snippet.contributorsHidden')}</p>
         )}
       </div>
     </details>

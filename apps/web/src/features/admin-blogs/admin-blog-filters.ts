@@ -35,6 +35,4 @@ export const adminBlogPaths = {
   categories: PAGES.adminBlogCategories.build,
 };
 
-export const AUDIENCE_LABELS: Record<BlogAudience, string> = { buyers: 'Buyers', contributors: 'Contributors' };
-export const STATUS_LABELS: Record<BlogStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 export { AUDIENCES, STATUSES };

@@ -18,6 +18,7 @@ export function adminPost(id: number, overrides: Partial<AdminBlogPost> = {}): A
     published_at: '2026-11-19T09:00:00.000Z',
     view_count: 42,
     reading_minutes: 3,
+    language: 'en',
     body_html: '<p>Hello</p>',
     audience: 'buyers',
     status: 'published',

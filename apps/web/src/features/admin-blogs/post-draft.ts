@@ -1,5 +1,6 @@
 import type { AdminBlogPost, BlogAudience, SaveBlogPostBody } from '@stock/contracts';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@stock/contracts/values';
+import i18next from 'i18next';
 
 /** How the article goes out when it is saved. */
 export type PublishChoice = 'draft' | 'now' | 'schedule';
@@ -74,20 +75,21 @@ export type DraftErrors = Partial<
 
 export function validateDraft(draft: PostDraft, now = new Date()): DraftErrors {
   const errors: DraftErrors = {};
-  if (!draft.title.trim()) errors.title = 'Give the article a title.';
-  if (draft.slug && !SLUG.test(draft.slug)) errors.slug = 'Use lower-case letters, digits and single hyphens, like "shooting-for-stock".';
-  if (!draft.body.trim()) errors.body = 'Write the article before saving it.';
-  if (draft.excerpt.length > 300) errors.excerpt = 'Keep the excerpt to 300 characters.';
-  if (draft.seoTitle.trim().length > SEO_TITLE_MAX) errors.seoTitle = `Keep the search title to ${SEO_TITLE_MAX} characters.`;
+  if (!draft.title.trim()) errors.title = i18next.t('admin-blogs:errors.titleRequired');
+  if (draft.slug && !SLUG.test(draft.slug)) errors.slug = i18next.t('admin-blogs:errors.slugFormat');
+  if (!draft.body.trim()) errors.body = i18next.t('admin-blogs:errors.bodyRequired');
+  if (draft.excerpt.length > 300) errors.excerpt = i18next.t('admin-blogs:errors.excerptTooLong');
+  if (draft.seoTitle.trim().length > SEO_TITLE_MAX)
+    errors.seoTitle = i18next.t('admin-blogs:errors.seoTitleTooLong', { max: SEO_TITLE_MAX });
   if (draft.seoDescription.trim().length > SEO_DESCRIPTION_MAX)
-    errors.seoDescription = `Keep the search description to ${SEO_DESCRIPTION_MAX} characters.`;
+    errors.seoDescription = i18next.t('admin-blogs:errors.seoDescriptionTooLong', { max: SEO_DESCRIPTION_MAX });
   const tags = tagsOf(draft.tags);
-  if (tags.length > 10) errors.tags = 'Use at most 10 tags.';
-  else if (tags.some((tag) => tag.length > 40)) errors.tags = 'Keep each tag to 40 characters.';
+  if (tags.length > 10) errors.tags = i18next.t('admin-blogs:errors.tooManyTags');
+  else if (tags.some((tag) => tag.length > 40)) errors.tags = i18next.t('admin-blogs:errors.tagTooLong');
   if (draft.publish === 'schedule') {
     const at = new Date(draft.scheduleAt);
-    if (Number.isNaN(at.getTime())) errors.scheduleAt = 'Choose a date and time.';
-    else if (at <= now) errors.scheduleAt = 'Choose a time in the future.';
+    if (Number.isNaN(at.getTime())) errors.scheduleAt = i18next.t('admin-blogs:errors.chooseDate');
+    else if (at <= now) errors.scheduleAt = i18next.t('admin-blogs:errors.chooseFuture');
   }
   return errors;
 }

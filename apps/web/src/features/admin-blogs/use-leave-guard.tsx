@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 
@@ -7,6 +8,7 @@ import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
  * gets the browser's own warning. `allowNextLeave` lets a save or delete move on without asking.
  */
 export function useLeaveGuard(dirty: boolean) {
+  const { t } = useTranslation('admin-blogs');
   const allowed = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
@@ -22,13 +24,13 @@ export function useLeaveGuard(dirty: boolean) {
   const dialog =
     blocker.state === 'blocked' ? (
       <ConfirmDialog
-        title="Leave without saving?"
-        confirmLabel="Leave and lose changes"
-        cancelLabel="Stay and keep writing"
+        title={t('leave.title')}
+        confirmLabel={t('leave.confirm')}
+        cancelLabel={t('leave.cancel')}
         onConfirm={() => blocker.proceed()}
         onClose={() => blocker.reset()}
       >
-        <p>The changes to this article since it was last saved will be lost.</p>
+        <p>{t('leave.body')}</p>
       </ConfirmDialog>
     ) : null;
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { blogPaths } from '../../app-paths';
 import { BlogFacts } from './BlogFacts';
 import { formatBlogDate } from './blog-format';
+import { useContentLang } from './use-content-lang';
 
 /** Category, date and reading time; each part only when it is known. */
 export function BlogMeta({ blog, className = '' }: { blog: BlogSummary; className?: string }) {
@@ -19,8 +20,12 @@ export function BlogMeta({ blog, className = '' }: { blog: BlogSummary; classNam
 
 /** One article in the list: its title links to it, with the excerpt and the facts below. */
 export function BlogCard({ audience, blog }: { audience: BlogAudience; blog: BlogSummary }) {
+  const lang = useContentLang(blog.language);
   return (
-    <article className="group relative flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-slate-300 hover:shadow-md sm:flex-row sm:p-6">
+    <article
+      lang={lang}
+      className="group relative flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-slate-300 hover:shadow-md sm:flex-row sm:p-6"
+    >
       {blog.cover_url && (
         <img
           src={blog.cover_url}

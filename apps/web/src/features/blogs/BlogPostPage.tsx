@@ -13,6 +13,7 @@ import { BlogFacts } from './BlogFacts';
 import { BlogSideColumn } from './BlogSideColumn';
 import { formatBlogDate } from './blog-format';
 import { blogCategoriesQuery, blogPostQuery, similarBlogsQuery } from './blog-queries';
+import { useContentLang } from './use-content-lang';
 
 /** One article of the blog, by the slug in its address. */
 export function BlogPostPage({ audience }: { audience: BlogAudience }) {
@@ -73,8 +74,9 @@ function BlogArticle({ blog }: { blog: BlogPost }) {
     { key: 'reading', node: t('readingTime', { minutes: Math.max(1, blog.reading_minutes) }) },
     { key: 'views', node: t('post.views', { count: blog.view_count }) },
   ].filter((fact) => fact !== null);
+  const lang = useContentLang(blog.language);
   return (
-    <article>
+    <article lang={lang}>
       <header>
         {blog.category && <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">{blog.category}</p>}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{blog.title}</h1>

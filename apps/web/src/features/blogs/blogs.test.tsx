@@ -23,6 +23,7 @@ function summary(id: number, overrides: Partial<BlogSummary> = {}): BlogSummary 
     published_at: '2026-11-19T09:00:00.000Z',
     view_count: 42,
     reading_minutes: 6,
+    language: 'en',
     ...overrides,
   };
 }
@@ -123,6 +124,24 @@ describe('buyers blog article', () => {
     expect(Object.fromEntries(callsTo(mock, '/blogs/similar')[0]?.searchParams ?? [])).toEqual({ blog_id: '9', blog_category_id: '4' });
     const related = await screen.findByRole('list', { name: 'Related categories' });
     expect(within(related).getByRole('link', { name: /How-tos/ })).toHaveAttribute('href', '/buyer/blogs?blog_category_id=3');
+  });
+
+  it('marks the article with its own language when it is not the interface’s', async () => {
+    stubApi({
+      '/blog/by/slug': { data: { blog: { ...POST, title: 'Lizenzen erklärt', language: 'de' } } },
+      '/blogs/similar': { data: { blogs: [] } },
+      ...lists(''),
+    });
+    renderRoute('/buyer/blogs/licensing-explained');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Lizenzen erklärt' });
+    expect(heading.closest('article')).toHaveAttribute('lang', 'de');
+  });
+
+  it('gives an article in the interface’s language no lang of its own', async () => {
+    stubApi({ '/blog/by/slug': { data: { blog: POST } }, '/blogs/similar': { data: { blogs: [] } }, ...lists('') });
+    renderRoute('/buyer/blogs/licensing-explained');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Licensing explained' });
+    expect(heading.closest('article')).not.toHaveAttribute('lang');
   });
 
   it('shows a not-found page for an unknown slug', async () => {
