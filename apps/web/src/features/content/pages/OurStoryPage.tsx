@@ -13,7 +13,7 @@ export function OurStoryPage() {
     model: <Link to={contentPaths.model()} />,
     sell: <Link to={contentPaths.sellYourContent()} />,
     plans: <Link to={billingPaths.pricing()} />,
-    mail: <a href={`mailto:${contactEmail}`} />,
+    mail: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>,
   };
   return (
     <ContentPage eyebrow={t('eyebrow')} title={t('title')} lead={t('lead', values)}>

@@ -13,7 +13,7 @@ export function ReferralCustomersPage() {
     strong: <strong />,
     sell: <Link to={contentPaths.sellYourContent()} />,
     pricing: <Link to={billingPaths.pricing()} />,
-    mail: <a href={`mailto:${contactEmail}`} />,
+    mail: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>,
   };
   const rich = (key: string) => <Trans t={t} i18nKey={key} values={values} components={marks} />;
   return (

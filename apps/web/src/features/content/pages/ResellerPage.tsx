@@ -14,7 +14,7 @@ export function ResellerPage() {
     pricing: <Link to={billingPaths.pricing()} />,
     terms: <Link to={contentPaths.termsOfUse()} />,
     developer: <Link to={buyerWorkspacePaths.developer()} />,
-    mail: <a href={`mailto:${contactEmail}`} />,
+    mail: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>,
   };
   const rich = (key: string) => <Trans t={t} i18nKey={key} values={values} components={marks} />;
   return (
