@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../components/format/format-date';
 import { siteConfig } from '../../config/site-config';
 
 interface ContentPageProps {
@@ -6,7 +8,7 @@ interface ContentPageProps {
   eyebrow: string;
   title: string;
   lead: string;
-  /** For legal pages: when the text last changed, as shown to readers. */
+  /** For legal pages: the day the text last changed (ISO date), shown in the reader's language. */
   updated?: string;
   children: ReactNode;
   /** Optional call-to-action block rendered after the article. */
@@ -15,6 +17,7 @@ interface ContentPageProps {
 
 /** The frame of every written page: a title band, then the article in readable typography. */
 export function ContentPage({ eyebrow, title, lead, updated, children, aside }: ContentPageProps) {
+  const { t } = useTranslation('content');
   return (
     <>
       <title>{`${title} · ${siteConfig.brand}`}</title>
@@ -23,7 +26,7 @@ export function ContentPage({ eyebrow, title, lead, updated, children, aside }: 
           <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">{eyebrow}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
           <p className="mt-4 text-lg leading-relaxed text-slate-600">{lead}</p>
-          {updated && <p className="mt-4 text-sm text-slate-500">Last updated {updated}</p>}
+          {updated && <p className="mt-4 text-sm text-slate-500">{t('page.lastUpdated', { date: formatDate(updated, 'long') })}</p>}
         </div>
       </section>
       <article className="prose prose-slate mx-auto max-w-3xl px-5 py-12 sm:px-8 prose-headings:tracking-tight prose-a:text-sky-700">
