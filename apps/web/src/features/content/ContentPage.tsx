@@ -24,7 +24,9 @@ export function ContentPage({ eyebrow, title, lead, updated, children, aside }: 
       <section className="border-b border-slate-200 bg-gradient-to-b from-slate-50 to-white">
         <div className="mx-auto max-w-3xl px-5 pt-14 pb-10 sm:px-8">
           <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">{eyebrow}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+          <h1 className="mt-2 text-[clamp(1.5rem,7vw,1.875rem)] font-bold tracking-tight break-words hyphens-auto text-slate-900 sm:text-4xl">
+            {title}
+          </h1>
           <p className="mt-4 text-lg leading-relaxed text-slate-600">{lead}</p>
           {updated && <p className="mt-4 text-sm text-slate-500">{t('page.lastUpdated', { date: formatDate(updated, 'long') })}</p>}
         </div>
