@@ -42,7 +42,7 @@ export function TermsOfUsePage() {
       <h2>{t('sections.licence.heading')}</h2>
       <p>{t('sections.licence.p1')}</p>
       <p>{t('sections.licence.p2')}</p>
-      <div className="not-prose my-6 overflow-x-auto">
+      <div className="not-prose my-6">
         <LicenceTiersTable caption={t('sections.licence.tableCaption')} />
       </div>
       <p>{t('sections.licence.mayNot')}</p>
