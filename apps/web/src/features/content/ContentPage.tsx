@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../components/format/format-date';
 import { siteConfig } from '../../config/site-config';
 
 interface ContentPageProps {
@@ -7,7 +8,7 @@ interface ContentPageProps {
   eyebrow: string;
   title: string;
   lead: string;
-  /** For legal pages: when the text last changed, as shown to readers. */
+  /** For legal pages: the day the text last changed (ISO date), shown in the reader's language. */
   updated?: string;
   children: ReactNode;
   /** Optional call-to-action block rendered after the article. */
@@ -25,9 +26,11 @@ export function ContentPage({ eyebrow, title, lead, updated, children, aside }: 
       <section className="border-b border-slate-200 bg-gradient-to-b from-slate-50 to-white">
         <div className="mx-auto max-w-3xl px-5 pt-14 pb-10 sm:px-8">
           <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">{eyebrow}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight hyphens-auto break-words text-slate-900 sm:text-4xl">{title}</h1>
+          <h1 className="mt-2 text-[clamp(1.5rem,7vw,1.875rem)] font-bold tracking-tight break-words hyphens-auto text-slate-900 sm:text-4xl">
+            {title}
+          </h1>
           <p className="mt-4 text-lg leading-relaxed text-slate-600">{lead}</p>
-          {updated && <p className="mt-4 text-sm text-slate-500">{t('page.lastUpdated', { date: updated })}</p>}
+          {updated && <p className="mt-4 text-sm text-slate-500">{t('page.lastUpdated', { date: formatDate(updated, 'long') })}</p>}
         </div>
       </section>
       <article className="prose prose-slate mx-auto max-w-3xl px-5 py-12 sm:px-8 prose-headings:tracking-tight prose-a:text-sky-700">

@@ -7,5 +7,4 @@ export const UNCONVERTED_FEATURES: readonly string[] = [
   'admin-categories',
   'admin-curation',
   'admin-dashboard',
-  'content',
 ];

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { billingPaths, contentPaths } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
 import { ContentPage } from '../ContentPage';
+import { MailLink } from '../MailLink';
 
 function FaqItem({ question, children }: { question: string; children: ReactNode }) {
   return (
@@ -19,122 +21,87 @@ function FaqItem({ question, children }: { question: string; children: ReactNode
 }
 
 export function FaqPage() {
+  const { t } = useTranslation('content-faq');
   const { brand, contactEmail, contactPhone } = siteConfig;
   return (
-    <ContentPage
-      eyebrow="Help centre"
-      title="Frequently Asked Questions"
-      lead={`Quick answers about licensing, plans, teams and selling on ${brand}. If your question is not here, our support team is happy to help.`}
-    >
-      <h2>Licensing</h2>
-      <FaqItem question="What licence comes with a download?">
+    <ContentPage eyebrow={t('eyebrow')} title={t('title')} lead={t('lead', { brand })}>
+      <h2>{t('licensing.heading')}</h2>
+      <FaqItem question={t('licensing.whatLicence.question')}>
         <p>
-          Every file you download from {brand} is covered by one royalty-free licence. You license the file once and may then use it in your
-          projects for as long as you like, in print, online, in video and in advertising, without paying again each time it is shown. The
-          full conditions are in our <Link to={contentPaths.termsOfUse()}>Terms of Use</Link>.
+          <Trans
+            t={t}
+            i18nKey="licensing.whatLicence.answer"
+            values={{ brand }}
+            components={{ terms: <Link to={contentPaths.termsOfUse()} /> }}
+          />
         </p>
       </FaqItem>
-      <FaqItem question="Can I use images with people in them for advertising?">
-        <p>
-          Yes. Every recognisable person in a published file has signed a model release, which our reviewers check before the file goes
-          live. You still may not present a model in a way they would find offensive, for example as endorsing a political party or living
-          with a medical condition, without making clear that they are a model.
-        </p>
+      <FaqItem question={t('licensing.people.question')}>
+        <p>{t('licensing.people.answer')}</p>
       </FaqItem>
-      <FaqItem question="Do I own the file after I license it?">
-        <p>
-          No. The contributor keeps the copyright; you receive a permanent right to use the file. That is why you may not resell the file on
-          its own, share it as a download or use it in a logo.
-        </p>
+      <FaqItem question={t('licensing.ownership.question')}>
+        <p>{t('licensing.ownership.answer')}</p>
       </FaqItem>
-      <FaqItem question="Where do I find proof of a licence?">
-        <p>
-          In your account. Every licence and invoice is listed there and can be downloaded again whenever a client or legal team asks for
-          it.
-        </p>
+      <FaqItem question={t('licensing.proof.question')}>
+        <p>{t('licensing.proof.answer')}</p>
       </FaqItem>
 
-      <h2>Plans and downloads</h2>
-      <FaqItem question="How do plans work?">
+      <h2>{t('plans.heading')}</h2>
+      <FaqItem question={t('plans.howPlansWork.question')}>
         <p>
-          Plans are billed monthly or annually in US dollars. Each includes a download quota for every period, and each download uses one
-          unit of that quota. Compare the current plans on our <Link to={billingPaths.pricing()}>Pricing</Link> page.
+          <Trans t={t} i18nKey="plans.howPlansWork.answer" components={{ pricing: <Link to={billingPaths.pricing()} /> }} />
         </p>
       </FaqItem>
-      <FaqItem question="Does downloading a file again use my quota?">
-        <p>
-          No. Re-downloading a file you have already licensed is free and never uses quota, so you can fetch a file again for a new version
-          of a project or after losing it.
-        </p>
+      <FaqItem question={t('plans.redownload.question')}>
+        <p>{t('plans.redownload.answer')}</p>
       </FaqItem>
-      <FaqItem question="What happens when my quota runs out?">
-        <p>
-          You can keep searching, saving to collections and re-downloading files you already own. New downloads become available when your
-          next period begins. If you regularly run short, a plan with a larger quota will suit you better.
-        </p>
+      <FaqItem question={t('plans.quotaRunsOut.question')}>
+        <p>{t('plans.quotaRunsOut.answer')}</p>
       </FaqItem>
-      <FaqItem question="Can I try a file before licensing it?">
-        <p>
-          Yes. Save previews to a collection and use them in mock-ups to show a client. Once the layout is approved, license the files you
-          keep and replace the previews with the originals.
-        </p>
+      <FaqItem question={t('plans.tryFirst.question')}>
+        <p>{t('plans.tryFirst.answer')}</p>
       </FaqItem>
 
-      <h2>Teams</h2>
-      <FaqItem question="How do I add colleagues?">
-        <p>
-          The account owner invites colleagues by e-mail from the team settings. Once they accept, they download from the shared quota and
-          their licences appear in the team's history. The number of seats depends on the plan.
-        </p>
+      <h2>{t('teams.heading')}</h2>
+      <FaqItem question={t('teams.addColleagues.question')}>
+        <p>{t('teams.addColleagues.answer')}</p>
       </FaqItem>
-      <FaqItem question="What happens when someone leaves the team?">
-        <p>
-          The owner removes them and the seat becomes free for someone else. Files they licensed for the team stay licensed and remain in
-          the team's history.
-        </p>
+      <FaqItem question={t('teams.someoneLeaves.question')}>
+        <p>{t('teams.someoneLeaves.answer')}</p>
       </FaqItem>
 
-      <h2>Account</h2>
-      <FaqItem question="I forgot my password. What now?">
-        <p>
-          Write to support from the e-mail address of your account and we will help you set a new one. We store passwords only in hashed
-          form, so nobody at {brand} can look yours up or send it to you.
-        </p>
+      <h2>{t('account.heading')}</h2>
+      <FaqItem question={t('account.forgotPassword.question')}>
+        <p>{t('account.forgotPassword.answer', { brand })}</p>
       </FaqItem>
-      <FaqItem question="How do I stop receiving the newsletter?">
-        <p>Click the unsubscribe link at the bottom of any newsletter. It takes effect at once and does not affect your account e-mails.</p>
+      <FaqItem question={t('account.newsletter.question')}>
+        <p>{t('account.newsletter.answer')}</p>
       </FaqItem>
-      <FaqItem question="Can I have a buyer and a contributor account?">
-        <p>
-          Yes. They are separate accounts with separate sign-ins, and you can be signed in to both in the same browser at the same time.
-        </p>
+      <FaqItem question={t('account.twoAccounts.question')}>
+        <p>{t('account.twoAccounts.answer')}</p>
       </FaqItem>
 
-      <h2>For contributors</h2>
-      <FaqItem question="What can I upload?">
+      <h2>{t('contributors.heading')}</h2>
+      <FaqItem question={t('contributors.whatToUpload.question')}>
         <p>
-          Images of at least 4 megapixels in JPEG, PNG, WebP or TIFF, up to 50 MB each, and videos in MP4 or MOV (H.264, H.265 or ProRes)
-          between 5 and 60 seconds long, at least 1280×720. Read <Link to={contentPaths.sellYourContent()}>Sell Your Content</Link> for
-          tips.
+          <Trans t={t} i18nKey="contributors.whatToUpload.answer" components={{ sell: <Link to={contentPaths.sellYourContent()} /> }} />
         </p>
       </FaqItem>
-      <FaqItem question="Why was my file rejected?">
-        <p>
-          The reason is shown next to the file. Common ones are focus or noise problems, missing model releases and keywords that do not
-          describe the image. Fix the issue and resubmit the file; it goes back into review.
-        </p>
+      <FaqItem question={t('contributors.rejected.question')}>
+        <p>{t('contributors.rejected.answer')}</p>
       </FaqItem>
-      <FaqItem question="How and when am I paid?">
-        <p>
-          You earn a royalty on every licensed download, at the rate shown in your earnings page; the rate rises with your lifetime
-          downloads. Once your balance reaches the payout minimum, you can withdraw it to your verified bank account.
-        </p>
+      <FaqItem question={t('contributors.payment.question')}>
+        <p>{t('contributors.payment.answer')}</p>
       </FaqItem>
 
-      <h2>Still need help?</h2>
+      <h2>{t('help.heading')}</h2>
       <p>
-        Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> or call {contactPhone}. Include the e-mail address of your account
-        and, for a file, its link, and we will get back to you as quickly as we can.
+        <Trans
+          t={t}
+          i18nKey="help.p1"
+          values={{ email: contactEmail, phone: contactPhone }}
+          components={{ mail: <MailLink email={contactEmail} /> }}
+        />
       </p>
     </ContentPage>
   );

@@ -1,120 +1,92 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentPaths } from '../../../app-paths';
 import { siteConfig } from '../../../config/site-config';
 import { ContentPage } from '../ContentPage';
+import { MailLink } from '../MailLink';
+
+const UPDATED = '2025-11-01';
 
 export function PrivacyPolicyPage() {
+  const { t } = useTranslation(['content-privacy', 'content']);
   const { brand, contactEmail, contactPhone } = siteConfig;
+  const strong = { strong: <strong /> };
   return (
-    <ContentPage
-      eyebrow="Legal"
-      title="Privacy Policy"
-      lead={`This policy explains what personal information ${brand} collects when you buy or sell photos and videos, why we need it, who we share it with and the choices you have.`}
-      updated="1 November 2025"
-    >
-      <h2>Who is responsible for your data</h2>
+    <ContentPage eyebrow={t('content:eyebrows.legal')} title={t('title')} lead={t('lead', { brand })} updated={UPDATED}>
+      <h2>{t('sections.controller.heading')}</h2>
       <p>
-        {brand} is responsible for the personal information described in this policy. If you have a question or want to exercise one of your
-        rights, write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> or call {contactPhone}.
+        <Trans
+          t={t}
+          i18nKey="sections.controller.p1"
+          values={{ brand, email: contactEmail, phone: contactPhone }}
+          components={{ mail: <MailLink email={contactEmail} /> }}
+        />
       </p>
 
-      <h2>What we collect</h2>
-      <h3>When you create an account</h3>
+      <h2>{t('sections.collect.heading')}</h2>
+      <h3>{t('sections.collect.account.heading')}</h3>
+      <p>{t('sections.collect.account.p1')}</p>
+      <h3>{t('sections.collect.buying.heading')}</h3>
+      <p>{t('sections.collect.buying.p1')}</p>
+      <h3>{t('sections.collect.team.heading')}</h3>
+      <p>{t('sections.collect.team.p1')}</p>
+      <h3>{t('sections.collect.selling.heading')}</h3>
+      <p>{t('sections.collect.selling.p1')}</p>
+      <h3>{t('sections.collect.site.heading')}</h3>
       <p>
-        Your name, e-mail address and password. We never store the password itself: it is hashed before it reaches our database, so not even
-        our staff can read it.
-      </p>
-      <h3>When you buy</h3>
-      <p>
-        Your plan, billing details, invoices, and a record of every file you license: which file, when, under which licence and by which
-        team member. We keep this record so you can find every licence and invoice again and re-download files you have already licensed.
-      </p>
-      <h3>When you work in a team</h3>
-      <p>
-        If an account owner invites you, we receive your e-mail address from them. The owner can see the team's downloads, including yours.
-      </p>
-      <h3>When you sell</h3>
-      <p>
-        Your public portfolio details, the files and metadata you upload, the model and property releases you attach (which include the
-        names and signatures of the people in your work), your royalty statements, your referral code and the bank account you withdraw to.
-        Bank details are encrypted at rest and are only ever shown to you in masked form.
-      </p>
-      <h3>When you use the site</h3>
-      <p>
-        Searches, collections, pages visited, device and browser type, and IP address. Our{' '}
-        <Link to={contentPaths.cookiePolicy()}>Cookie Policy</Link> explains how your browser stores your sign-in.
+        <Trans t={t} i18nKey="sections.collect.site.p1" components={{ cookies: <Link to={contentPaths.cookiePolicy()} /> }} />
       </p>
 
-      <h2>Why we use it</h2>
+      <h2>{t('sections.purposes.heading')}</h2>
       <ul>
         <li>
-          <strong>To provide the service</strong>: running your account, processing payments, issuing licences, sharing a quota across a
-          team, paying royalties and withdrawals.
+          <Trans t={t} i18nKey="sections.purposes.service" components={strong} />
         </li>
         <li>
-          <strong>To meet legal obligations</strong>: keeping invoices and payment records for tax purposes, verifying the identity of
-          people we pay, and responding to lawful requests.
+          <Trans t={t} i18nKey="sections.purposes.legal" components={strong} />
         </li>
         <li>
-          <strong>For our legitimate interests</strong>: keeping the marketplace secure, preventing fraud and abuse of download quotas,
-          handling copyright complaints and improving search.
+          <Trans t={t} i18nKey="sections.purposes.interests" components={strong} />
         </li>
         <li>
-          <strong>With your consent</strong>: sending our newsletter. You can unsubscribe at any time with the link in every issue.
+          <Trans t={t} i18nKey="sections.purposes.consent" components={strong} />
         </li>
       </ul>
-      <p>We do not sell your personal information, and we do not use it to show you advertising on other websites.</p>
+      <p>{t('sections.purposes.noSale')}</p>
 
-      <h2>Who we share it with</h2>
+      <h2>{t('sections.sharing.heading')}</h2>
       <ul>
-        <li>Payment and banking providers, to take payments and send withdrawals.</li>
-        <li>Hosting, storage and e-mail providers that process data on our behalf under written contracts.</li>
-        <li>
-          Buyers see a contributor's public portfolio name and work; contributors see that a file was downloaded, but not who downloaded it.
-        </li>
-        <li>Authorities, where the law requires it, or professional advisers such as auditors.</li>
+        <li>{t('sections.sharing.payments')}</li>
+        <li>{t('sections.sharing.processors')}</li>
+        <li>{t('sections.sharing.marketplace')}</li>
+        <li>{t('sections.sharing.authorities')}</li>
       </ul>
-      <p>Where a provider processes data outside your country, we use recognised safeguards such as standard contractual clauses.</p>
+      <p>{t('sections.sharing.transfers')}</p>
 
-      <h2>How long we keep it</h2>
-      <p>
-        We keep account data while your account is open. Licence records and invoices are kept for as long as a licence may be relied on and
-        as long as tax law requires, because they are your proof of purchase. Model releases are kept as long as the related file remains
-        licensable. Other data is deleted or anonymised when it is no longer needed.
-      </p>
+      <h2>{t('sections.retention.heading')}</h2>
+      <p>{t('sections.retention.p1')}</p>
 
-      <h2>Your rights</h2>
-      <p>Depending on where you live, you can ask us to:</p>
+      <h2>{t('sections.rights.heading')}</h2>
+      <p>{t('sections.rights.intro')}</p>
       <ul>
-        <li>give you a copy of your personal information;</li>
-        <li>correct information that is wrong;</li>
-        <li>delete information we no longer need, or restrict how we use it;</li>
-        <li>transfer your information to another service in a common format;</li>
-        <li>stop using it for a purpose you object to, including direct marketing.</li>
+        <li>{t('sections.rights.access')}</li>
+        <li>{t('sections.rights.correct')}</li>
+        <li>{t('sections.rights.delete')}</li>
+        <li>{t('sections.rights.transfer')}</li>
+        <li>{t('sections.rights.object')}</li>
       </ul>
+      <p>{t('sections.rights.p1')}</p>
+
+      <h2>{t('sections.security.heading')}</h2>
+      <p>{t('sections.security.p1', { brand })}</p>
+
+      <h2>{t('sections.children.heading')}</h2>
       <p>
-        We answer requests within one month. You may also complain to the data protection authority where you live, though we would welcome
-        the chance to put things right first.
+        <Trans t={t} i18nKey="sections.children.p1" values={{ brand }} components={{ model: <Link to={contentPaths.model()} /> }} />
       </p>
 
-      <h2>Security</h2>
-      <p>
-        Connections to {brand} are encrypted. Passwords are hashed, bank details are encrypted and masked, and access to personal data
-        inside our team is limited to the people who need it. No system is perfectly secure; if a breach affects you, we will tell you
-        without undue delay.
-      </p>
-
-      <h2>Children</h2>
-      <p>
-        {brand} accounts are for adults. Images of minors may only be uploaded with a model release signed by a parent or guardian, as
-        explained on our <Link to={contentPaths.model()}>modelling assignment</Link> page.
-      </p>
-
-      <h2>Changes</h2>
-      <p>
-        When we change this policy we update the date at the top of the page, and we e-mail account holders before any significant change
-        takes effect.
-      </p>
+      <h2>{t('sections.changes.heading')}</h2>
+      <p>{t('sections.changes.p1')}</p>
     </ContentPage>
   );
 }
