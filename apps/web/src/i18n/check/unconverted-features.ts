@@ -3,7 +3,6 @@
  * check skips them. Converting a folder ends with deleting its line here (docs/i18n.md). Everything else must pass.
  */
 export const UNCONVERTED_FEATURES: readonly string[] = [
-  'admin',
   'admin-blogs',
   'admin-categories',
   'admin-curation',
