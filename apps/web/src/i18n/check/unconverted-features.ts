@@ -4,7 +4,6 @@
  */
 export const UNCONVERTED_FEATURES: readonly string[] = [
   'admin-blogs',
-  'admin-dashboard',
   'admin-files',
   'admin-orders',
   'admin-payouts',
