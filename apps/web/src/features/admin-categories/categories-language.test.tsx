@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../api/session';
+import { afterEach, describe, expect, it } from 'vitest';
 import { envelopeResponse, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
+import { adminReading, endAdminTest } from '../admin/admin-test-session';
 
 const category = (id: number, name: string, parent: number | null, fileCount: number, type = 'IMAGE') => ({
   category_id: id,
@@ -15,16 +14,11 @@ const category = (id: number, name: string, parent: number | null, fileCount: nu
   file_count: fileCount,
 });
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18next.changeLanguage('en');
-});
+afterEach(endAdminTest);
 
 describe('the categories page in German', { timeout: 20_000 }, () => {
   it('names the types, counts the files and builds the picker paths in the reader’s language', async () => {
-    await i18next.changeLanguage('de');
-    localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
-    localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
+    await adminReading('de');
     stubApi({
       '/admin/categories': () =>
         envelopeResponse(200, {

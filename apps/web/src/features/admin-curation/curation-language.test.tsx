@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../api/session';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
+import { adminReading, endAdminTest } from '../admin/admin-test-session';
 
 const HOME = {
   categories: [
@@ -24,16 +23,11 @@ const HOME = {
   ],
 };
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18next.changeLanguage('en');
-});
+afterEach(endAdminTest);
 
 describe('the home page curation in German', { timeout: 20_000 }, () => {
   it('labels the arrangement, the move buttons and the collections in German', async () => {
-    await i18next.changeLanguage('de');
-    localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
-    localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
+    await adminReading('de');
     stubApi({ '/admin/home': { data: HOME } });
     renderRoute('/admin/home-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Startseite' }, { timeout: 15_000 })).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../api/session';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
+import { adminReading, endAdminTest } from '../admin/admin-test-session';
 
 const point = (date: string, revenue: number, licences: number) => ({
   date,
@@ -23,23 +22,19 @@ const DASHBOARD = {
   payouts_due: { count: 1, amount_cents: 4000 },
 };
 
-function showDashboard() {
-  localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
-  localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
+async function showDashboard(language: 'en' | 'de') {
+  await adminReading(language);
   stubApi({ '/admin/dashboard': { data: DASHBOARD } });
   renderRoute('/admin');
 }
 
 const total = (region: HTMLElement, term: string) => within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18next.changeLanguage('en');
-});
+afterEach(endAdminTest);
 
 describe('the dashboard of the console', { timeout: 20_000 }, () => {
   it('shows the totals, the backlog’s age and the figures by period', async () => {
-    showDashboard();
+    await showDashboard('en');
     const dashboard = await screen.findByRole('region', { name: 'How the marketplace is doing' }, { timeout: 15_000 });
     expect(await within(dashboard).findByText('Revenue (net) by week, Nov 2, 2026 to Nov 9, 2026')).toBeInTheDocument();
     expect(total(dashboard, 'Licences')).toBe('1,234');
@@ -50,8 +45,7 @@ describe('the dashboard of the console', { timeout: 20_000 }, () => {
   });
 
   it('writes them as a German reader does', async () => {
-    await i18next.changeLanguage('de');
-    showDashboard();
+    await showDashboard('de');
     const dashboard = await screen.findByRole('region', { name: 'So läuft der Marktplatz' }, { timeout: 15_000 });
     expect(await within(dashboard).findByText('Umsatz (netto) pro Woche, 02.11.2026 bis 09.11.2026')).toBeInTheDocument();
     expect(total(dashboard, 'Umsatz (netto)')).toBe('1.234,50\u00a0$');

@@ -1,22 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../api/session';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
+import { adminReading, endAdminTest } from './admin-test-session';
 import { PENDING_PAYOUT } from './payout-fixture';
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18next.changeLanguage('en');
-});
+afterEach(endAdminTest);
 
 describe('the administration in German', { timeout: 20_000 }, () => {
   it('shows the payouts with money and dates as a German reader writes them, and the header menu in German', async () => {
-    await i18next.changeLanguage('de');
-    localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
-    localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
+    await adminReading('de');
     stubApi({ '/admin/payouts': { data: { results: [PENDING_PAYOUT], totalCount: 1, total_pages: 1, page_no: 1, limit: 20 } } });
     renderRoute('/admin/payouts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Auszahlungen' }, { timeout: 15_000 })).toBeInTheDocument();
