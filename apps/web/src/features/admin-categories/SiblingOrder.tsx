@@ -28,7 +28,7 @@ export function SiblingOrder({
         {order.map((category, index) => (
           <li key={category.category_id} className="py-2 text-sm">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="min-w-0 flex-1 break-words">
+              <span className="min-w-0 flex-1 basis-48 break-words">
                 <span className="font-medium text-slate-900">{category.name}</span>{' '}
                 <span className="text-slate-500">{t('order.slugAndFiles', { slug: category.slug, count: category.file_count })}</span>
               </span>

@@ -35,21 +35,24 @@ export function CategoryArrangement({
         {entries.map((entry, index) => (
           <li key={entry.category.category_id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
             <span className="w-6 text-slate-500 tabular-nums">{index + 1}.</span>
-            <label className="flex min-w-0 flex-1 items-center gap-2">
+            <label className="flex min-w-0 flex-1 basis-48 items-center gap-2">
               <input type="checkbox" checked={entry.onHome} onChange={(e) => update(index, { onHome: e.target.checked })} />
               <span className="break-words">
                 {entry.category.name} <span className="text-slate-500">{t('arrangement.type', { type: entry.category.type })}</span>
               </span>
             </label>
-            <label className="text-xs text-slate-700">
+            {/* The input keeps its own width: inputClass fills its box, and a long label in German must not stretch it. */}
+            <label className="flex items-center gap-2 text-xs text-slate-700">
               {t('arrangement.cover')}
-              <input
-                value={entry.cover}
-                inputMode="numeric"
-                onChange={(e) => update(index, { cover: e.target.value })}
-                aria-label={t('arrangement.coverOf', { name: entry.category.name })}
-                className={`ml-2 inline-block w-24 ${inputClass(false)}`}
-              />
+              <span className="w-24 shrink-0">
+                <input
+                  value={entry.cover}
+                  inputMode="numeric"
+                  onChange={(e) => update(index, { cover: e.target.value })}
+                  aria-label={t('arrangement.coverOf', { name: entry.category.name })}
+                  className={inputClass(false)}
+                />
+              </span>
             </label>
             <MoveButtons
               name={entry.category.name}

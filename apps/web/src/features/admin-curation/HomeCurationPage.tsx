@@ -26,7 +26,7 @@ function CollectionOrder({
       <ol aria-label={t('order.listLabel')} className="divide-y divide-slate-200">
         {order.map((collection, index) => (
           <li key={collection.collection_id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
-            <span className="min-w-0 flex-1 break-words">
+            <span className="min-w-0 flex-1 basis-48 break-words">
               {index + 1}. {collection.name} {!collection.published && <span className="text-slate-500">{t('order.notPublished')}</span>}
             </span>
             <MoveButtons

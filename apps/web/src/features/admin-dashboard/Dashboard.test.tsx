@@ -38,7 +38,7 @@ describe('the dashboard of the console', { timeout: 20_000 }, () => {
     const dashboard = await screen.findByRole('region', { name: 'How the marketplace is doing' }, { timeout: 15_000 });
     expect(await within(dashboard).findByText('Revenue (net) by week, Nov 2, 2026 to Nov 9, 2026')).toBeInTheDocument();
     expect(total(dashboard, 'Licences')).toBe('1,234');
-    expect(total(dashboard, 'Review backlog')).toBe('3, oldest 2 days');
+    expect(total(dashboard, 'Review backlog')).toBe('3, oldest 2\u00a0days');
     expect(total(dashboard, 'Payouts due')).toBe('1 · $40.00');
     const table = within(screen.getByRole('table'));
     expect(table.getByRole('row', { name: /Nov 2, 2026/ })).toHaveTextContent('$1,000.00');
@@ -50,7 +50,7 @@ describe('the dashboard of the console', { timeout: 20_000 }, () => {
     expect(await within(dashboard).findByText('Umsatz (netto) pro Woche, 02.11.2026 bis 09.11.2026')).toBeInTheDocument();
     expect(total(dashboard, 'Umsatz (netto)')).toBe('1.234,50\u00a0$');
     expect(total(dashboard, 'Lizenzen')).toBe('1.234');
-    expect(total(dashboard, 'Offene Prüfungen')).toBe('3, älteste seit 2 Tagen');
+    expect(total(dashboard, 'Offene Prüfungen')).toBe('3, älteste seit 2\u00a0Tagen');
     expect(within(dashboard).getByLabelText('Nach')).toHaveDisplayValue('Tag');
     const table = within(screen.getByRole('table'));
     expect(table.getByRole('row', { name: /09\.11\.2026/ })).toHaveTextContent(/234,50\s\$/);
