@@ -8,8 +8,9 @@ const MOVE = 'rounded border border-slate-300 px-2 py-1 text-xs text-slate-700 h
  */
 export function MoveButtons({ name, index, count, onMove }: { name: string; index: number; count: number; onMove: (by: -1 | 1) => void }) {
   const { t } = useTranslation('admin-curation');
+  // One unit, so that on a narrow screen the pair wraps together rather than one button per line.
   return (
-    <>
+    <span className="flex shrink-0 gap-2">
       <button type="button" className={MOVE} disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('move.upLabel', { name })}>
         {t('move.up')}
       </button>
@@ -22,6 +23,6 @@ export function MoveButtons({ name, index, count, onMove }: { name: string; inde
       >
         {t('move.down')}
       </button>
-    </>
+    </span>
   );
 }
