@@ -158,7 +158,8 @@ export function Dashboard() {
             <div className="mt-4">
               <ScrollRegion label={t('table.label')}>
                 <table className="w-full text-sm tabular-nums">
-                  <thead className="text-left text-slate-600">
+                  {/* Japanese headings break between words, not inside one ("ライセンス数"), as the other languages do. */}
+                  <thead className="text-left break-keep text-slate-600">
                     <tr>
                       <th className="py-1 pr-3 font-medium">{t('table.from')}</th>
                       {METRICS.map((m) => (
