@@ -1,19 +1,21 @@
 import type { AdminCategory, MediaType } from '@stock/contracts';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PasswordAgain } from '../admin/PasswordAgain';
 import { ReasonForm } from '../admin/ReasonForm';
 import { inputClass } from '../auth/form/TextField';
-import { pathOf, siblingsOf, TYPE_LABELS } from './admin-categories-api';
+import { pathOf, siblingsOf } from './admin-categories-api';
 
 type Change = { path: string; method: 'POST' | 'PUT'; body: unknown; password?: string };
 const FIELD = 'text-xs font-medium text-slate-700';
 const CONTROL = `mt-1 block w-56 max-w-full ${inputClass(false)}`;
 
 function NameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('admin-categories');
   const id = useId();
   return (
     <label htmlFor={id} className={FIELD}>
-      Name
+      {t('form.name')}
       <input id={id} value={value} onChange={(e) => onChange(e.target.value)} maxLength={80} className={CONTROL} />
     </label>
   );
@@ -33,12 +35,13 @@ function ParentField({
   value: number | null;
   onChange: (value: number | null) => void;
 }) {
+  const { t } = useTranslation('admin-categories');
   const id = useId();
   return (
     <label htmlFor={id} className={FIELD}>
-      Parent
+      {t('form.parent')}
       <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)} className={CONTROL}>
-        <option value="">None (top level)</option>
+        <option value="">{t('form.topLevel')}</option>
         {siblingsOf(all, type, null)
           .filter((c) => c.category_id !== exceptId)
           .map((c) => (
@@ -60,14 +63,15 @@ export function NewCategoryForm({
   pending: boolean;
   onChange: (change: Change) => void;
 }) {
+  const { t } = useTranslation('admin-categories');
   const id = useId();
   const [name, setName] = useState('');
   const [type, setType] = useState<MediaType>('IMAGE');
   const [parent, setParent] = useState<number | null>(null);
   return (
     <ReasonForm
-      label="New category"
-      action="Create category"
+      label={t('form.newLabel')}
+      action={t('form.create')}
       pending={pending}
       onSubmit={(reason) => {
         if (name.trim())
@@ -77,7 +81,7 @@ export function NewCategoryForm({
         <>
           <NameField value={name} onChange={setName} />
           <label htmlFor={id} className={FIELD}>
-            Type
+            {t('form.type')}
             <select
               id={id}
               value={type}
@@ -89,7 +93,7 @@ export function NewCategoryForm({
             >
               {(['IMAGE', 'VIDEO'] as const).map((value) => (
                 <option key={value} value={value}>
-                  {TYPE_LABELS[value]}
+                  {t('type', { type: value })}
                 </option>
               ))}
             </select>
@@ -113,6 +117,7 @@ export function CategoryEditor({
   pending: boolean;
   onChange: (change: Change) => void;
 }) {
+  const { t } = useTranslation('admin-categories');
   const id = useId();
   const [name, setName] = useState(category.name);
   const [parent, setParent] = useState(category.parent_id);
@@ -122,8 +127,8 @@ export function CategoryEditor({
   return (
     <div className="space-y-4">
       <ReasonForm
-        label={`Rename or move ${category.name}`}
-        action="Save category"
+        label={t('form.editLabel', { name: category.name })}
+        action={t('form.save')}
         pending={pending}
         onSubmit={(reason) => {
           if (name.trim())
@@ -140,10 +145,10 @@ export function CategoryEditor({
           </>
         }
       />
-      <p className="text-xs text-slate-600">A new name gives a new address; the old address leads to the new one.</p>
+      <p className="text-xs text-slate-600">{t('form.renameNote')}</p>
       <ReasonForm
-        label={`Merge ${category.name}`}
-        action="Merge"
+        label={t('form.mergeLabel', { name: category.name })}
+        action={t('form.merge')}
         tone="danger"
         pending={pending}
         onSubmit={(reason) => {
@@ -158,17 +163,17 @@ export function CategoryEditor({
         extra={
           <>
             <label htmlFor={id} className={FIELD}>
-              Merge into
+              {t('form.mergeInto')}
               <select
                 id={id}
                 value={into ?? ''}
                 onChange={(e) => setInto(e.target.value ? Number(e.target.value) : null)}
                 className={CONTROL}
               >
-                <option value="">Choose a category</option>
+                <option value="">{t('chooseCategory')}</option>
                 {targets.map((c) => (
                   <option key={c.category_id} value={c.category_id}>
-                    {pathOf(all, c)}
+                    {pathOf(all, c, t('type', { type: c.type }))}
                   </option>
                 ))}
               </select>

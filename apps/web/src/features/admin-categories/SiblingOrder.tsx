@@ -1,5 +1,6 @@
 import type { AdminCategory } from '@stock/contracts';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ReasonForm } from '../admin/ReasonForm';
 import { moved } from '../admin-curation/home-curation-api';
 import { MoveButtons } from '../admin-curation/MoveButtons';
@@ -18,6 +19,7 @@ export function SiblingOrder({
   onSave: (ids: number[], reason: string) => void;
   below?: (category: AdminCategory) => ReactNode;
 }) {
+  const { t } = useTranslation('admin-categories');
   const [order, setOrder] = useState(categories);
   const changed = order.some((category, index) => category.category_id !== categories[index]?.category_id);
   return (
@@ -26,11 +28,9 @@ export function SiblingOrder({
         {order.map((category, index) => (
           <li key={category.category_id} className="py-2 text-sm">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="min-w-0 flex-1 break-words">
+              <span className="min-w-0 flex-1 basis-48 break-words">
                 <span className="font-medium text-slate-900">{category.name}</span>{' '}
-                <span className="text-slate-500">
-                  /{category.slug} · {category.file_count} files
-                </span>
+                <span className="text-slate-500">{t('order.slugAndFiles', { slug: category.slug, count: category.file_count })}</span>
               </span>
               <MoveButtons
                 name={category.name}
@@ -46,8 +46,8 @@ export function SiblingOrder({
       {changed && (
         <div className="mt-2">
           <ReasonForm
-            label={`Save the order of ${label}`}
-            action="Save order"
+            label={t('order.saveLabel', { list: label })}
+            action={t('order.save')}
             pending={pending}
             onSubmit={(reason) =>
               onSave(

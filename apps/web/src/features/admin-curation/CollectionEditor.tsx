@@ -1,5 +1,6 @@
 import type { AdminCollection } from '@stock/contracts';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ReasonForm } from '../admin/ReasonForm';
 import { inputClass } from '../auth/form/TextField';
 import { idsOf } from './home-curation-api';
@@ -16,19 +17,20 @@ export function CollectionEditor({
   pending: boolean;
   onSave: (body: CollectionBody) => void;
 }) {
+  const { t } = useTranslation('admin-curation');
   const id = useId();
   const [name, setName] = useState(collection?.name ?? '');
   const [description, setDescription] = useState(collection?.description ?? '');
   const [files, setFiles] = useState(collection?.media_ids.join(', ') ?? '');
   const [published, setPublished] = useState(collection?.published ?? true);
   const ids = idsOf(files);
-  const title = collection ? `Edit ${collection.name}` : 'New collection';
+  const title = collection ? t('collection.editTitle', { name: collection.name }) : t('collection.newTitle');
   return (
     <div className="rounded-xl border border-slate-200 p-4">
       <h3 className="font-semibold break-words text-slate-900">{title}</h3>
       <ReasonForm
         label={title}
-        action={collection ? 'Save collection' : 'Create collection'}
+        action={collection ? t('collection.save') : t('collection.create')}
         pending={pending}
         onSubmit={(reason) => {
           if (ids && name.trim()) onSave({ name: name.trim(), description: description.trim(), media_ids: ids, published, reason });
@@ -36,7 +38,7 @@ export function CollectionEditor({
         extra={
           <>
             <label htmlFor={`${id}-name`} className="text-xs font-medium text-slate-700">
-              Name
+              {t('collection.name')}
               <input
                 id={`${id}-name`}
                 value={name}
@@ -46,7 +48,7 @@ export function CollectionEditor({
               />
             </label>
             <label htmlFor={`${id}-description`} className="text-xs font-medium text-slate-700">
-              Description
+              {t('collection.description')}
               <input
                 id={`${id}-description`}
                 value={description}
@@ -56,7 +58,7 @@ export function CollectionEditor({
               />
             </label>
             <label htmlFor={`${id}-files`} className="text-xs font-medium text-slate-700">
-              File ids, in order
+              {t('collection.fileIds')}
               <input
                 id={`${id}-files`}
                 value={files}
@@ -67,12 +69,12 @@ export function CollectionEditor({
             </label>
             <label className="flex items-center gap-2 pb-2 text-sm text-slate-700">
               <input type="checkbox" checked={published} onChange={(e) => setPublished(e.target.checked)} />
-              Published
+              {t('collection.published')}
             </label>
           </>
         }
       />
-      {ids === null && <p className="mt-2 text-sm text-rose-700">File ids are whole numbers separated by commas or spaces.</p>}
+      {ids === null && <p className="mt-2 text-sm text-rose-700">{t('collection.badFileIds')}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminCollection } from '@stock/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { ReasonForm } from '../admin/ReasonForm';
@@ -18,14 +19,15 @@ function CollectionOrder({
   pending: boolean;
   onSave: (ids: number[], reason: string) => void;
 }) {
+  const { t } = useTranslation('admin-curation');
   const [order, setOrder] = useState(collections);
   return (
     <div>
-      <ol aria-label="Collection order" className="divide-y divide-slate-200">
+      <ol aria-label={t('order.listLabel')} className="divide-y divide-slate-200">
         {order.map((collection, index) => (
           <li key={collection.collection_id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
-            <span className="min-w-0 flex-1 break-words">
-              {index + 1}. {collection.name} {!collection.published && <span className="text-slate-500">(not published)</span>}
+            <span className="min-w-0 flex-1 basis-48 break-words">
+              {index + 1}. {collection.name} {!collection.published && <span className="text-slate-500">{t('order.notPublished')}</span>}
             </span>
             <MoveButtons
               name={collection.name}
@@ -38,8 +40,8 @@ function CollectionOrder({
       </ol>
       <div className="mt-3">
         <ReasonForm
-          label="Save the collection order"
-          action="Save order"
+          label={t('order.saveLabel')}
+          action={t('order.save')}
           pending={pending}
           onSubmit={(reason) =>
             onSave(
@@ -55,23 +57,24 @@ function CollectionOrder({
 
 /** The home page as the operator arranges it: categories and curated collections, each change audited. */
 export function HomeCurationPage() {
+  const { t } = useTranslation('admin-curation');
   const { data, isPending, isError, refetch, dataUpdatedAt } = useHomeArrangement();
   const change = useCurationChange();
   if (isPending) return <TableSkeleton rows={8} />;
-  if (isError) return <ErrorState message="We could not load the home page arrangement." onRetry={() => refetch()} />;
+  if (isError) return <ErrorState message={t('page.loadError')} onRetry={() => refetch()} />;
   return (
     <section>
-      <title>{`Home page · Administration · ${siteConfig.brand}`}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Home page</h1>
-      <p className="mt-2 text-sm text-slate-600">Changes show on the public home page at once.</p>
-      <h2 className="mt-8 text-xl font-semibold text-slate-900">Categories</h2>
+      <title>{t('page.pageTitle', { brand: siteConfig.brand })}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('page.title')}</h1>
+      <p className="mt-2 text-sm text-slate-600">{t('page.intro')}</p>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('page.categoriesHeading')}</h2>
       <CategoryArrangement
         key={`categories-${dataUpdatedAt}`}
         categories={data.categories}
         pending={change.isPending}
         onSave={(body) => change.mutate({ path: '/admin/home/categories', method: 'PUT', body })}
       />
-      <h2 className="mt-8 text-xl font-semibold text-slate-900">Curated collections</h2>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('page.collectionsHeading')}</h2>
       {data.collections.length > 0 && (
         <CollectionOrder
           key={`order-${dataUpdatedAt}`}

@@ -2,36 +2,43 @@ import type { DashboardData, DashboardPoint } from '@stock/contracts';
 import { GRAPH_INTERVALS } from '@stock/contracts/values';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../components/format/format-count';
+import { formatDate } from '../../components/format/format-date';
+import { formatMoney } from '../../components/format/format-money';
 import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import { ErrorState } from '../../components/states/ErrorState';
 import { adminCall } from '../admin/console-api';
 import { inputClass } from '../auth/form/TextField';
-import { formatDate, formatUsd } from '../earnings/money';
 import { TableSkeleton } from '../earnings/TableSkeleton';
 
 type Interval = (typeof GRAPH_INTERVALS)[number];
 type Metric = Exclude<keyof DashboardPoint, 'date'>;
 
-const METRICS: { key: Metric; label: string; money?: boolean }[] = [
-  { key: 'revenue_cents', label: 'Revenue (net)', money: true },
-  { key: 'licences', label: 'Licences' },
-  { key: 'new_buyers', label: 'New buyers' },
-  { key: 'new_contributors', label: 'New contributors' },
-  { key: 'uploads', label: 'Uploads' },
+const METRICS: { key: Metric; labelKey: string }[] = [
+  { key: 'revenue_cents', labelKey: 'metrics.revenue' },
+  { key: 'licences', labelKey: 'metrics.licences' },
+  { key: 'new_buyers', labelKey: 'metrics.newBuyers' },
+  { key: 'new_contributors', labelKey: 'metrics.newContributors' },
+  { key: 'uploads', labelKey: 'metrics.uploads' },
 ];
+
+/** A figure as the reader writes it: money in dollars, counts with the language's digit grouping. */
+const figure = (metric: Metric, value: number) => (metric === 'revenue_cents' ? formatMoney(value) : formatCount(value));
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const ageInDays = (iso: string) => Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000);
 
 /** One metric as bars, one per bucket; the numbers are in the table beside it for anyone who cannot see the bars. */
 function Bars({ points, metric }: { points: DashboardPoint[]; metric: Metric }) {
+  const { t } = useTranslation('admin-dashboard');
   const top = Math.max(1, ...points.map((point) => Math.abs(point[metric])));
   return (
     <div aria-hidden="true" className="flex h-24 items-end gap-px border-b border-slate-300">
       {points.map((point) => (
         <div
           key={point.date}
-          title={`${point.date}: ${point[metric]}`}
+          title={t('chart.bar', { date: formatDate(point.date), value: figure(metric, point[metric]) })}
           className={`min-w-0 flex-1 ${point[metric] < 0 ? 'bg-rose-400' : 'bg-sky-600'}`}
           style={{ height: `${(Math.abs(point[metric]) / top) * 100}%` }}
         />
@@ -41,16 +48,18 @@ function Bars({ points, metric }: { points: DashboardPoint[]; metric: Metric }) 
 }
 
 function Totals({ data }: { data: DashboardData }) {
+  const { t } = useTranslation('admin-dashboard');
+  const { count, oldest_submitted_at: oldest } = data.review_backlog;
   const cards: [string, string][] = [
-    ...METRICS.map(({ key, label, money }): [string, string] => [
-      label,
-      money ? formatUsd(data.totals[key]) : data.totals[key].toLocaleString('en-US'),
-    ]),
+    ...METRICS.map(({ key, labelKey }): [string, string] => [t(labelKey), figure(key, data.totals[key])]),
     [
-      'Review backlog',
-      `${data.review_backlog.count}${data.review_backlog.oldest_submitted_at ? `, oldest ${ageInDays(data.review_backlog.oldest_submitted_at)} days` : ''}`,
+      t('totals.reviewBacklog'),
+      oldest ? t('totals.backlogWithOldest', { count: formatCount(count), days: ageInDays(oldest) }) : formatCount(count),
     ],
-    ['Payouts due', `${data.payouts_due.count} · ${formatUsd(data.payouts_due.amount_cents)}`],
+    [
+      t('totals.payoutsDue'),
+      t('totals.payoutsDueValue', { count: formatCount(data.payouts_due.count), amount: formatMoney(data.payouts_due.amount_cents) }),
+    ],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -65,6 +74,7 @@ function Totals({ data }: { data: DashboardData }) {
 }
 
 export function Dashboard() {
+  const { t } = useTranslation('admin-dashboard');
   const [from, setFrom] = useState(() => dayOf(new Date(Date.now() - 29 * 86_400_000)));
   const [to, setTo] = useState(() => dayOf(new Date()));
   const [interval, setInterval] = useState<Interval>('day');
@@ -76,15 +86,15 @@ export function Dashboard() {
     placeholderData: keepPreviousData,
   });
   const label = 'text-sm font-medium text-slate-700';
-  const chosenLabel = METRICS.find((m) => m.key === metric)?.label ?? '';
+  const chosenLabel = t(METRICS.find((m) => m.key === metric)?.labelKey ?? 'metrics.revenue');
   return (
     <section aria-labelledby="dashboard-heading" className="mt-8">
       <h2 id="dashboard-heading" className="text-xl font-semibold text-slate-900">
-        How the marketplace is doing
+        {t('heading')}
       </h2>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <label className={label}>
-          From
+          {t('filters.from')}
           <input
             type="date"
             value={from}
@@ -94,7 +104,7 @@ export function Dashboard() {
           />
         </label>
         <label className={label}>
-          To
+          {t('filters.to')}
           <input
             type="date"
             value={to}
@@ -104,21 +114,21 @@ export function Dashboard() {
           />
         </label>
         <label className={label}>
-          By
+          {t('filters.by')}
           <select value={interval} onChange={(e) => setInterval(e.target.value as Interval)} className={`mt-1 block ${inputClass(false)}`}>
             {GRAPH_INTERVALS.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {t('filters.interval', { interval: value })}
               </option>
             ))}
           </select>
         </label>
         <label className={label}>
-          Chart
+          {t('filters.chart')}
           <select value={metric} onChange={(e) => setMetric(e.target.value as Metric)} className={`mt-1 block ${inputClass(false)}`}>
             {METRICS.map((m) => (
               <option key={m.key} value={m.key}>
-                {m.label}
+                {t(m.labelKey)}
               </option>
             ))}
           </select>
@@ -128,28 +138,33 @@ export function Dashboard() {
         {isPending ? (
           <TableSkeleton rows={4} />
         ) : isError ? (
-          <ErrorState message="We could not load the figures." onRetry={() => refetch()} />
+          <ErrorState message={t('loadError')} onRetry={() => refetch()} />
         ) : (
           <>
             <Totals data={data} />
             <figure className="mt-6">
               <figcaption className="text-sm font-medium text-slate-700">
-                {chosenLabel} by {data.interval}, {formatDate(data.period.startTime)} to{' '}
-                {formatDate(data.points.at(-1)?.date ?? data.period.endTime)}
+                {t('chart.caption', {
+                  metric: chosenLabel,
+                  interval: data.interval,
+                  from: formatDate(data.period.startTime),
+                  to: formatDate(data.points.at(-1)?.date ?? data.period.endTime),
+                })}
               </figcaption>
               <div className="mt-2">
                 <Bars points={data.points} metric={metric} />
               </div>
             </figure>
             <div className="mt-4">
-              <ScrollRegion label="Figures by period">
+              <ScrollRegion label={t('table.label')}>
                 <table className="w-full text-sm tabular-nums">
-                  <thead className="text-left text-slate-600">
+                  {/* Japanese headings break between words, not inside one ("ライセンス数"), as the other languages do. */}
+                  <thead className="text-left break-keep text-slate-600">
                     <tr>
-                      <th className="py-1 pr-3 font-medium">From</th>
+                      <th className="py-1 pr-3 font-medium">{t('table.from')}</th>
                       {METRICS.map((m) => (
                         <th key={m.key} className="py-1 pr-3 font-medium">
-                          {m.label}
+                          {t(m.labelKey)}
                         </th>
                       ))}
                     </tr>
@@ -157,10 +172,10 @@ export function Dashboard() {
                   <tbody className="divide-y divide-slate-100">
                     {data.points.map((point) => (
                       <tr key={point.date}>
-                        <td className="py-1 pr-3">{point.date}</td>
+                        <td className="py-1 pr-3">{formatDate(point.date)}</td>
                         {METRICS.map((m) => (
                           <td key={m.key} className="py-1 pr-3">
-                            {m.money ? formatUsd(point[m.key]) : point[m.key]}
+                            {figure(m.key, point[m.key])}
                           </td>
                         ))}
                       </tr>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { signOut } from '../../api/sign-out';
 import { adminPaths, paths } from '../../app-paths';
@@ -10,16 +11,17 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The frame of every administrator page: a strip of the work areas above the page. */
 export function AdminLayout() {
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
-      <nav aria-label="Administration" className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pb-3">
+      <nav aria-label={t('layout.navLabel')} className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pb-3">
         <NavLink to={adminPaths.home()} end className={tabClass}>
-          Overview
+          {t('layout.overview')}
         </NavLink>
         {ADMIN_SECTIONS.map((section) => (
           <NavLink key={section.to} to={section.to} className={tabClass}>
-            {section.label}
+            {t(section.labelKey)}
           </NavLink>
         ))}
         <button
@@ -31,7 +33,7 @@ export function AdminLayout() {
             void signOut('admin');
           }}
         >
-          Sign out
+          {t('layout.signOut')}
         </button>
       </nav>
       <div className="pt-6">

@@ -2,20 +2,21 @@ import type { AdminPayout, WithdrawalStatus } from '@stock/contracts';
 import { WITHDRAWAL_STATUSES } from '@stock/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { formatDate } from '../../components/format/format-date';
+import { formatMoney } from '../../components/format/format-money';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { siteConfig } from '../../config/site-config';
 import { messageOf } from '../auth/form/server-errors';
 import { inputClass } from '../auth/form/TextField';
-import { formatDate, formatUsd } from '../earnings/money';
 import { PagerButtons } from '../earnings/PagerButtons';
 import { TableSkeleton } from '../earnings/TableSkeleton';
 import { markPayout, payoutsKey, payoutsQuery } from './payouts-api';
 
-const TAB_LABEL: Record<WithdrawalStatus, string> = { pending: 'To pay', paid: 'Paid', failed: 'Failed' };
-
 function PayoutActions({ payout }: { payout: AdminPayout }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'idle' | 'paid' | 'failed'>('idle');
   const [text, setText] = useState('');
@@ -35,7 +36,7 @@ function PayoutActions({ payout }: { payout: AdminPayout }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mode === 'failed' && !text.trim()) {
-      toast.error('Say why the payout failed; the contributor is told.');
+      toast.error(t('payouts.reasonNeeded'));
       return;
     }
     mutation.mutate();
@@ -45,14 +46,14 @@ function PayoutActions({ payout }: { payout: AdminPayout }) {
     return (
       <div className="flex gap-2">
         <button type="button" onClick={() => setMode('paid')} className={`${small} bg-emerald-700 text-white hover:bg-emerald-800`}>
-          Mark paid
+          {t('payouts.markPaid')}
         </button>
         <button
           type="button"
           onClick={() => setMode('failed')}
           className={`${small} border border-rose-300 text-rose-800 hover:bg-rose-50`}
         >
-          Mark failed
+          {t('payouts.markFailed')}
         </button>
       </div>
     );
@@ -61,10 +62,10 @@ function PayoutActions({ payout }: { payout: AdminPayout }) {
     <form
       onSubmit={submit}
       className="flex flex-wrap items-end gap-2"
-      aria-label={mode === 'paid' ? `Mark payout ${payout.id} paid` : `Mark payout ${payout.id} failed`}
+      aria-label={t('payouts.decisionForm', { id: payout.id, decision: mode })}
     >
       <label className="text-xs font-medium text-slate-700">
-        {mode === 'paid' ? 'Transfer reference (optional)' : 'Reason (sent to the contributor)'}
+        {mode === 'paid' ? t('payouts.referenceField') : t('payouts.reasonField')}
         <input
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -77,59 +78,71 @@ function PayoutActions({ payout }: { payout: AdminPayout }) {
         disabled={mutation.isPending}
         className={`${small} ${mode === 'paid' ? 'bg-emerald-700 text-white' : 'bg-rose-700 text-white'} disabled:opacity-60`}
       >
-        {mutation.isPending ? 'Saving...' : mode === 'paid' ? 'Confirm paid' : 'Confirm failed'}
+        {mutation.isPending ? t('saving') : t('payouts.confirm', { decision: mode })}
       </button>
       <button type="button" onClick={() => setMode('idle')} className="text-sm text-slate-600 underline">
-        Cancel
+        {t('payouts.cancel')}
       </button>
     </form>
   );
 }
 
 function PayoutList({ status }: { status: WithdrawalStatus }) {
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useQuery(payoutsQuery(status, page));
   if (isPending) return <TableSkeleton rows={5} />;
-  if (isError) return <ErrorState message="We could not load the payouts." onRetry={() => refetch()} />;
-  if (data.results.length === 0) return <EmptyState title={status === 'pending' ? 'Nothing to pay right now' : `No ${status} payouts`} />;
+  if (isError) return <ErrorState message={t('payouts.loadError')} onRetry={() => refetch()} />;
+  if (data.results.length === 0) return <EmptyState title={t('payouts.empty', { status })} />;
   return (
     <>
-      <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" aria-label={`${TAB_LABEL[status]} payouts`}>
+      <ul
+        className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+        aria-label={t('payouts.listLabel', { status })}
+      >
         {data.results.map((payout) => (
           <li key={payout.id} className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between">
             <div className="text-sm">
-              <p className="text-lg font-semibold tabular-nums text-slate-900">{formatUsd(payout.amount_cents)}</p>
+              <p className="text-lg font-semibold tabular-nums text-slate-900">{formatMoney(payout.amount_cents, payout.currency)}</p>
               <p className="text-slate-700">
                 {payout.contributor_name} · {payout.contributor_email}
               </p>
               <p className="text-slate-500">
-                {payout.account_holder_name} · {payout.bank_name} ({payout.country}) {payout.account_masked} · asked{' '}
-                {formatDate(payout.requested_at)}
+                {t('payouts.account', {
+                  holder: payout.account_holder_name,
+                  bank: payout.bank_name,
+                  country: payout.country,
+                  account: payout.account_masked,
+                  date: formatDate(payout.requested_at),
+                })}
               </p>
-              {payout.payout_reference && <p className="text-slate-500">Reference {payout.payout_reference}</p>}
+              {payout.payout_reference && (
+                <p className="text-slate-500">{t('payouts.reference', { reference: payout.payout_reference })}</p>
+              )}
               {payout.failure_reason && <p className="text-rose-700">{payout.failure_reason}</p>}
             </div>
             {status === 'pending' ? (
               <PayoutActions payout={payout} />
             ) : (
-              payout.decided_at && <p className="text-sm text-slate-500">Decided {formatDate(payout.decided_at)}</p>
+              payout.decided_at && <p className="text-sm text-slate-500">{t('payouts.decided', { date: formatDate(payout.decided_at) })}</p>
             )}
           </li>
         ))}
       </ul>
-      <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label="Pages of payouts" />
+      <PagerButtons page={data.page_no} totalPages={data.total_pages} onPage={setPage} label={t('payouts.pages')} />
     </>
   );
 }
 
 export function AdminPayoutsPage() {
+  const { t } = useTranslation('admin');
   const [status, setStatus] = useState<WithdrawalStatus>('pending');
   return (
     <section>
-      <title>{`Payouts · Administration · ${siteConfig.brand}`}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payouts</h1>
-      <p className="mt-2 text-slate-600">Contributors' withdrawals, oldest first. Marking one failed returns the money to their balance.</p>
-      <div className="mt-6 flex gap-1" role="tablist" aria-label="Payout status">
+      <title>{t('payouts.pageTitle', { brand: siteConfig.brand })}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('payouts.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('payouts.intro')}</p>
+      <div className="mt-6 flex gap-1" role="tablist" aria-label={t('payouts.statusTabs')}>
         {WITHDRAWAL_STATUSES.map((option) => (
           <button
             key={option}
@@ -139,7 +152,7 @@ export function AdminPayoutsPage() {
             onClick={() => setStatus(option)}
             className={`rounded-md px-3 py-2 text-sm font-medium ${option === status ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
           >
-            {TAB_LABEL[option]}
+            {t('payouts.tab', { status: option })}
           </button>
         ))}
       </div>

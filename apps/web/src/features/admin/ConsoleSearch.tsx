@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClass } from '../auth/form/TextField';
 
 /** The search box of a console list: the query is taken when the form is sent, not on every key. */
 export function ConsoleSearch({ label, field, onSearch }: { label: string; field: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation('admin');
   const [draft, setDraft] = useState('');
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -20,7 +22,7 @@ export function ConsoleSearch({ label, field, onSearch }: { label: string; field
         />
       </label>
       <button type="submit" className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700">
-        Search
+        {t('consoleSearch.submit')}
       </button>
     </form>
   );

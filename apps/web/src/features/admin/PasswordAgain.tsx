@@ -1,13 +1,15 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClass } from '../auth/form/TextField';
 import { adminCall } from './console-api';
 
 /** The password field of an action that asks for it again; the server checks it was typed within the last minutes. */
 export function PasswordAgain({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('admin');
   const id = useId();
   return (
     <label htmlFor={id} className="block text-xs font-medium text-slate-700">
-      Your password, again (changes here ask for it)
+      {t('passwordAgain.label')}
       <input
         id={id}
         type="password"

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClass } from '../auth/form/TextField';
 
 /**
@@ -20,6 +21,7 @@ export function ReasonForm({
   extra?: ReactNode;
   tone?: 'neutral' | 'danger';
 }) {
+  const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -31,7 +33,7 @@ export function ReasonForm({
     <form onSubmit={submit} aria-label={label} className="flex flex-wrap items-end gap-2">
       {extra}
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
-        Reason (kept in the audit trail)
+        {t('reasonForm.reason')}
         <input
           id={id}
           value={reason}
@@ -45,7 +47,7 @@ export function ReasonForm({
         disabled={pending || !reason.trim()}
         className={`rounded-lg px-3 py-2 text-sm font-semibold text-white disabled:opacity-50 ${button}`}
       >
-        {pending ? 'Saving...' : action}
+        {pending ? t('saving') : action}
       </button>
     </form>
   );

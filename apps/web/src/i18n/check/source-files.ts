@@ -9,9 +9,3 @@ export function sourceFiles(srcDir: string): string[] {
     .map((file) => file.split(path.sep).join('/'))
     .sort();
 }
-
-/** The feature folder a file belongs to ("billing" for features/billing/...), or null outside features/. */
-export function featureOf(file: string): string | null {
-  const match = /^features\/([^/]+)\//.exec(file);
-  return match?.[1] ?? null;
-}
