@@ -2,8 +2,8 @@ import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSessionUser } from '../../api/session';
-import { accountPaths, adminPaths, billingPaths, contentPaths, paths } from '../../app-paths';
-import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
+import { accountPaths, billingPaths, contentPaths, paths } from '../../app-paths';
+import { AdminMenu } from '../../features/admin/AdminMenu';
 import { AccountMenu } from '../../features/billing/AccountMenu';
 import { CONTRIBUTOR_ACCOUNT_LINK, CONTRIBUTOR_NAV } from '../../features/contributor-area/contributor-nav';
 import { LanguagePicker } from '../language/LanguagePicker';
@@ -19,41 +19,31 @@ const NAV_LINKS = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-500 ${isActive ? 'text-slate-900' : 'text-slate-600 hover:text-slate-900'}`;
 
-type MenuProps = Omit<ComponentProps<typeof RoleMenu>, 'name'>;
-
-/** The admin's and the contributor's menus; the buyer's (AccountMenu) adds the plan. */
-function useMenus(): { admin: MenuProps; contributor: MenuProps } {
+/** The contributor's menu; the buyer's (AccountMenu) adds the plan, the administrator's (AdminMenu) its work areas. */
+function useContributorMenu(): Omit<ComponentProps<typeof RoleMenu>, 'name'> {
   const { t } = useTranslation();
   return {
-    admin: {
-      signedInAs: 'admin',
-      roleLabel: t('header.admin.role'),
-      panelLabel: t('header.admin.panel'),
-      links: [{ to: adminPaths.home(), label: t('header.admin.administration') }, ...ADMIN_SECTIONS],
-    },
-    contributor: {
-      signedInAs: 'contributor',
-      roleLabel: t('header.contributor.role'),
-      panelLabel: t('header.contributor.panel'),
-      links: [...CONTRIBUTOR_NAV.filter((link) => link.inHeaderMenu), CONTRIBUTOR_ACCOUNT_LINK].map((link) => ({
-        to: link.to,
-        label: t(`header.contributor.links.${link.key}`),
-      })),
-    },
+    signedInAs: 'contributor',
+    roleLabel: t('header.contributor.role'),
+    panelLabel: t('header.contributor.panel'),
+    links: [...CONTRIBUTOR_NAV.filter((link) => link.inHeaderMenu), CONTRIBUTOR_ACCOUNT_LINK].map((link) => ({
+      to: link.to,
+      label: t(`header.contributor.links.${link.key}`),
+    })),
   };
 }
 
 /** One menu per signed-in role, or the ways to sign in. An administrator at work is offered no other sign-in. */
 function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const menus = useMenus();
+  const contributorMenu = useContributorMenu();
   const signedIn = t('header.signedIn');
   const buyer = useSessionUser<{ name?: string }>('buyer');
   const contributor = useSessionUser<{ name?: string }>('contributor');
   const admin = useSessionUser<{ name?: string }>('admin');
   return (
     <>
-      {admin && <RoleMenu {...menus.admin} name={admin.name ?? signedIn} onNavigate={onNavigate} />}
+      {admin && <AdminMenu name={admin.name ?? signedIn} onNavigate={onNavigate} />}
       {buyer ? (
         <AccountMenu name={buyer.name ?? signedIn} onNavigate={onNavigate} />
       ) : admin ? null : (
@@ -62,7 +52,7 @@ function SessionLinks({ onNavigate }: { onNavigate?: () => void }) {
         </NavLink>
       )}
       {contributor ? (
-        <RoleMenu {...menus.contributor} name={contributor.name ?? signedIn} onNavigate={onNavigate} />
+        <RoleMenu {...contributorMenu} name={contributor.name ?? signedIn} onNavigate={onNavigate} />
       ) : admin ? null : (
         <Link
           to={accountPaths.login('contributor')}
