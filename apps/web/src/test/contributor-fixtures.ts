@@ -1,4 +1,5 @@
 import type {
+  BankDetails,
   ContributorCatalogue,
   ContributorFile,
   ContributorFileDetail,
@@ -137,4 +138,20 @@ export function signInContributor(name = 'Cy Lens') {
 export function signInAdmin(name = 'Ada Admin') {
   localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
   localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name }));
+}
+
+/** A contributor's confirmed German bank account as the API answers it, masked. */
+export function bankDetails(overrides: Partial<BankDetails> = {}): BankDetails {
+  return {
+    account_holder_name: 'Cy Lens',
+    bank_name: 'Deutsche Bank',
+    country: 'DE',
+    method: 'iban',
+    account_masked: '•••• 3000',
+    code_masked: null,
+    verified: true,
+    verified_at: '2026-11-01T00:00:00.000Z',
+    updated_at: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../api/session';
+import { bankDetails, signInContributor } from '../../test/contributor-fixtures';
 import { envelopeResponse, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
 
@@ -13,22 +13,11 @@ afterEach(async () => {
 describe('bank details in German', { timeout: 20_000 }, () => {
   it('shows the account with the country and the confirmation date as a German reader writes them', async () => {
     await i18next.changeLanguage('de');
-    localStorage.setItem(SESSION_KEYS.contributor.token, 'contributor-jwt');
-    localStorage.setItem(SESSION_KEYS.contributor.user, JSON.stringify({ name: 'Cy' }));
+    signInContributor('Cy');
     stubApi({
       '/contributor/bank/details': () =>
         envelopeResponse(200, {
-          bankDetails: {
-            account_holder_name: 'Cy Lens',
-            bank_name: 'Deutsche Bank',
-            country: 'DE',
-            method: 'iban',
-            account_masked: '•••• 3000',
-            code_masked: null,
-            verified: true,
-            verified_at: '2026-11-21T00:00:00.000Z',
-            updated_at: '2026-11-21T00:00:00.000Z',
-          },
+          bankDetails: bankDetails({ verified_at: '2026-11-21T00:00:00.000Z', updated_at: '2026-11-21T00:00:00.000Z' }),
         }),
     });
     renderRoute('/contributor/bank-details');

@@ -1,28 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../api/session';
+import { bankDetails, signInContributor } from '../../test/contributor-fixtures';
 import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
 
-const SAVED = {
-  account_holder_name: 'Cy Lens',
-  bank_name: 'Deutsche Bank',
-  country: 'DE',
-  method: 'iban',
-  account_masked: '•••• 3000',
-  code_masked: null,
-  verified: true,
-  verified_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-};
+const SAVED = bankDetails();
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('bank details page', { timeout: 20_000 }, () => {
   it('checks the IBAN on the page, then adds the details confirmed by the e-mailed code and shows them masked', async () => {
-    localStorage.setItem(SESSION_KEYS.contributor.token, 'contributor-jwt');
-    localStorage.setItem(SESSION_KEYS.contributor.user, JSON.stringify({ name: 'Cy' }));
+    signInContributor('Cy');
     let saved: unknown = null;
     const mock = stubApi({
       '/contributor/bank/details': () => envelopeResponse(200, { bankDetails: saved }),
@@ -60,8 +49,7 @@ describe('bank details page', { timeout: 20_000 }, () => {
   });
 
   it('shows the server refusal under the field and keeps the form', async () => {
-    localStorage.setItem(SESSION_KEYS.contributor.token, 'contributor-jwt');
-    localStorage.setItem(SESSION_KEYS.contributor.user, JSON.stringify({ name: 'Cy' }));
+    signInContributor('Cy');
     stubApi({
       '/contributor/bank/details': { data: { bankDetails: null } },
       '/contributor/add/bank/details': () =>

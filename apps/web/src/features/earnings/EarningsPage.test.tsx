@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../api/session';
+import { bankDetails, signInContributor } from '../../test/contributor-fixtures';
 import { callsTo, envelopeResponse, stubApi } from '../../test/fetch-stub';
 import { renderRoute } from '../../test/render-route';
 
@@ -30,17 +30,7 @@ const SUMMARY = {
   level: LEVEL,
 };
 const PAGE = { totalCount: 0, total_pages: 0, page_no: 1, limit: 10, results: [] };
-const BANK = {
-  account_holder_name: 'Cy Lens',
-  bank_name: 'Deutsche Bank',
-  country: 'DE',
-  method: 'iban',
-  account_masked: '•••• 3000',
-  code_masked: null,
-  verified: true,
-  verified_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-};
+const BANK = bankDetails();
 const LINE = {
   licence_id: 7,
   downloaded_at: '2026-10-20T12:00:00.000Z',
@@ -55,8 +45,7 @@ const LINE = {
 };
 
 function signIn() {
-  localStorage.setItem(SESSION_KEYS.contributor.token, 'contributor-jwt');
-  localStorage.setItem(SESSION_KEYS.contributor.user, JSON.stringify({ name: 'Cy' }));
+  signInContributor('Cy');
 }
 
 function stubEarnings(extra: Parameters<typeof stubApi>[0] = {}) {
