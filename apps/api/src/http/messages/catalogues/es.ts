@@ -1,0 +1,3 @@
+import type { MessageCatalogue } from '../message-catalogue';
+
+export const es: MessageCatalogue = {};
