@@ -38,7 +38,10 @@ describe('the catalogues of API messages', () => {
   });
 
   it('fails for a message without a translation, and for a translation that loses or adds a placeholder', () => {
-    const found = findMessages('offender.ts', `throw conflict(\`You already follow \${name}.\`);\nthrow notFound('There is no such note.');`);
+    const found = findMessages(
+      'offender.ts',
+      `throw conflict(\`You already follow \${name}.\`);\nthrow notFound('There is no such note.');`,
+    );
     const catalogues = {
       de: { 'You already follow {0}.': 'Sie folgen {0} bereits.', 'There is no such note.': 'Diese Notiz gibt es nicht.' },
       ja: { 'You already follow {0}.': 'すでにフォローしています。', 'There is no such note.': '{0} はありません。' },
