@@ -236,12 +236,14 @@ export async function verifyEmailOtp(
   return { data: { user: presentAccount(account) }, message };
 }
 
-export async function sendPhoneOtp(deps: AppDeps, rawPhone: string): Promise<Outcome<CodeSent>> {
+/** Texts a code to a number waiting to be verified, in its account's language, else in the request's. */
+export async function sendPhoneOtp(deps: AppDeps, rawPhone: string, requestLocale?: Locale): Promise<Outcome<CodeSent>> {
   const { db, config } = deps;
   const phone = readPhone(rawPhone);
   const account = await findAccountWithUnverifiedPhone(db, phone);
   if (account) {
-    await issueCode(db, config, 'phone_verify', phone, account.id, (code) => textPhoneCode(config, phone, code));
+    const locale = readerLocale(account, requestLocale);
+    await issueCode(db, config, 'phone_verify', phone, account.id, (code) => textPhoneCode(config, phone, code, locale));
   } else {
     await issueUndeliveredCode(deps, 'phone_verify', phone);
   }
