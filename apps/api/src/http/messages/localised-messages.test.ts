@@ -64,6 +64,12 @@ describe('messages in the language of the request', () => {
     expect((await answer('ja')).message).toBe(`このAPIに GET ${url} はありません。`);
   });
 
+  it('keeps the partner API in English, for the programs of developers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { 'accept-language': 'de' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('There is no GET /api/v1/nothing-here in this API.');
+  });
+
   it('answers a success in the language asked with ?lang= too', async () => {
     const password = 'lantern-harbour-42';
     const response = await post('/register?lang=de', { name: HOSTILE, email: 'lena@example.com', password, confirm_password: password });
