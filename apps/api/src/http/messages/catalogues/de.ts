@@ -353,8 +353,6 @@ export const de: MessageCatalogue = {
   'This account has no contributor profile.': 'Dieses Konto hat kein Profil für Beitragende.',
   'This account is already suspended.': 'Dieses Konto ist bereits gesperrt.',
   'This account is no longer available.': 'Dieses Konto ist nicht mehr verfügbar.',
-  'This account is not registered as {0}. Sign up as {1} with the same e-mail address and password to add it.':
-    'Dieses Konto ist nicht als {0} registriert. Registrieren Sie sich als {1} mit derselben E-Mail-Adresse und demselben Passwort, um es hinzuzufügen.',
   'This account is not suspended.': 'Dieses Konto ist nicht gesperrt.',
   'This account is suspended, so it cannot sign in. Write to support if you think this is a mistake.':
     'Dieses Konto ist gesperrt und kann sich nicht anmelden. Schreiben Sie dem Support, wenn Sie das für einen Fehler halten.',
@@ -673,4 +671,8 @@ export const de: MessageCatalogue = {
   'Your bank details are updated and confirmed.': 'Ihre Bankverbindung ist aktualisiert und bestätigt.',
   'Your bank details are updated. Confirm them with a code sent to your e-mail before withdrawing.':
     'Ihre Bankverbindung ist aktualisiert. Bestätigen Sie sie mit einem Code, der an Ihre E-Mail-Adresse gesendet wird, bevor Sie eine Auszahlung anfordern.',
+  'This account is not registered as a buyer. Sign up as a buyer with the same e-mail address and password to add it.':
+    'Dieses Konto ist nicht als Käuferkonto registriert. Registrieren Sie sich mit derselben E-Mail-Adresse und demselben Passwort als Käufer, um es hinzuzufügen.',
+  'This account is not registered as a contributor. Sign up as a contributor with the same e-mail address and password to add it.':
+    'Dieses Konto ist nicht als Konto für Beitragende registriert. Registrieren Sie sich mit derselben E-Mail-Adresse und demselben Passwort als Beitragende:r, um es hinzuzufügen.',
 };

@@ -348,8 +348,6 @@ export const es: MessageCatalogue = {
   'This account has no contributor profile.': 'Esta cuenta no tiene perfil de colaborador.',
   'This account is already suspended.': 'Esta cuenta ya está suspendida.',
   'This account is no longer available.': 'Esta cuenta ya no está disponible.',
-  'This account is not registered as {0}. Sign up as {1} with the same e-mail address and password to add it.':
-    'Esta cuenta no está registrada como {0}. Regístrate como {1} con la misma dirección de correo y contraseña para añadirlo.',
   'This account is not suspended.': 'Esta cuenta no está suspendida.',
   'This account is suspended, so it cannot sign in. Write to support if you think this is a mistake.':
     'Esta cuenta está suspendida, así que no puede iniciar sesión. Escribe al soporte si crees que es un error.',
@@ -660,4 +658,8 @@ export const es: MessageCatalogue = {
   'Your bank details are updated and confirmed.': 'Tus datos bancarios se han actualizado y confirmado.',
   'Your bank details are updated. Confirm them with a code sent to your e-mail before withdrawing.':
     'Tus datos bancarios se han actualizado. Confírmalos con un código enviado a tu correo antes de retirar.',
+  'This account is not registered as a buyer. Sign up as a buyer with the same e-mail address and password to add it.':
+    'Esta cuenta no está registrada como comprador. Regístrate como comprador con la misma dirección de correo y contraseña para añadirlo.',
+  'This account is not registered as a contributor. Sign up as a contributor with the same e-mail address and password to add it.':
+    'Esta cuenta no está registrada como colaborador. Regístrate como colaborador con la misma dirección de correo y contraseña para añadirlo.',
 };

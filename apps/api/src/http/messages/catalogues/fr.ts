@@ -353,8 +353,6 @@ export const fr: MessageCatalogue = {
   'This account has no contributor profile.': 'Ce compte n’a pas de profil de contributeur.',
   'This account is already suspended.': 'Ce compte est déjà suspendu.',
   'This account is no longer available.': 'Ce compte n’est plus disponible.',
-  'This account is not registered as {0}. Sign up as {1} with the same e-mail address and password to add it.':
-    'Ce compte n’est pas inscrit en tant que {0}. Inscrivez-vous en tant que {1} avec la même adresse e-mail et le même mot de passe pour l’ajouter.',
   'This account is not suspended.': 'Ce compte n’est pas suspendu.',
   'This account is suspended, so it cannot sign in. Write to support if you think this is a mistake.':
     'Ce compte est suspendu et ne peut pas se connecter. Écrivez au support si vous pensez qu’il s’agit d’une erreur.',
@@ -667,4 +665,8 @@ export const fr: MessageCatalogue = {
   'Your bank details are updated and confirmed.': 'Vos coordonnées bancaires sont mises à jour et confirmées.',
   'Your bank details are updated. Confirm them with a code sent to your e-mail before withdrawing.':
     'Vos coordonnées bancaires sont mises à jour. Confirmez-les avec un code envoyé à votre adresse e-mail avant de faire un retrait.',
+  'This account is not registered as a buyer. Sign up as a buyer with the same e-mail address and password to add it.':
+    'Ce compte n’est pas inscrit en tant qu’acheteur. Inscrivez-vous en tant qu’acheteur avec la même adresse e-mail et le même mot de passe pour l’ajouter.',
+  'This account is not registered as a contributor. Sign up as a contributor with the same e-mail address and password to add it.':
+    'Ce compte n’est pas inscrit en tant que contributeur. Inscrivez-vous en tant que contributeur avec la même adresse e-mail et le même mot de passe pour l’ajouter.',
 };

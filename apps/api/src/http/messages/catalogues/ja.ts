@@ -347,8 +347,6 @@ export const ja: MessageCatalogue = {
   'This account has no contributor profile.': 'このアカウントには投稿者プロフィールがありません。',
   'This account is already suspended.': 'このアカウントはすでに停止されています。',
   'This account is no longer available.': 'このアカウントは利用できなくなりました。',
-  'This account is not registered as {0}. Sign up as {1} with the same e-mail address and password to add it.':
-    'このアカウントは {0} として登録されていません。追加するには、同じメールアドレスとパスワードで {1} として登録してください。',
   'This account is not suspended.': 'このアカウントは停止されていません。',
   'This account is suspended, so it cannot sign in. Write to support if you think this is a mistake.':
     'このアカウントは停止されているため、サインインできません。誤りだと思われる場合はサポートまでご連絡ください。',
@@ -656,4 +654,8 @@ export const ja: MessageCatalogue = {
   'Your bank details are updated and confirmed.': '銀行口座情報を更新し、確認しました。',
   'Your bank details are updated. Confirm them with a code sent to your e-mail before withdrawing.':
     '銀行口座情報を更新しました。出金する前に、メールに送信されるコードで確認してください。',
+  'This account is not registered as a buyer. Sign up as a buyer with the same e-mail address and password to add it.':
+    'このアカウントは購入者として登録されていません。追加するには、同じメールアドレスとパスワードで購入者として登録してください。',
+  'This account is not registered as a contributor. Sign up as a contributor with the same e-mail address and password to add it.':
+    'このアカウントは投稿者として登録されていません。追加するには、同じメールアドレスとパスワードで投稿者として登録してください。',
 };

@@ -347,8 +347,6 @@ export const ptBR: MessageCatalogue = {
   'This account has no contributor profile.': 'Esta conta não tem perfil de colaborador.',
   'This account is already suspended.': 'Esta conta já está suspensa.',
   'This account is no longer available.': 'Esta conta não está mais disponível.',
-  'This account is not registered as {0}. Sign up as {1} with the same e-mail address and password to add it.':
-    'Esta conta não está cadastrada como {0}. Cadastre-se como {1} com o mesmo e-mail e a mesma senha para adicioná-la.',
   'This account is not suspended.': 'Esta conta não está suspensa.',
   'This account is suspended, so it cannot sign in. Write to support if you think this is a mistake.':
     'Esta conta está suspensa e não pode entrar. Escreva para o suporte se achar que isso é um engano.',
@@ -655,4 +653,8 @@ export const ptBR: MessageCatalogue = {
   'Your bank details are updated and confirmed.': 'Seus dados bancários foram atualizados e confirmados.',
   'Your bank details are updated. Confirm them with a code sent to your e-mail before withdrawing.':
     'Seus dados bancários foram atualizados. Confirme-os com um código enviado ao seu e-mail antes de sacar.',
+  'This account is not registered as a buyer. Sign up as a buyer with the same e-mail address and password to add it.':
+    'Esta conta não está cadastrada como comprador. Cadastre-se como comprador com o mesmo e-mail e a mesma senha para adicionar esse perfil.',
+  'This account is not registered as a contributor. Sign up as a contributor with the same e-mail address and password to add it.':
+    'Esta conta não está cadastrada como colaborador. Cadastre-se como colaborador com o mesmo e-mail e a mesma senha para adicionar esse perfil.',
 };
