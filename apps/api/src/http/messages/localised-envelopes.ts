@@ -1,5 +1,5 @@
 import type { FieldError, Language } from '@stock/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../request-language';
 import { apiMessage } from './api-messages';
 
@@ -26,13 +26,17 @@ export function localiseEnvelope<T extends SentEnvelope>(envelope: T, language: 
 /** The partner API and its OAuth token calls speak to developers' programs, in English (see docs/decisions.md). */
 const isPartnerApi = (url: string) => url.startsWith('/api/v1/') || url === '/api/v1';
 
+/** A payload as the reader of `request` gets it: an envelope in their language, anything else as it is. */
+export function forReader<T>(request: FastifyRequest, payload: T): T {
+  if (!isEnvelope(payload) || isPartnerApi(request.url)) return payload;
+  return localiseEnvelope(payload, requestLanguage(request));
+}
+
 /**
  * The one place where the API's messages become the reader's language: every envelope, success or error, passes here
  * just before it is serialised. Call sites keep writing English, which stays the answer without Accept-Language.
+ * Errors met before routing skip Fastify's hooks; their handler (framework-errors.ts) calls `forReader` itself.
  */
 export function localiseEnvelopes(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (!isEnvelope(payload) || isPartnerApi(request.url)) return payload;
-    return localiseEnvelope(payload, requestLanguage(request));
-  });
+  app.addHook('preSerialization', async (request, _reply, payload) => forReader(request, payload));
 }

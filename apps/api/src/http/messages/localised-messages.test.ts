@@ -64,6 +64,21 @@ describe('messages in the language of the request', () => {
     expect((await answer('ja')).message).toBe(`このAPIに GET ${url} はありません。`);
   });
 
+  it('translates the framework’s own refusals: a malformed address and a body that is not JSON', async () => {
+    const badAddress = await ctx.app.inject({ method: 'GET', url: '/api/fetch%E0%A4%A', headers: { 'accept-language': 'de' } });
+    expect(badAddress.json()).toMatchObject({
+      status_code: 400,
+      message: 'Die Adresse ist ungültig: Sie enthält eine fehlerhafte Prozentkodierung (%).',
+    });
+    const notJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ja' },
+      payload: '{"email":',
+    });
+    expect(notJson.json()).toMatchObject({ status_code: 400, message: 'リクエストの本文が有効な JSON ではありません。' });
+  });
+
   it('keeps the partner API in English, for the programs of developers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { 'accept-language': 'de' } });
     expect(response.statusCode).toBe(404);
