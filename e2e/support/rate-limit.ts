@@ -1,7 +1,18 @@
 import { type APIResponse, expect, type Locator, type Page, test } from '@playwright/test';
 
 const MAX_ATTEMPTS = 3;
-const TOO_MANY = /Too many requests\. Please wait (\d+) seconds?/;
+/** The rate limit's toast in every interface language (the API words its messages in the reader's language). */
+const TOO_MANY = new RegExp(
+  [
+    'Too many requests\\. Please wait (\\d+) seconds?',
+    'Zu viele Anfragen\\. Bitte warten Sie (\\d+) Sekunden?',
+    'Trop de requêtes\\. Veuillez patienter (\\d+) secondes?',
+    'Demasiadas solicitudes\\. Espera (\\d+) segundos?',
+    'Muitas requisições\\. Aguarde (\\d+) segundos?',
+    'リクエストが多すぎます。(\\d+) 秒待って',
+  ].join('|'),
+);
+const secondsToldIn = (text: string) => Number(/\d+/.exec(text)?.[0] ?? 60);
 
 /**
  * The journeys all come from one address, so sign-ups (10 a minute per address) and sign-ins (20) can meet the
@@ -53,7 +64,7 @@ async function clickHonouringRateLimit(page: Page, submit: Locator, done: () => 
       ),
     ]);
     if (outcome !== 'told') return;
-    await waitAsTold(Number(TOO_MANY.exec((await told.textContent()) ?? '')?.[1] ?? 60));
+    await waitAsTold(secondsToldIn(TOO_MANY.exec((await told.textContent()) ?? '')?.[0] ?? ''));
   }
 }
 
@@ -68,4 +79,10 @@ export async function submitSignIn(page: Page, form: Locator, buttonName = 'Sign
   await clickHonouringRateLimit(page, form.getByRole('button', { name: buttonName }), () =>
     form.waitFor({ state: 'detached', timeout: 15_000 }),
   );
+}
+
+/** Clicks `submit` on a form the server is expected to refuse, until `refusal` shows, honouring the rate limit's toast. */
+export async function submitExpectingRefusal(page: Page, submit: Locator, refusal: Locator): Promise<void> {
+  await clickHonouringRateLimit(page, submit, () => refusal.waitFor({ timeout: 15_000 }));
+  await expect(refusal).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { query } from '../support/database';
-import { submitSignIn } from '../support/rate-limit';
+import { submitExpectingRefusal, submitSignIn } from '../support/rate-limit';
 import { registerAndVerify } from '../support/registration';
 import { signInThroughApi } from '../support/sessions';
 
@@ -68,6 +68,17 @@ test('a German browser gets the German interface, switches to Japanese and back,
   await expect(other.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(other.getByTestId('site-footer').getByRole('navigation', { name: 'ポリシー' })).toBeVisible();
   await fresh.close();
+});
+
+test('a German buyer who mistypes the password is told so in German, by the API itself', async ({ page }) => {
+  await page.goto('/buyer/login');
+  const form = page.getByRole('form', { name: 'Anmelden als Käufer' });
+  await form.getByLabel('E-Mail-Adresse').fill(`i18n-nobody-${Date.now()}@example.com`);
+  await form.getByLabel('Passwort').fill('not-the-password-42');
+  // The page shows the API's own message: its German, not a fallback of the web app.
+  const toast = page.getByRole('alert').filter({ hasText: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.' });
+  await submitExpectingRefusal(page, form.getByRole('button', { name: 'Anmelden' }), toast);
+  await expect(page).toHaveURL(/\/buyer\/login/);
 });
 
 test('a contributor at 1280 px, on pages without the footer, picks the language from their menu', async ({ page, request }) => {

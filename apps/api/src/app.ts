@@ -7,6 +7,7 @@ import type { Config } from './config/config';
 import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { localiseEnvelopes } from './http/messages/localised-envelopes';
 import { sendApiNotFound, trackRouteMethods } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerPublicMedia } from './http/public-media';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const methodsOf = trackRouteMethods(app);
   installErrorHandler(app, BODY_LIMIT_BYTES);
+  localiseEnvelopes(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

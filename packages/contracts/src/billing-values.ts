@@ -26,7 +26,6 @@ export const TEST_CARDS = [
 
 /** The schema keyword of a money amount in dollars: a JSON number with at most two decimals, checked by the API. */
 export const CENTS_KEYWORD = 'x-cents';
-export const WHOLE_CENTS_MESSAGE = 'must be a number of dollars with at most two decimals, e.g. 35.50';
 /**
  * Marks a JSON body whose numbers are taken only as JSON numbers, never read from text or booleans (the API otherwise
  * coerces, as query strings need). A body with an `x-cents` amount anywhere is taken so as well.

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope, serverFaultEnvelope } from './envelope';
+import { forReader } from './messages/localised-envelopes';
 
 /**
  * Errors Fastify meets before a route is found (a malformed percent-encoding in the path, a path parameter too long),
@@ -10,11 +11,14 @@ import { errorEnvelope, serverFaultEnvelope } from './envelope';
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.header('x-request-id', request.id);
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.code(400).send(errorEnvelope(400, 'The address is not valid: it has a malformed percent-encoding (%).'));
+    return reply
+      .code(400)
+      .send(forReader(request, errorEnvelope(400, 'The address is not valid: it has a malformed percent-encoding (%).')));
   }
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(errorEnvelope(414, 'The address is too long.'));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(414).send(forReader(request, errorEnvelope(414, 'The address is too long.')));
   request.log.error({ err: error }, 'request failed before routing');
-  return reply.code(500).send(serverFaultEnvelope(request.id));
+  return reply.code(500).send(forReader(request, serverFaultEnvelope(request.id)));
 }
 
 const CLIENT_ERRORS: Record<string, { statusCode: number; message: string }> = {

@@ -6,6 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config/config';
 import { HttpError } from './http-error';
+import { rateLimitMessage } from './rate-limit-message';
 
 /** The headers helmet sets with these options; none depends on the request (no CSP nonces). */
 function securityHeaders(options: HelmetOptions): Record<string, string> {
@@ -58,6 +59,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'stock-rate-limit:', skipOnError: false } : {}),
-    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
+    errorResponseBuilder: (_request, context) => new HttpError(429, rateLimitMessage(context.after)),
   });
 }

@@ -2,7 +2,8 @@ import { type HttpError, invalidField } from './http-error';
 
 export type Validate = ((data: unknown, context?: unknown) => boolean) & { errors?: unknown[] | null; schemaEnv?: unknown };
 
-export const NUL_MESSAGE = 'must not contain the NUL character (\\u0000)';
+/** The refusal of a field that carries a NUL character, a whole sentence so that each language can word it. */
+export const nulMessage = (field: string) => `${field} must not contain the NUL character (\\u0000)`;
 
 /** The JSON pointer of the first string (value or key) that carries a NUL character, or undefined. */
 function nulAt(value: unknown, pointer: string): string | undefined {
@@ -29,7 +30,7 @@ export function refusingNul(validate: Validate): Validate {
       return false;
     }
     const at = nulAt(data, '');
-    checked.errors = at === undefined ? null : [{ instancePath: at, schemaPath: '#', keyword: 'nul', params: {}, message: NUL_MESSAGE }];
+    checked.errors = at === undefined ? null : [{ instancePath: at, schemaPath: '#', keyword: 'nul', params: {} }];
     return at === undefined;
   };
   // Fastify hands the parent object to validators that have it, so that Ajv may coerce a whole request part.
@@ -43,5 +44,7 @@ export function refusingNul(validate: Validate): Validate {
  */
 export function nulFieldProblem(fields: Record<string, string | undefined>): HttpError | undefined {
   const field = Object.keys(fields).find((name) => fields[name]?.includes('\u0000') || name.includes('\u0000'));
-  return field === undefined ? undefined : invalidField(field.replaceAll('\u0000', ''), `${field.replaceAll('\u0000', '')} ${NUL_MESSAGE}`);
+  if (field === undefined) return undefined;
+  const name = field.replaceAll('\u0000', '');
+  return invalidField(name, nulMessage(name));
 }

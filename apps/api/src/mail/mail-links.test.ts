@@ -22,7 +22,7 @@ const withdrawal = { to: 'ansel@example.com', locale: 'en' as const, amountCents
 const TEMPLATES: Record<string, Template> = {
   mailCode: async (config) =>
     (await import('../modules/auth/account-mail')).mailCode(config, 'email_verify', 'a@example.com', '123456', 'en'),
-  textPhoneCode: async (config) => (await import('../modules/auth/account-mail')).textPhoneCode(config, '+15550100', '123456'),
+  textPhoneCode: async (config) => (await import('../modules/auth/account-mail')).textPhoneCode(config, '+15550100', '123456', 'en'),
   mailSignInFailures: async (config) =>
     (await import('../modules/auth/account-mail')).mailSignInFailures(config, 'a@example.com', 'en', 10),
   mailRegistrationAttempt: async (config) =>

@@ -56,7 +56,9 @@ export async function probeVideo(path: string): Promise<ProbedVideo> {
   const codec = ACCEPTED_CODECS[video.codec_name ?? ''];
   if (!codec) {
     throw new MediaRejectedError(
-      `This video is encoded as ${video.codec_name ? video.codec_name.toUpperCase() : 'an unknown format'}. Please upload H.264, HEVC or ProRes video.`,
+      video.codec_name
+        ? `This video is encoded as ${video.codec_name.toUpperCase()}. Please upload H.264, HEVC or ProRes video.`
+        : 'This video is encoded as an unknown format. Please upload H.264, HEVC or ProRes video.',
     );
   }
   const codedWidth = video.width ?? 0;

@@ -7,6 +7,7 @@ import { mailNumber } from '../../mail/mail-format';
 import { sendSms } from '../../sms/sms';
 import { REGISTRATION_WORDS, SIGN_IN_FAILURES_WORDS } from './account-notice-words';
 import { CODE_MAIL_WORDS } from './code-mail-words';
+import { CODE_SMS_WORDS } from './code-sms-words';
 import { OTP_TTL_SECONDS } from './otp';
 
 export async function mailCode(
@@ -29,8 +30,8 @@ export async function mailCode(
   });
 }
 
-export async function textPhoneCode(config: Config, to: string, code: string): Promise<void> {
-  await sendSms(config, { to, text: `Your ${config.site.brand} code is ${code}. It works once and for ${OTP_TTL_SECONDS / 60} minutes.` });
+export async function textPhoneCode(config: Config, to: string, code: string, locale: Locale): Promise<void> {
+  await sendSms(config, { to, text: CODE_SMS_WORDS[locale](config.site.brand, code, OTP_TTL_SECONDS / 60) });
 }
 
 export async function mailSignInFailures(config: Config, to: string, locale: Locale, failures: number): Promise<void> {

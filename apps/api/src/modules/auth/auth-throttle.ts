@@ -47,15 +47,34 @@ function secondsLeft(failures: FailureCount, rule: { freeTries: number; maxWaitS
   return Math.max(0, Math.ceil(wait - failures.secondsSinceLast));
 }
 
+/** Whole sentences per kind and plural form, so that each language can word them all. */
+const SLOW_DOWN_MESSAGES = {
+  password: {
+    second: (n: number) =>
+      n === 1
+        ? 'Too many failed sign-in attempts. Please wait 1 second and try again.'
+        : `Too many failed sign-in attempts. Please wait ${n} seconds and try again.`,
+    minute: (n: number) =>
+      n === 1
+        ? 'Too many failed sign-in attempts. Please wait 1 minute and try again.'
+        : `Too many failed sign-in attempts. Please wait ${n} minutes and try again.`,
+  },
+  code: {
+    second: (n: number) =>
+      n === 1
+        ? 'Too many wrong codes. Please wait 1 second and try again.'
+        : `Too many wrong codes. Please wait ${n} seconds and try again.`,
+    minute: (n: number) =>
+      n === 1
+        ? 'Too many wrong codes. Please wait 1 minute and try again.'
+        : `Too many wrong codes. Please wait ${n} minutes and try again.`,
+  },
+} as const;
+
 function slowDown(kind: AuthFailureKind, seconds: number): HttpError {
-  const [amount, unit] = seconds < 90 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  const what = kind === 'password' ? 'failed sign-in attempts' : 'wrong codes';
-  return new HttpError(
-    429,
-    `Too many ${what}. Please wait ${amount} ${amount === 1 ? unit : `${unit}s`} and try again.`,
-    undefined,
-    seconds,
-  );
+  const messages = SLOW_DOWN_MESSAGES[kind === 'password' ? 'password' : 'code'];
+  const message = seconds < 90 ? messages.second(seconds) : messages.minute(Math.ceil(seconds / 60));
+  return new HttpError(429, message, undefined, seconds);
 }
 
 /** An attempt under way: recorded as a failure until it succeeds or turns out not to be a guess. */

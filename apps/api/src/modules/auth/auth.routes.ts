@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) 
       },
       config: perMinute(10),
     },
-    async (request, reply) => send(reply, await sendPhoneOtp(deps, request.body.phone)),
+    async (request, reply) => send(reply, await sendPhoneOtp(deps, request.body.phone, requestLocale(request))),
   );
 
   app.post(

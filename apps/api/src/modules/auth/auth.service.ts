@@ -48,7 +48,13 @@ export interface Outcome<T> {
   message: string;
 }
 
-const ROLE_NAMES: Record<Role, string> = { buyer: 'a buyer', contributor: 'a contributor', admin: 'an administrator' };
+/** The refusal of a sign-in for a role the account lacks, a whole sentence per role so that each language can word it. */
+const ROLE_REFUSALS: Record<Role, string> = {
+  buyer: 'This account is not registered as a buyer. Sign up as a buyer with the same e-mail address and password to add it.',
+  contributor:
+    'This account is not registered as a contributor. Sign up as a contributor with the same e-mail address and password to add it.',
+  admin: 'This account does not have administrator access.',
+};
 
 const codeSent = (sentTo: string): CodeSent => ({
   sent_to: sentTo,
@@ -236,12 +242,14 @@ export async function verifyEmailOtp(
   return { data: { user: presentAccount(account) }, message };
 }
 
-export async function sendPhoneOtp(deps: AppDeps, rawPhone: string): Promise<Outcome<CodeSent>> {
+/** Texts a code to a number waiting to be verified, in its account's language, else in the request's. */
+export async function sendPhoneOtp(deps: AppDeps, rawPhone: string, requestLocale?: Locale): Promise<Outcome<CodeSent>> {
   const { db, config } = deps;
   const phone = readPhone(rawPhone);
   const account = await findAccountWithUnverifiedPhone(db, phone);
   if (account) {
-    await issueCode(db, config, 'phone_verify', phone, account.id, (code) => textPhoneCode(config, phone, code));
+    const locale = readerLocale(account, requestLocale);
+    await issueCode(db, config, 'phone_verify', phone, account.id, (code) => textPhoneCode(config, phone, code, locale));
   } else {
     await issueUndeliveredCode(deps, 'phone_verify', phone);
   }
@@ -277,16 +285,11 @@ export async function login(deps: AppDeps, body: LoginBody, client: ClientInfo):
   await attemptSucceeded(deps, attempt);
 
   if (account.suspended_at) throw new HttpError(403, AUTH_MESSAGES.suspended);
-  if (!account.roles.includes(role)) {
-    const message =
-      role === 'admin'
-        ? 'This account does not have administrator access.'
-        : `This account is not registered as ${ROLE_NAMES[role]}. Sign up as ${ROLE_NAMES[role]} with the same e-mail address and password to add it.`;
-    throw new HttpError(403, message);
-  }
+  if (!account.roles.includes(role)) throw new HttpError(403, ROLE_REFUSALS[role]);
   if (!account.email_verified_at) {
     await sendCodeQuietly(() => sendEmailVerification(deps, account));
-    throw new HttpError(403, AUTH_MESSAGES.verifyFirst);
+    // The field tells clients why, in any language: the e-mail address is what needs verifying.
+    throw new HttpError(403, AUTH_MESSAGES.verifyFirst, [{ field: 'email', message: AUTH_MESSAGES.verifyFirst }]);
   }
   const { token } = await createSession(db, config, account.id, role, client);
   return { data: { token, user: presentAccount(account, role) }, message: AUTH_MESSAGES.signedIn };

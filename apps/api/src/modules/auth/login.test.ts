@@ -70,7 +70,11 @@ describe('POST /api/login', () => {
     await allowResend(ctx, 'unverified@example.com');
     const response = await login({ email: 'unverified@example.com', password: PASSWORD });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ status: false, message: AUTH_MESSAGES.verifyFirst });
+    expect(response.json()).toMatchObject({
+      status: false,
+      message: AUTH_MESSAGES.verifyFirst,
+      errors: [{ field: 'email', message: AUTH_MESSAGES.verifyFirst }],
+    });
     expect(await mailCount(ctx, 'unverified@example.com')).toBe(2);
     const user = await userRow(ctx, 'unverified@example.com');
     expect(await sessionsOf(user.id)).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { allowResend, call, chooseLocale, latestMailTo, PASSWORD, randomIp, signedUpAndIn } from './auth-test-helpers';
+import { readSmsOutbox } from '../../mail/outbox';
+import { allowResend, call, chooseLocale, latestMailTo, PASSWORD, randomIp, registerAccount, signedUpAndIn } from './auth-test-helpers';
 
 const ctx = useTestApp();
 
@@ -46,6 +47,30 @@ describe('e-mails in the reader’s language', () => {
     const reset = await latestMailTo(ctx, 'pablo@example.com');
     expect(reset.subject).toMatch(/^Tu código de contraseña: \d{6}$/);
     expect(reset.text).toContain('Si no lo has pedido, puedes ignorar este correo: nada cambia sin el código.');
+  });
+});
+
+describe('text messages in the reader’s language', () => {
+  const latestTextTo = async (phone: string) => (await readSmsOutbox(ctx.config, 1000)).find((sms) => sms.to === phone)?.text;
+
+  it('texts the phone code in the request’s language to an account that chose none', async () => {
+    expect((await registerAccount(ctx, { email: 'yui@example.com', phone: '+81 3 1234 5678' })).statusCode).toBe(200);
+    expect((await post('/send/phone/otp', { phone: '+81 3 1234 5678' }, { 'accept-language': 'ja' })).statusCode).toBe(200);
+    expect(await latestTextTo('+81312345678')).toMatch(/^Lumora の確認コードは \d{6} です。1 回限り、10 分間有効です。$/);
+  });
+
+  it('texts the phone code in the account’s language, whatever the request’s', async () => {
+    const { token } = await signedUpAndIn(ctx, { email: 'karl@example.com', phone: '+49 30 1234567' });
+    await chooseLocale(ctx, token, 'de');
+    await allowResend(ctx, '+49301234567');
+    expect((await post('/send/phone/otp', { phone: '+49 30 1234567' }, { 'accept-language': 'fr' })).statusCode).toBe(200);
+    expect(await latestTextTo('+49301234567')).toMatch(/^Ihr Lumora-Code lautet \d{6}\. Er gilt einmal und 10 Minuten lang\.$/);
+  });
+
+  it('texts the phone code in English without a language', async () => {
+    expect((await registerAccount(ctx, { email: 'ada@example.com', phone: '+44 20 7946 0111' })).statusCode).toBe(200);
+    expect((await post('/send/phone/otp', { phone: '+44 20 7946 0111' }, {})).statusCode).toBe(200);
+    expect(await latestTextTo('+442079460111')).toMatch(/^Your Lumora code is \d{6}\. It works once and for 10 minutes\.$/);
   });
 });
 

@@ -33,8 +33,13 @@ export async function secondsUntilResend(db: Db, purpose: CodePurposeValue, targ
 }
 
 export function tooSoon(seconds: number): HttpError {
-  const unit = seconds === 1 ? 'second' : 'seconds';
-  return new HttpError(429, `A code was sent a moment ago. Please wait ${seconds} ${unit} before asking for a new one.`);
+  // Whole sentences per plural form, so that each language can word both.
+  return new HttpError(
+    429,
+    seconds === 1
+      ? 'A code was sent a moment ago. Please wait 1 second before asking for a new one.'
+      : `A code was sent a moment ago. Please wait ${seconds} seconds before asking for a new one.`,
+  );
 }
 
 /**
@@ -130,7 +135,7 @@ export async function consumeCode(
   if (!timingSafeEqual(expected, actual)) {
     const left = OTP_MAX_WRONG_TRIES - counted.attempts;
     if (left <= 0) throw invalidField(field, AUTH_MESSAGES.codeLocked);
-    throw invalidField(field, `${AUTH_MESSAGES.codeWrong} ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+    throw invalidField(field, left === 1 ? `${AUTH_MESSAGES.codeWrong} 1 try left.` : `${AUTH_MESSAGES.codeWrong} ${left} tries left.`);
   }
   // Conditional, so that two requests racing with the same code cannot both use it.
   const used = await db

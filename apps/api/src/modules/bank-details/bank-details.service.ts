@@ -23,6 +23,18 @@ import { type AccountNumbers, masked, readAccountNumbers } from './bank-numbers'
 
 const sealContext = (userId: number) => `bank-details:${userId}`;
 
+/** Whole sentences per case, so that each language can word them. */
+const SAVED_MESSAGES = {
+  add: {
+    confirmed: 'Your bank details are added and confirmed.',
+    unconfirmed: 'Your bank details are added. Confirm them with a code sent to your e-mail before withdrawing.',
+  },
+  edit: {
+    confirmed: 'Your bank details are updated and confirmed.',
+    unconfirmed: 'Your bank details are updated. Confirm them with a code sent to your e-mail before withdrawing.',
+  },
+} as const;
+
 export function presentBankDetails(row: BankDetailsRow): BankDetails {
   return {
     account_holder_name: row.account_holder_name,
@@ -131,12 +143,10 @@ export async function saveBankDetails(
     accountMasked: masked(values.account_last4),
   });
   const row = (await findBankDetails(deps.db, user.id)) as BankDetailsRow;
-  const verb = mode === 'add' ? 'added' : 'updated';
-  const message =
-    proof === 'email_code'
-      ? `Your bank details are ${verb} and confirmed.`
-      : `Your bank details are ${verb}. Confirm them with a code sent to your e-mail before withdrawing.`;
-  return { data: { bankDetails: presentBankDetails(row) }, message };
+  return {
+    data: { bankDetails: presentBankDetails(row) },
+    message: SAVED_MESSAGES[mode][proof === 'email_code' ? 'confirmed' : 'unconfirmed'],
+  };
 }
 
 /** Confirms saved details with an e-mailed code: what makes them verified after a change made with the password. */

@@ -106,7 +106,8 @@ export const contributorFileRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     },
     async (request, reply) => {
       const result = await files.submitOwnFiles(deps, signedInUser(request), request.body.media_ids);
-      return sendOk(reply, result, `${result.submitted.length} file${result.submitted.length === 1 ? '' : 's'} submitted for review.`);
+      const count = result.submitted.length;
+      return sendOk(reply, result, count === 1 ? '1 file submitted for review.' : `${count} files submitted for review.`);
     },
   );
 

@@ -49,14 +49,18 @@ export async function earningsSummary(deps: AppDeps, user: SessionUser, query: P
 }
 
 const MAX_POINTS = 800;
+const TOO_MANY_POINTS = {
+  day: 'That is too many days to draw; choose a longer interval or a shorter period.',
+  week: 'That is too many weeks to draw; choose a longer interval or a shorter period.',
+  month: 'That is too many months to draw; choose a longer interval or a shorter period.',
+} as const;
 
 export async function earningsGraph(deps: AppDeps, user: SessionUser, query: EarningsGraphQuery): Promise<Outcome<EarningsGraphData>> {
   const period = readPeriod(query);
   const interval = query.interval ?? 'day';
   const days = (period.end.getTime() - period.start.getTime()) / 86_400_000;
   const points = interval === 'day' ? days : interval === 'week' ? days / 7 : days / 30;
-  if (points > MAX_POINTS)
-    throw invalidField('interval', `That is too many ${interval}s to draw; choose a longer interval or a shorter period.`);
+  if (points > MAX_POINTS) throw invalidField('interval', TOO_MANY_POINTS[interval]);
   const rows = await earningsPerBucket(deps.db, user.id, period, interval);
   return {
     data: {

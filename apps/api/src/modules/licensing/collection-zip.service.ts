@@ -22,10 +22,18 @@ export const MAX_ZIP_FILES = 100;
 export const ZIP_MESSAGES = {
   empty: 'This collection has no files to download.',
   tooMany: `A zip holds at most ${MAX_ZIP_FILES} files. Split the collection to download it.`,
+  // Whole sentences per plural form, so that each language can word them.
   quota: (needed: number, left: number) =>
-    `This collection needs ${needed} ${needed === 1 ? 'download' : 'downloads'} and you have ${left} left. Nothing was licensed or charged: buy a pack or upgrade your plan first.`,
-  ready: (files: number, fresh: number) =>
-    `${files} ${files === 1 ? 'file' : 'files'} ready${fresh > 0 ? `; ${fresh} licensed now` : '; all licensed before, no download used'}.`,
+    needed === 1
+      ? `This collection needs 1 download and you have ${left} left. Nothing was licensed or charged: buy a pack or upgrade your plan first.`
+      : `This collection needs ${needed} downloads and you have ${left} left. Nothing was licensed or charged: buy a pack or upgrade your plan first.`,
+  ready: (files: number, fresh: number) => {
+    if (fresh === 0)
+      return files === 1
+        ? '1 file ready; all licensed before, no download used.'
+        : `${files} files ready; all licensed before, no download used.`;
+    return files === 1 ? `1 file ready; ${fresh} licensed now.` : `${files} files ready; ${fresh} licensed now.`;
+  },
 } as const;
 
 const VIDEO_SIZES: Record<CollectionSize, string> = { small: 'sd', medium: 'hd', large: 'full_hd', original: 'original' };

@@ -23,8 +23,11 @@ const formatMegabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024))
 const formatSize = (bytes: number) => (bytes >= 1024 ** 3 ? `${Math.round((bytes / 1024 ** 3) * 100) / 100} GB` : formatMegabytes(bytes));
 
 export function tooLargeMessage(kind: 'IMAGE' | 'VIDEO' | 'unknown', limit: number): string {
-  const what = kind === 'IMAGE' ? 'Images' : kind === 'VIDEO' ? 'Videos' : 'Files';
-  return `This file is too large. ${what} may be at most ${formatSize(limit)}.`;
+  const size = formatSize(limit);
+  if (kind === 'IMAGE') return `This file is too large. Images may be at most ${size}.`;
+  return kind === 'VIDEO'
+    ? `This file is too large. Videos may be at most ${size}.`
+    : `This file is too large. Files may be at most ${size}.`;
 }
 
 /**

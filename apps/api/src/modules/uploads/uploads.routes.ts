@@ -20,6 +20,12 @@ import { acceptUpload, assertUploadAllowance, replaceUploadedOriginal, requireJo
 
 const MAX_FILES_PER_REQUEST = 50;
 
+/** Whole sentences per plural form, so that each language can word them. */
+function uploadedMessage(accepted: number, refused: number): string {
+  if (refused === 0) return accepted === 1 ? '1 file uploaded.' : `${accepted} files uploaded.`;
+  return accepted === 1 ? `1 file uploaded, ${refused} refused.` : `${accepted} files uploaded, ${refused} refused.`;
+}
+
 /** Uploads by multipart (the spec's call, several files at once) and by tus (resumable), and their limits. */
 export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
   const { config } = deps;
@@ -99,8 +105,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps
           refused.map((r) => ({ field: r.file_name, message: r.message })),
         );
       }
-      const message = `${accepted.length} file${accepted.length === 1 ? '' : 's'} uploaded${refused.length ? `, ${refused.length} refused` : ''}.`;
-      return sendOk(reply, { files: accepted, rejected: refused }, message);
+      return sendOk(reply, { files: accepted, rejected: refused }, uploadedMessage(accepted.length, refused.length));
     },
   );
 

@@ -94,7 +94,9 @@ async function probeAndCheck(config: Config, upload: IncomingUpload): Promise<Pr
   if (upload.type && upload.type !== probed.kind) {
     throw new HttpError(
       422,
-      `This file is ${probed.kind === 'IMAGE' ? 'an image' : 'a video'}, but it was uploaded as ${upload.type === 'IMAGE' ? 'an image' : 'a video'}.`,
+      probed.kind === 'IMAGE'
+        ? 'This file is an image, but it was uploaded as a video.'
+        : 'This file is a video, but it was uploaded as an image.',
     );
   }
   return probed;

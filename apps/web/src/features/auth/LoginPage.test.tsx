@@ -14,6 +14,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The API's refusal of an unverified account as a German reader gets it: the `email` field says why in any language. */
+function unverifiedAnswer() {
+  const message = 'Bestätigen Sie zuerst Ihre E-Mail-Adresse: Wir haben einen 6-stelligen Code an sie gesendet.';
+  const body = { status: false, status_code: 403, statusCode: 403, message, data: null, errors: [{ field: 'email', message }] };
+  return new Response(JSON.stringify(body), { status: 403, headers: { 'content-type': 'application/json' } });
+}
+
 async function signIn(path: string, email: string, password = 'correct horse battery') {
   const utils = renderRoute(path);
   const user = userEvent.setup();
@@ -63,11 +70,19 @@ describe('sign in', () => {
   });
 
   it('sends an unverified account to verify its e-mail', async () => {
-    stubApi({ '/login': () => envelopeResponse(403, null, 'Verify your e-mail address first: we have sent a 6-digit code to it.') });
+    stubApi({ '/login': () => unverifiedAnswer() });
     const { router } = await signIn('/buyer/login', 'New@Example.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/buyer/verify'));
     expect(router.state.location.search).toBe('?email=new%40example.com');
     expect(await screen.findByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+  });
+
+  it('stays on the page and shows the refusal of another 403, such as a suspended account', async () => {
+    const refusal = 'This account is suspended, so it cannot sign in. Write to support if you think this is a mistake.';
+    stubApi({ '/login': () => envelopeResponse(403, null, refusal) });
+    const { router } = await signIn('/buyer/login', 'ada@example.com');
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/buyer/login');
   });
 
   it('checks the fields as they are typed and sends nothing while they are wrong', async () => {
@@ -85,7 +100,7 @@ describe('sign in', () => {
 
   it('passes a same-site ?next= on to "Create an account" and to verification, and drops an off-site one', async () => {
     const invitation = '/buyer/team/join?token=abcdefghijklmnopqrstuvwx';
-    stubApi({ '/login': () => envelopeResponse(403, null, 'Verify your e-mail address first: we have sent a 6-digit code to it.') });
+    stubApi({ '/login': () => unverifiedAnswer() });
     const page = renderRoute(`/buyer/login?next=${encodeURIComponent(invitation)}`);
     expect(await screen.findByRole('link', { name: 'Create a buyer account' })).toHaveAttribute(
       'href',

@@ -17,8 +17,12 @@ import { SocialSignInButtons } from './social/SocialSignInButtons';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** An unverified account is refused with 403 and asked to verify (the server has just sent it a new code). */
-const needsVerification = (answer: ApiEnvelope<unknown>) => answer.statusCode === 403 && /verify your e-mail/i.test(answer.message);
+/**
+ * An unverified account is refused with 403 and asked to verify (the server has just sent it a new code); the refusal
+ * names the `email` field, which says so in every language, where the message is worded in the reader's.
+ */
+const needsVerification = (answer: ApiEnvelope<unknown>) =>
+  answer.statusCode === 403 && (answer.errors ?? []).some((error) => error.field === 'email');
 
 export function LoginPage({ forRole: role }: { forRole: Role }) {
   const { t } = useTranslation('auth');
