@@ -272,6 +272,7 @@ export interface BlogPostTranslationsTable {
   body_markdown: string;
   body_html: string;
   updated_at: CreatedAt;
+  search_vector: ColumnType<string, never, never>;
 }
 
 export interface BlogViewsTable {
