@@ -16,7 +16,7 @@ import { FilePreviewPanel } from './FilePreviewPanel';
 import { MetadataForm } from './MetadataForm';
 import { NearDuplicates } from './NearDuplicates';
 import { ReadOnlyDetails } from './ReadOnlyDetails';
-import { reasonsText } from './rejection-text';
+import { reasonsText } from '../../components/rejection-reasons';
 import { StatusBadge } from './StatusBadge';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { contributorPaths } from '../../app-paths';
 import { type AttentionKind, attentionFilesQuery } from './contributor-files-api';
 import { FileThumb } from './FileThumb';
-import { reasonsText } from './rejection-text';
+import { reasonsText } from '../../components/rejection-reasons';
 
 function AttentionFiles({ kind, why }: { kind: AttentionKind; why: (file: ContributorFile) => ReactNode }) {
   const files = useQuery(attentionFilesQuery(kind));
