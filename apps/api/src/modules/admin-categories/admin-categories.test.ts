@@ -259,14 +259,22 @@ describe('category names in other languages', () => {
   const inLanguage = async (url: string, lang: string) =>
     (await ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'accept-language': lang } })).json().data;
   const translations = async (id: number) =>
-    (await sql<{ lang: string; name: string }>`SELECT lang, name FROM category_translations WHERE category_id = ${id} ORDER BY lang`.execute(ctx.database.db))
-      .rows;
+    (
+      await sql<{
+        lang: string;
+        name: string;
+      }>`SELECT lang, name FROM category_translations WHERE category_id = ${id} ORDER BY lang`.execute(ctx.database.db)
+    ).rows;
 
   it('lets an admin name a category in other languages, audited, and every public answer shows the reader’s name', async () => {
     const mountains = fx.categories.mountains as number;
     const saved = await names(mountains, { names: { de: 'Berge', fr: '  Montagnes ', ja: '山' }, reason: 'Translated' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.category).toMatchObject({ category_id: mountains, name: 'Mountains', names: { de: 'Berge', fr: 'Montagnes', ja: '山' } });
+    expect(saved.json().data.category).toMatchObject({
+      category_id: mountains,
+      name: 'Mountains',
+      names: { de: 'Berge', fr: 'Montagnes', ja: '山' },
+    });
     expect(await lastAudit()).toMatchObject({
       action: 'category.names',
       target_id: String(mountains),
@@ -274,7 +282,11 @@ describe('category names in other languages', () => {
       details: { old: {}, new: { de: 'Berge', fr: 'Montagnes', ja: '山' } },
     });
     const listed = (await call(ctx, 'GET', '/admin/categories', undefined, { token: admin.token })).json().data.categories;
-    expect(listed.find((row: { category_id: number }) => row.category_id === mountains).names).toEqual({ de: 'Berge', fr: 'Montagnes', ja: '山' });
+    expect(listed.find((row: { category_id: number }) => row.category_id === mountains).names).toEqual({
+      de: 'Berge',
+      fr: 'Montagnes',
+      ja: '山',
+    });
 
     expect((await inLanguage('/files/by/category?category=mountains&type=IMAGE', 'de')).category.name).toBe('Berge');
     expect((await inLanguage(`/file?media_id=${fx.ids.ridges}`, 'de')).file.category).toBe('Berge');

@@ -156,9 +156,9 @@ describe('reading an article in the reader’s language', () => {
 
 describe('searching the blog in the reader’s language', () => {
   const found = async (query: string, lang: string) =>
-    (await read(`/blogs/feed?query=${encodeURIComponent(query)}`, { 'accept-language': lang })).json().data.results.map(
-      (b: { title: string; language: string }) => [b.title, b.language],
-    );
+    (await read(`/blogs/feed?query=${encodeURIComponent(query)}`, { 'accept-language': lang }))
+      .json()
+      .data.results.map((b: { title: string; language: string }) => [b.title, b.language]);
 
   it('finds a translated post by a word of its translation, stemmed by the language (singular finds the plural)', async () => {
     expect(await found('Bild', 'de')).toEqual([[german.title, 'de']]);
@@ -174,9 +174,9 @@ describe('searching the blog in the reader’s language', () => {
 
   it('suggests the titles the reader sees', async () => {
     const titles = async (query: string, lang: string) =>
-      (await read(`/blog/suggestion?query=${encodeURIComponent(query)}`, { 'accept-language': lang })).json().data.suggestions.map(
-        (s: { title: string }) => s.title,
-      );
+      (await read(`/blog/suggestion?query=${encodeURIComponent(query)}`, { 'accept-language': lang }))
+        .json()
+        .data.suggestions.map((s: { title: string }) => s.title);
     expect(await titles('Landingpage', 'de')).toEqual([german.title]);
     expect(await titles('landing', 'en')).toEqual(['Choosing images for a landing page']);
   });

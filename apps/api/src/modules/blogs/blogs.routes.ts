@@ -156,7 +156,8 @@ function blogRoutesFor(audience: BlogAudienceValue): FastifyPluginAsyncTypebox<A
           response: responses(BlogSuggestionsResponse),
         },
       },
-      async (request, reply) => sendOk(reply, { suggestions: await blogs.blogSuggestions(db, audience, request.query.query, requestLanguage(request)) }),
+      async (request, reply) =>
+        sendOk(reply, { suggestions: await blogs.blogSuggestions(db, audience, request.query.query, requestLanguage(request)) }),
     );
   };
 }

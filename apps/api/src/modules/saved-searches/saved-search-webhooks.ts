@@ -1,8 +1,8 @@
 import type { SavedSearchFilters } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { emitSavedSearchMatches } from '../webhooks/webhook-events';
-import { searchPageUrl } from './saved-search-mail';
 import { nameOf } from './saved-search-filters';
+import { searchPageUrl } from './saved-search-mail';
 import { savedSearchCondition } from './saved-search-matches';
 import { idsPublishedBetween, markWebhookNotified, searchesWithMatchWebhooks } from './saved-searches.repo';
 

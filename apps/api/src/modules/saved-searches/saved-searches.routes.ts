@@ -47,7 +47,8 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       },
       onRequest: buyer,
     },
-    async (request, reply) => sendOk(reply, await saveSearch(deps, signedInUser(request), request.body, requestLanguage(request)), 'Search saved'),
+    async (request, reply) =>
+      sendOk(reply, await saveSearch(deps, signedInUser(request), request.body, requestLanguage(request)), 'Search saved'),
   );
 
   app.put(
@@ -62,7 +63,8 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       },
       onRequest: buyer,
     },
-    async (request, reply) => sendOk(reply, await changeSavedSearch(deps, signedInUser(request), request.body, requestLanguage(request)), 'Saved search updated'),
+    async (request, reply) =>
+      sendOk(reply, await changeSavedSearch(deps, signedInUser(request), request.body, requestLanguage(request)), 'Saved search updated'),
   );
 
   app.post(
@@ -77,7 +79,8 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       },
       onRequest: buyer,
     },
-    async (request, reply) => sendOk(reply, await visitSavedSearch(deps, signedInUser(request), request.body.saved_search_id, requestLanguage(request))),
+    async (request, reply) =>
+      sendOk(reply, await visitSavedSearch(deps, signedInUser(request), request.body.saved_search_id, requestLanguage(request))),
   );
 
   app.put(

@@ -66,7 +66,11 @@ describe('POST /buyer/save/search', () => {
     await savedId(carol, { name: 'My own', filters: { query: 'sea' } });
     const read = async (lang: string) =>
       (
-        await ctx.app.inject({ method: 'GET', url: '/api/buyer/saved/searches', headers: { authorization: `Bearer ${carol}`, 'accept-language': lang } })
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/buyer/saved/searches',
+          headers: { authorization: `Bearer ${carol}`, 'accept-language': lang },
+        })
       )
         .json()
         .data.saved_searches.map((search: { name: string }) => search.name)

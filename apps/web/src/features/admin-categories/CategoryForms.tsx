@@ -5,8 +5,8 @@ import { PasswordAgain } from '../admin/PasswordAgain';
 import { ReasonForm } from '../admin/ReasonForm';
 import { inputClass } from '../auth/form/TextField';
 import { pathOf, siblingsOf } from './admin-categories-api';
-import type { CategoryChange } from './category-change';
 import { CategoryNamesForm } from './CategoryNamesForm';
+import type { CategoryChange } from './category-change';
 
 const FIELD = 'text-xs font-medium text-slate-700';
 const CONTROL = `mt-1 block w-56 max-w-full ${inputClass(false)}`;

@@ -220,7 +220,15 @@ describe('file edit page', { timeout: 15_000 }, () => {
         status: 'rejected',
         rejection: { reasons: [...reasons], note: 'Logo.', rejected_at: '2026-11-20T15:00:00.000Z' },
         history: [
-          { from_status: 'inreview', to_status: 'rejected', actor: 'admin', actor_name: 'Ada', reasons: [...reasons], note: '', at: '2026-11-20T15:00:00.000Z' },
+          {
+            from_status: 'inreview',
+            to_status: 'rejected',
+            actor: 'admin',
+            actor_name: 'Ada',
+            reasons: [...reasons],
+            note: '',
+            at: '2026-11-20T15:00:00.000Z',
+          },
         ],
       }),
     );
