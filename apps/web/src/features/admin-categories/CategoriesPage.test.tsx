@@ -42,7 +42,7 @@ describe('the categories page of the console', { timeout: 20_000 }, () => {
       '/admin/categories/4/names': saved('The category Mountains is saved.'),
     });
     renderRoute('/admin/categories');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' }, { timeout: 15_000 })).toBeInTheDocument();
     const photos = within(screen.getByRole('list', { name: 'Photos categories' }));
     expect(photos.getByText('Food <b>')).toBeInTheDocument();
     expect(

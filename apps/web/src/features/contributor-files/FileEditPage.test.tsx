@@ -211,7 +211,7 @@ describe('file edit page', { timeout: 15_000 }, () => {
     ]);
   });
 
-  it('shows the reasons of a rejection in the reader’s language, joined as the language joins them', async () => {
+  it('shows the reasons of a rejection and the age groups in the reader’s language, reasons joined as the language joins them', async () => {
     await i18next.changeLanguage('de');
     signInContributor();
     const reasons = ['trademark_or_logo', 'focus'] as const;
@@ -235,6 +235,8 @@ describe('file edit page', { timeout: 15_000 }, () => {
     renderRoute('/contributor/catalogue/7');
     expect(await screen.findByText('Abgelehnt: Marke oder Logo, Schärfe', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Statusverlauf' })).getByText('Marke oder Logo, Schärfe')).toBeInTheDocument();
+    // The age groups the file can show, in German too.
+    expect(screen.getByText('Junge Erwachsene')).toBeInTheDocument();
     await i18next.changeLanguage('ja');
     expect(await screen.findByText('却下：商標・ロゴ、ピント', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
