@@ -24,7 +24,7 @@ test('a German contributor reads the reasons a file was rejected in German', asy
 test('an administrator names a category in the other languages, and German readers see it', async ({ page, request }) => {
   await signInThroughApi(page, request, DEMO_ADMIN);
   await page.goto('/admin/categories');
-  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Photos / Abstract & Backgrounds / Textures' });
+  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Photos / Abstract & Backgrounds / Textures' });
   const form = page.getByRole('form', { name: 'Names of Textures in other languages' });
   // The demo's categories come with names in every language; the administrator changes the German one.
   await expect(form.getByLabel('日本語')).toHaveValue('テクスチャ');
