@@ -1,9 +1,26 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AuditReason } from './admin-curation';
+import { TRANSLATED_LANGUAGES } from './languages';
 import { MediaType } from './media';
 import { Id } from './numbers';
 
 /** The catalogue's categories as the console manages them: one level of subcategories under top-level ones. */
+
+const TranslatedName = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
+
+/** A category's name in each other language it has one in; a language without one shows the English `name`. */
+export const CategoryNames = Type.Object(
+  {
+    de: Type.Optional(TranslatedName),
+    fr: Type.Optional(TranslatedName),
+    es: Type.Optional(TranslatedName),
+    'pt-BR': Type.Optional(TranslatedName),
+    ja: Type.Optional(TranslatedName),
+  },
+  // Refused rather than `additionalProperties: false`, which Fastify's Ajv strips silently: the names would be removed.
+  { propertyNames: { enum: TRANSLATED_LANGUAGES } },
+);
+export type CategoryNames = Static<typeof CategoryNames>;
 
 export const AdminCategory = Type.Object({
   category_id: Type.Integer(),
@@ -13,6 +30,7 @@ export const AdminCategory = Type.Object({
   parent_id: Type.Union([Type.Integer(), Type.Null()]),
   position: Type.Integer(),
   file_count: Type.Integer({ description: 'Published files in it and its subcategories' }),
+  names: CategoryNames,
 });
 export type AdminCategory = Static<typeof AdminCategory>;
 
@@ -40,6 +58,12 @@ export type AdminCategoryEditBody = Static<typeof AdminCategoryEditBody>;
 
 export const AdminCategoryParams = Type.Object({ id: Id() }, { additionalProperties: false });
 export type AdminCategoryParams = Static<typeof AdminCategoryParams>;
+
+export const AdminCategoryNamesBody = Type.Object(
+  { names: CategoryNames, reason: AuditReason },
+  { additionalProperties: false, description: 'Every translated name the category keeps; a language left out shows the English name' },
+);
+export type AdminCategoryNamesBody = Static<typeof AdminCategoryNamesBody>;
 
 export const AdminCategoryMergeBody = Type.Object(
   { into_id: Id('The category that receives the files and subcategories'), reason: AuditReason },

@@ -2,7 +2,7 @@ import { type Static, type TLiteral, type TUnion, Type } from '@sinclair/typebox
 import { pageParams } from './catalogue';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './constants';
 import { Paged } from './envelope';
-import { LANGUAGES, type Language, optionalLang } from './languages';
+import { LANGUAGES, type Language, optionalLang, TRANSLATED_LANGUAGES, type TranslatedLanguage } from './languages';
 import { Id } from './numbers';
 
 export const BlogAudience = Type.Union([Type.Literal('buyers'), Type.Literal('contributors')]);
@@ -18,8 +18,8 @@ export const BlogCategory = Type.Object({
 export type BlogCategory = Static<typeof BlogCategory>;
 
 /** The languages a post can be translated into: every language of the product but English, the originals' own. */
-export const BLOG_TRANSLATION_LANGUAGES = LANGUAGES.filter((language) => language !== 'en') as Exclude<Language, 'en'>[];
-export type BlogTranslationLanguage = Exclude<Language, 'en'>;
+export const BLOG_TRANSLATION_LANGUAGES = TRANSLATED_LANGUAGES;
+export type BlogTranslationLanguage = TranslatedLanguage;
 export const BlogTranslationLanguage = Type.Union(
   BLOG_TRANSLATION_LANGUAGES.map((language) => Type.Literal(language)),
   { description: 'A language a post can be translated into' },

@@ -272,6 +272,7 @@ export interface BlogPostTranslationsTable {
   body_markdown: string;
   body_html: string;
   updated_at: CreatedAt;
+  search_vector: ColumnType<string, never, never>;
 }
 
 export interface BlogViewsTable {
@@ -860,7 +861,8 @@ export interface BuyerCollectionShareLinksTable {
 export interface SavedSearchesTable {
   id: Id;
   user_id: number;
-  name: string;
+  /** NULL when the buyer gave none: the name is made on reading, in the reader's language. */
+  name: string | null;
   filters: ColumnType<Record<string, unknown>, string, string>;
   criteria_key: string;
   email_alerts: Generated<boolean>;

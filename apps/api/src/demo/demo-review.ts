@@ -10,7 +10,7 @@ import { draftIdsOf } from './demo-files.repo';
 const SAVED_SEARCHES = ['christmas', 'city skyline', 'autumn leaves', 'food', 'icons'];
 
 export async function saveDemoSearches(deps: AppDeps, buyer: SessionUser, clock: DemoClock): Promise<void> {
-  for (const query of SAVED_SEARCHES) await saveSearch(deps, buyer, { filters: { query }, email_alerts: true }, clock.daysAgo(7));
+  for (const query of SAVED_SEARCHES) await saveSearch(deps, buyer, { filters: { query }, email_alerts: true }, 'en', clock.daysAgo(7));
 }
 
 /**

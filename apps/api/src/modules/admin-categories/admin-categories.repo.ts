@@ -1,8 +1,20 @@
+import type { CategoryNames } from '@stock/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { MediaTypeValue } from '../../db/schema';
 
-const COLUMNS = ['id', 'name', 'slug', 'type', 'parent_id', 'position', 'file_count'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'slug',
+  'type',
+  'parent_id',
+  'position',
+  'file_count',
+  sql<CategoryNames>`(SELECT coalesce(jsonb_object_agg(t.lang, t.name), '{}') FROM category_translations t WHERE t.category_id = categories.id)`.as(
+    'names',
+  ),
+] as const;
 
 export type AdminCategoryRow = Awaited<ReturnType<typeof listAllCategories>>[number];
 

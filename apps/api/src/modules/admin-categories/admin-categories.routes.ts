@@ -5,13 +5,21 @@ import {
   AdminCategoryData,
   AdminCategoryEditBody,
   AdminCategoryMergeBody,
+  AdminCategoryNamesBody,
   AdminCategoryOrderBody,
   AdminCategoryParams,
 } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
-import { createCategory, editCategory, listForConsole, mergeCategories, orderCategories } from './admin-categories.service';
+import {
+  createCategory,
+  editCategory,
+  listForConsole,
+  mergeCategories,
+  nameCategoryInLanguages,
+  orderCategories,
+} from './admin-categories.service';
 
 /** Every change is audited and empties the public answer cache, so category pages, menus and counts show it at once. */
 export const adminCategoriesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
@@ -88,6 +96,26 @@ export const adminCategoriesRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (
     },
     async (request, reply) => {
       const outcome = await editCategory(deps, signedInUser(request), request.params.id, request.body);
+      await request.server.purgePublicCache();
+      return sendOk(reply, outcome.data, outcome.message);
+    },
+  );
+
+  app.put(
+    '/admin/categories/:id/names',
+    {
+      schema: {
+        tags,
+        summary: 'Set the category’s names in the other languages (a language left out shows the English name)',
+        security: bearerSecurity,
+        params: AdminCategoryParams,
+        body: AdminCategoryNamesBody,
+        response: responses(AdminCategoryData),
+      },
+      onRequest: admin,
+    },
+    async (request, reply) => {
+      const outcome = await nameCategoryInLanguages(deps, signedInUser(request), request.params.id, request.body);
       await request.server.purgePublicCache();
       return sendOk(reply, outcome.data, outcome.message);
     },

@@ -5,6 +5,7 @@ import {
   type AdminCategoryData,
   type AdminCategoryEditBody,
   type AdminCategoryMergeBody,
+  type AdminCategoryNamesBody,
   type AdminCategoryOrderBody,
   CATEGORY_MESSAGES,
 } from '@stock/contracts';
@@ -16,6 +17,7 @@ import { requireRecentPassword } from '../admin-access/reauth';
 import { recordAudit } from '../admin-audit/admin-audit.repo';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
+import { replaceCategoryNames } from '../catalogue/category-names';
 import { slugify } from '../catalogue/slug';
 import {
   type AdminCategoryRow,
@@ -44,6 +46,7 @@ const present = (row: AdminCategoryRow): AdminCategory => ({
   parent_id: row.parent_id,
   position: row.position,
   file_count: row.file_count,
+  names: row.names,
 });
 
 const audited = (row: AdminCategoryRow) => ({ name: row.name, slug: row.slug, parent_id: row.parent_id, position: row.position });
@@ -130,6 +133,32 @@ export async function editCategory(
       targetId: id,
       reason: body.reason.trim(),
       details: { old: audited(before), new: audited(after) },
+    });
+    return after;
+  });
+  return { data: { category: present(row) }, message: `The category ${row.name} is saved.` };
+}
+
+/** Sets the category's names in the other languages; the audit row keeps the names before and after. */
+export async function nameCategoryInLanguages(
+  deps: AppDeps,
+  admin: SessionUser,
+  id: number,
+  body: AdminCategoryNamesBody,
+): Promise<Outcome<AdminCategoryData>> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const before = await findCategoryForUpdate(trx, id);
+    if (!before) throw notFound(CATEGORY_MESSAGES.noCategory);
+    const names = Object.fromEntries(Object.entries(body.names).map(([lang, name]) => [lang, name?.trim()]));
+    await replaceCategoryNames(trx, id, names);
+    const after = await reload(trx, id);
+    await recordAudit(trx, {
+      adminId: admin.id,
+      action: 'category.names',
+      targetType: 'category',
+      targetId: id,
+      reason: body.reason.trim(),
+      details: { old: before.names, new: after.names },
     });
     return after;
   });

@@ -253,3 +253,77 @@ describe('console categories', () => {
     expect(new Set(positions.map((row) => row.position)).size).toBe(positions.length);
   });
 });
+
+describe('category names in other languages', () => {
+  const names = (id: number, body: unknown, token?: string) => send('PUT', `/admin/categories/${id}/names`, body, token);
+  const inLanguage = async (url: string, lang: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'accept-language': lang } })).json().data;
+  const translations = async (id: number) =>
+    (
+      await sql<{
+        lang: string;
+        name: string;
+      }>`SELECT lang, name FROM category_translations WHERE category_id = ${id} ORDER BY lang`.execute(ctx.database.db)
+    ).rows;
+
+  it('lets an admin name a category in other languages, audited, and every public answer shows the reader’s name', async () => {
+    const mountains = fx.categories.mountains as number;
+    const saved = await names(mountains, { names: { de: 'Berge', fr: '  Montagnes ', ja: '山' }, reason: 'Translated' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.category).toMatchObject({
+      category_id: mountains,
+      name: 'Mountains',
+      names: { de: 'Berge', fr: 'Montagnes', ja: '山' },
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: 'category.names',
+      target_id: String(mountains),
+      reason: 'Translated',
+      details: { old: {}, new: { de: 'Berge', fr: 'Montagnes', ja: '山' } },
+    });
+    const listed = (await call(ctx, 'GET', '/admin/categories', undefined, { token: admin.token })).json().data.categories;
+    expect(listed.find((row: { category_id: number }) => row.category_id === mountains).names).toEqual({
+      de: 'Berge',
+      fr: 'Montagnes',
+      ja: '山',
+    });
+
+    expect((await inLanguage('/files/by/category?category=mountains&type=IMAGE', 'de')).category.name).toBe('Berge');
+    expect((await inLanguage(`/file?media_id=${fx.ids.ridges}`, 'de')).file.category).toBe('Berge');
+    const tree = (await inLanguage('/all/categories', 'fr')).categories;
+    expect(JSON.stringify(tree)).toContain('"name":"Montagnes"');
+    const facets = (await inLanguage('/fetch?query=ridges', 'de')).facets.category;
+    expect(facets.map((facet: { label: string }) => facet.label)).toContain('Berge');
+    const page = await ctx.app.inject({ method: 'GET', url: '/category/mountains', headers: { 'accept-language': 'ja' } });
+    expect(page.body).toContain('<title>山のストック写真 · Northlight</title>');
+  });
+
+  it('replaces the whole set: a language left out shows the English name again', async () => {
+    const mountains = fx.categories.mountains as number;
+    const saved = await names(mountains, { names: { de: 'Gebirge' }, reason: 'Fewer' });
+    expect(saved.json().data.category.names).toEqual({ de: 'Gebirge' });
+    expect(await translations(mountains)).toEqual([{ lang: 'de', name: 'Gebirge' }]);
+    expect((await inLanguage('/files/by/category?category=mountains&type=IMAGE', 'ja')).category.name).toBe('Mountains');
+    expect((await inLanguage('/files/by/category?category=mountains&type=IMAGE', 'de')).category.name).toBe('Gebirge');
+  });
+
+  it('refuses a malformed body (400), an unknown category (404) and anyone but an admin (401), changing nothing', async () => {
+    const mountains = fx.categories.mountains as number;
+    for (const bad of [
+      { names: { it: 'Montagne' }, reason: 'x' },
+      { names: { en: 'Peaks' }, reason: 'x' },
+      { names: { de: '' }, reason: 'x' },
+      { names: { de: '   ' }, reason: 'x' },
+      { names: { de: 'x'.repeat(81) }, reason: 'x' },
+      { names: { de: 'Berge' } },
+      { reason: 'x' },
+    ])
+      expect((await names(mountains, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    const unknown = await names(987654, { names: { de: 'Berge' }, reason: 'x' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, CATEGORY_MESSAGES.noCategory]);
+    const buyer = await newAccount(ctx);
+    expect((await names(mountains, { names: {}, reason: 'x' }, buyer.token)).statusCode).toBe(401);
+    expect((await call(ctx, 'PUT', `/admin/categories/${mountains}/names`, { names: {}, reason: 'x' })).statusCode).toBe(401);
+    expect(await translations(mountains)).toEqual([{ lang: 'de', name: 'Gebirge' }]);
+  });
+});

@@ -153,3 +153,35 @@ describe('reading an article in the reader’s language', () => {
     expect(await ctx.database.db.selectFrom('blog_post_translations').select('lang').where('post_id', '=', id).execute()).toEqual([]);
   });
 });
+
+describe('searching the blog in the reader’s language', () => {
+  const found = async (query: string, lang: string) =>
+    (await read(`/blogs/feed?query=${encodeURIComponent(query)}`, { 'accept-language': lang }))
+      .json()
+      .data.results.map((b: { title: string; language: string }) => [b.title, b.language]);
+
+  it('finds a translated post by a word of its translation, stemmed by the language (singular finds the plural)', async () => {
+    expect(await found('Bild', 'de')).toEqual([[german.title, 'de']]);
+    expect(await found('Botschaften', 'de')).toEqual([[german.title, 'de']]);
+    expect(await found('Bild', 'en')).toEqual([]);
+  });
+
+  it('still finds posts by English words, and an untranslated post by its English words for a German reader', async () => {
+    expect(await found('licensing', 'en')).toEqual([['Licensing in plain words', 'en']]);
+    expect(await found('landing pages', 'en')).toEqual([['Choosing images for a landing page', 'en']]);
+    expect(await found('licenses', 'de')).toEqual([['Licensing in plain words', 'en']]);
+  });
+
+  it('suggests the titles the reader sees', async () => {
+    const titles = async (query: string, lang: string) =>
+      (await read(`/blog/suggestion?query=${encodeURIComponent(query)}`, { 'accept-language': lang }))
+        .json()
+        .data.suggestions.map((s: { title: string }) => s.title);
+    expect(await titles('Landingpage', 'de')).toEqual([german.title]);
+    expect(await titles('landing', 'en')).toEqual(['Choosing images for a landing page']);
+  });
+
+  it('finds a Japanese translation by its text', async () => {
+    expect(await found('画像', 'ja')).toEqual([['ランディングページの画像選び', 'ja']]);
+  });
+});

@@ -70,6 +70,21 @@ function posts(db: Db, lang: Language = 'en'): PostQuery {
     ]) as unknown as PostQuery;
 }
 
+/**
+ * Words of the original (English) or of the reader's translation, each stemmed by its own language's configuration
+ * (`blog_search_config`), so a reader finds a translated post by its words and an untranslated one by the original's.
+ * Japanese has neither stemmer nor spaces: its translations match by the text itself.
+ */
+function matchesText(text: string, lang: Language) {
+  const original = sql<boolean>`p.search_vector @@ websearch_to_tsquery('english', ${text})`;
+  if (lang === 'en') return original;
+  if (lang === 'ja') {
+    const like = `%${escapeLike(text)}%`;
+    return sql<boolean>`(${original} OR t.title ILIKE ${like} OR t.excerpt ILIKE ${like} OR t.body_markdown ILIKE ${like})`;
+  }
+  return sql<boolean>`(${original} OR t.search_vector @@ websearch_to_tsquery(blog_search_config(${lang}), ${text}))`;
+}
+
 /** Published posts, and scheduled ones whose time has come, of one audience. */
 function visible(db: Db, audience: BlogAudienceValue, lang: Language = 'en'): PostQuery {
   return posts(db, lang).where('p.audience', '=', audience).where('p.status', '<>', 'draft').where('p.publish_at', '<=', sql<Date>`now()`);
@@ -84,7 +99,7 @@ export async function listVisible(
   lang: Language = 'en',
 ) {
   let query = visible(db, audience, lang);
-  if (filter.text) query = query.where(sql<boolean>`p.search_vector @@ websearch_to_tsquery('english', ${filter.text})`);
+  if (filter.text) query = query.where(matchesText(filter.text, lang));
   if (filter.categoryId) query = query.where('p.category_id', '=', filter.categoryId);
   const [rows, count] = await Promise.all([
     query.orderBy('p.publish_at', 'desc').orderBy('p.id', 'desc').offset(offset).limit(limit).execute(),
@@ -143,13 +158,14 @@ export async function categoriesWithPosts(db: Db, audience: BlogAudienceValue) {
   return rows.map((row) => ({ ...row, post_count: Number(row.post_count) }));
 }
 
-/** Titles that start with, contain, or nearly match what was typed. */
-export async function suggestTitles(db: Db, audience: BlogAudienceValue, text: string, limit: number) {
-  return visible(db, audience)
+/** Titles, as the reader sees them (see `posts`), that start with, contain, or nearly match what was typed. */
+export async function suggestTitles(db: Db, audience: BlogAudienceValue, text: string, limit: number, lang: Language = 'en') {
+  const title = sql<string>`coalesce(t.title, p.title)`;
+  return visible(db, audience, lang)
     .clearSelect()
-    .select(['p.id', 'p.title', 'p.slug'])
-    .where(sql<boolean>`(p.title ILIKE ${`%${escapeLike(text)}%`} OR ${text} <% p.title)`)
-    .orderBy(sql`word_similarity(${text}, p.title)`, 'desc')
+    .select(['p.id', title.as('title'), 'p.slug'])
+    .where(sql<boolean>`(${title} ILIKE ${`%${escapeLike(text)}%`} OR ${text} <% ${title})`)
+    .orderBy(sql`word_similarity(${text}, ${title})`, 'desc')
     .limit(limit)
     .execute();
 }

@@ -151,12 +151,13 @@ function blogRoutesFor(audience: BlogAudienceValue): FastifyPluginAsyncTypebox<A
         schema: {
           ...guard.schema,
           tags,
-          summary: 'Typeahead: article titles for what was typed',
+          summary: 'Typeahead: article titles for what was typed, in the reader’s language where translated',
           querystring: BlogSuggestionQuery,
           response: responses(BlogSuggestionsResponse),
         },
       },
-      async (request, reply) => sendOk(reply, { suggestions: await blogs.blogSuggestions(db, audience, request.query.query) }),
+      async (request, reply) =>
+        sendOk(reply, { suggestions: await blogs.blogSuggestions(db, audience, request.query.query, requestLanguage(request)) }),
     );
   };
 }

@@ -108,10 +108,10 @@ export async function blogCategories(db: Db, audience: BlogAudienceValue): Promi
   }));
 }
 
-export async function blogSuggestions(db: Db, audience: BlogAudienceValue, text: string) {
+export async function blogSuggestions(db: Db, audience: BlogAudienceValue, text: string, lang: Language = 'en') {
   const cleaned = cleanSearchText(text);
   if (!cleaned) return [];
-  return repo.suggestTitles(db, audience, cleaned, 8);
+  return repo.suggestTitles(db, audience, cleaned, 8, lang);
 }
 
 /** A reader is the signed-in person, or else a daily-changing hash of the address and browser: no one is tracked. */

@@ -298,10 +298,15 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, {
 
   app.get(
     '/trending/keyword',
-    { schema: { tags, summary: 'What people search for most this week', response: responses(TrendingKeywordsResponse) } },
-    async (_request, reply) => {
-      return sendOk(reply, { trendingKeywords: await trendingKeywords(db) });
+    {
+      schema: {
+        tags,
+        summary: 'What people search for most this week, in the reader’s language where the vocabulary knows the words',
+        querystring: LangQuery,
+        response: responses(TrendingKeywordsResponse),
+      },
     },
+    async (request, reply) => sendOk(reply, { trendingKeywords: await trendingKeywords(db, requestLanguage(request)) }),
   );
 
   const listCollections = async (type: string | undefined) => ({

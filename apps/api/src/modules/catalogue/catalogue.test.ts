@@ -236,6 +236,38 @@ describe('keywords', () => {
       { keyword: 'sunset', searches: 2 },
     ]);
   });
+
+  it('/trending/keyword speaks the reader’s language where the vocabulary knows the words, counting both as one', async () => {
+    const inLanguage = async (lang: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/trending/keyword', headers: { 'accept-language': lang } })).json().data
+        .trendingKeywords;
+    expect(await inLanguage('de')).toEqual([
+      { keyword: 'Berge', searches: 3 },
+      { keyword: 'Sonnenuntergang', searches: 2 },
+    ]);
+    expect(await inLanguage('ja')).toEqual([
+      { keyword: '山', searches: 3 },
+      { keyword: '夕日', searches: 2 },
+    ]);
+    await ctx.database.db
+      .insertInto('search_log')
+      .values([
+        { query: 'berge', type: 'IMAGE', result_count: 3 },
+        { query: 'xylophonia', type: 'IMAGE', result_count: 1 },
+      ])
+      .execute();
+    await ctx.app.purgePublicCache();
+    expect(await inLanguage('de')).toEqual([
+      { keyword: 'Berge', searches: 4 },
+      { keyword: 'Sonnenuntergang', searches: 2 },
+      { keyword: 'xylophonia', searches: 1 },
+    ]);
+    expect((await get('/trending/keyword')).body.data.trendingKeywords).toEqual([
+      { keyword: 'mountains', searches: 4 },
+      { keyword: 'sunset', searches: 2 },
+      { keyword: 'xylophonia', searches: 1 },
+    ]);
+  });
 });
 
 describe('curated collections', () => {

@@ -1,8 +1,8 @@
-import type { Language } from '@stock/contracts';
+import type { CategoryNames, Language } from '@stock/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 
-export type CategoryNames = Partial<Record<Exclude<Language, 'en'>, string>>;
+export type { CategoryNames };
 
 /** Sets a category's names in other languages (those given; the others are left as they are). */
 export async function saveCategoryNames(db: Db, categoryId: number, names: CategoryNames): Promise<void> {
@@ -13,6 +13,13 @@ export async function saveCategoryNames(db: Db, categoryId: number, names: Categ
     SELECT ${categoryId}, e.lang, e.name FROM unnest(${entries.map(([lang]) => lang)}::text[], ${entries.map(([, name]) => name)}::text[]) AS e(lang, name)
     ON CONFLICT (category_id, lang) DO UPDATE SET name = excluded.name
   `.execute(db);
+}
+
+/** Makes `names` the category's whole set of names in other languages: the languages left out show its own name. */
+export async function replaceCategoryNames(db: Db, categoryId: number, names: CategoryNames): Promise<void> {
+  const kept = Object.keys(names).filter((lang) => names[lang as keyof CategoryNames]);
+  await sql`DELETE FROM category_translations WHERE category_id = ${categoryId} AND lang <> ALL(${kept}::text[])`.execute(db);
+  await saveCategoryNames(db, categoryId, names);
 }
 
 /** The names in `lang` of the categories that have one. */

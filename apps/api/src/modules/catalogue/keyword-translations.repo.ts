@@ -67,3 +67,20 @@ export async function vocabularyKeywordsOf(db: Db, lang: Language, words: string
   `.execute(db);
   return new Map(rows.map((row) => [row.word, row.keyword]));
 }
+
+/**
+ * What people searched for, in the reader's language: a phrase that is a vocabulary term of another language becomes
+ * the keyword's preferred term in `lang`. A term of the reader's own language stays as typed ("mountains" is English
+ * already), and so does what the vocabulary does not know. Each known phrase comes with its vocabulary keyword.
+ */
+export async function searchedTermsIn(db: Db, lang: Language, phrases: string[]): Promise<Map<string, { keyword: string; term: string }>> {
+  if (phrases.length === 0) return new Map();
+  const { rows } = await sql<{ phrase: string; keyword: string; term: string }>`
+    SELECT DISTINCT ON (q.phrase) q.phrase, t.keyword, CASE WHEN t.lang = ${lang} THEN q.phrase ELSE p.term END AS term
+    FROM unnest(${phrases}::text[]) AS q(phrase)
+    JOIN keyword_translations t ON t.folded = search_fold(btrim(q.phrase))
+    JOIN keyword_translations p ON p.keyword = t.keyword AND p.lang = ${lang} AND p.preferred
+    ORDER BY q.phrase, t.lang = ${lang} DESC, t.lang = 'en' DESC, t.preferred DESC, t.keyword
+  `.execute(db);
+  return new Map(rows.map((row) => [row.phrase, { keyword: row.keyword, term: row.term }]));
+}

@@ -5,7 +5,7 @@ import type { PageWindow } from '../../http/pagination';
 import { loadFileSummaries } from './file-summaries';
 import { findKeywordsOfFile, findPublishedFile, findSimilarFileIds, listPublishedFileIds } from './files.repo';
 import { listFiles } from './files.service';
-import { suggestTranslatedKeywords } from './keyword-translations.repo';
+import { searchedTermsIn, suggestTranslatedKeywords } from './keyword-translations.repo';
 import {
   findKeyword,
   type KeywordRow,
@@ -67,10 +67,24 @@ export async function keywordsWithFiles(db: Db, type: MediaType): Promise<Keywor
   return attachFiles(db, await themes(type), type, 4);
 }
 
-export async function trendingKeywords(db: Db): Promise<TrendingKeyword[]> {
+/** This week's searches in the reader's language (see `searchedTermsIn`), or the most used keywords when there are none. */
+export async function trendingKeywords(db: Db, lang: Language = 'en'): Promise<TrendingKeyword[]> {
   const searched = await trendingSearches(db, TRENDING_DAYS, 12);
-  if (searched.length > 0) return searched;
-  return (await popularKeywords(db, 12)).map((row) => ({ keyword: row.keyword, searches: 0 }));
+  const trending = searched.length > 0 ? searched : (await popularKeywords(db, 12)).map((row) => ({ keyword: row.keyword, searches: 0 }));
+  const terms = await searchedTermsIn(
+    db,
+    lang,
+    trending.map((row) => row.keyword),
+  );
+  // "mountains" and "berge" are one search, counted together and shown as the busier one reads.
+  const merged = new Map<string, TrendingKeyword>();
+  for (const row of trending) {
+    const known = terms.get(row.keyword);
+    const same = merged.get(known?.keyword ?? row.keyword);
+    if (same) same.searches += row.searches;
+    else merged.set(known?.keyword ?? row.keyword, { keyword: known?.term ?? row.keyword, searches: row.searches });
+  }
+  return [...merged.values()].sort((a, b) => b.searches - a.searches);
 }
 
 /** A file's own keywords first, then the ones its look-alikes carry most. */

@@ -2,6 +2,7 @@ import type { SavedSearchFilters } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { readerLocale } from '../../mail/reader-locale';
 import { loadFileSummaries } from '../catalogue/file-summaries';
+import { nameOf } from './saved-search-filters';
 import { type DigestSection, mailSavedSearchDigest, searchPageUrl } from './saved-search-mail';
 import { savedSearchCondition } from './saved-search-matches';
 import { buyersWithDueAlerts, dueSavedSearchesOf, idsPublishedBetween, markNotified } from './saved-searches.repo';
@@ -30,7 +31,11 @@ export async function sendSavedSearchDigests({ db, config }: AppDeps, now = new 
         const filters = search.filters as SavedSearchFilters;
         const ids = await idsPublishedBetween(db, await savedSearchCondition(db, filters), search.last_notified_at, now, FILES_PER_SEARCH);
         if (ids.length > 0)
-          sections.push({ name: search.name, url: searchPageUrl(config, filters), files: await loadFileSummaries(db, ids) });
+          sections.push({
+            name: nameOf(search, readerLocale(buyer)),
+            url: searchPageUrl(config, filters),
+            files: await loadFileSummaries(db, ids),
+          });
       }
       try {
         if (sections.length > 0) {

@@ -1,6 +1,7 @@
 import type { SavedSearchFilters } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { emitSavedSearchMatches } from '../webhooks/webhook-events';
+import { nameOf } from './saved-search-filters';
 import { searchPageUrl } from './saved-search-mail';
 import { savedSearchCondition } from './saved-search-matches';
 import { idsPublishedBetween, markWebhookNotified, searchesWithMatchWebhooks } from './saved-searches.repo';
@@ -18,7 +19,7 @@ export async function announceSavedSearchMatches({ db, config }: Pick<AppDeps, '
     const filters = search.filters as SavedSearchFilters;
     const ids = await idsPublishedBetween(db, await savedSearchCondition(db, filters), search.webhook_notified_at, now, FILES_PER_EVENT);
     await db.transaction().execute(async (trx) => {
-      if (ids.length > 0) await emitSavedSearchMatches(trx, search, ids, searchPageUrl(config, filters));
+      if (ids.length > 0) await emitSavedSearchMatches(trx, { ...search, name: nameOf(search) }, ids, searchPageUrl(config, filters));
       await markWebhookNotified(trx, search.id, now);
     });
     if (ids.length > 0) announced += 1;

@@ -31,7 +31,7 @@ export async function countSavedSearches(db: Db, userId: number): Promise<number
 
 export async function insertSavedSearch(
   db: Db,
-  search: { userId: number; name: string; filters: object; criteriaKey: string; emailAlerts: boolean; at: Date },
+  search: { userId: number; name: string | null; filters: object; criteriaKey: string; emailAlerts: boolean; at: Date },
 ): Promise<number> {
   const row = await db
     .insertInto('saved_searches')

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
+import { requestLanguage } from '../../http/request-language';
 import { changeSavedSearch, removeSavedSearch, savedSearches, saveSearch, visitSavedSearch } from './saved-searches.service';
 
 const tags = ['saved searches'];
@@ -30,7 +31,7 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       },
       onRequest: buyer,
     },
-    async (request, reply) => sendOk(reply, await savedSearches(deps, signedInUser(request))),
+    async (request, reply) => sendOk(reply, await savedSearches(deps, signedInUser(request), requestLanguage(request))),
   );
 
   app.post(
@@ -39,14 +40,15 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       schema: {
         tags,
         summary: 'Save a search: its query and the filters of GET /fetch',
-        description: `Buyer. Without a name one is made from the words and the type. The same search twice is refused (409); at most 50.`,
+        description: `Buyer. Without a name one is made from the words and the type, in the reader’s language each time it is read. The same search twice is refused (409); at most 50.`,
         security,
         body: SaveSearchBody,
         response: responses(SavedSearchResponse),
       },
       onRequest: buyer,
     },
-    async (request, reply) => sendOk(reply, await saveSearch(deps, signedInUser(request), request.body), 'Search saved'),
+    async (request, reply) =>
+      sendOk(reply, await saveSearch(deps, signedInUser(request), request.body, requestLanguage(request)), 'Search saved'),
   );
 
   app.put(
@@ -61,7 +63,8 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       },
       onRequest: buyer,
     },
-    async (request, reply) => sendOk(reply, await changeSavedSearch(deps, signedInUser(request), request.body), 'Saved search updated'),
+    async (request, reply) =>
+      sendOk(reply, await changeSavedSearch(deps, signedInUser(request), request.body, requestLanguage(request)), 'Saved search updated'),
   );
 
   app.post(
@@ -76,7 +79,8 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app,
       },
       onRequest: buyer,
     },
-    async (request, reply) => sendOk(reply, await visitSavedSearch(deps, signedInUser(request), request.body.saved_search_id)),
+    async (request, reply) =>
+      sendOk(reply, await visitSavedSearch(deps, signedInUser(request), request.body.saved_search_id, requestLanguage(request))),
   );
 
   app.put(

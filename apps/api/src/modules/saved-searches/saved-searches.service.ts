@@ -1,4 +1,5 @@
 import {
+  type Language,
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_NEW_CAP,
   SAVED_SEARCHES_MAX,
@@ -12,7 +13,7 @@ import type { Db } from '../../db/connection';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
 import type { SessionUser } from '../auth/sessions';
 import { findCategoryRow } from '../catalogue/categories.repo';
-import { criteriaKeyOf, defaultName, normaliseFilters } from './saved-search-filters';
+import { criteriaKeyOf, nameOf, normaliseFilters } from './saved-search-filters';
 import { savedSearchCondition } from './saved-search-matches';
 import {
   countPublishedSince,
@@ -27,12 +28,12 @@ import {
   updateSavedSearch,
 } from './saved-searches.repo';
 
-async function present(db: Db, row: SavedSearchRow): Promise<SavedSearch> {
+async function present(db: Db, row: SavedSearchRow, lang: Language): Promise<SavedSearch> {
   const filters = row.filters as SavedSearchFilters;
   const count = await countPublishedSince(db, await savedSearchCondition(db, filters), row.last_visited_at, SAVED_SEARCH_NEW_CAP);
   return {
     saved_search_id: row.id,
-    name: row.name,
+    name: nameOf(row, lang),
     filters,
     email_alerts: row.email_alerts,
     new_since_visit: Math.min(count, SAVED_SEARCH_NEW_CAP),
@@ -54,12 +55,12 @@ function readName(raw: string): string {
   return name;
 }
 
-export async function savedSearches({ db }: AppDeps, user: SessionUser) {
+export async function savedSearches({ db }: AppDeps, user: SessionUser, lang: Language) {
   const rows = await listSavedSearches(db, user.id);
-  return { saved_searches: await Promise.all(rows.map((row) => present(db, row))) };
+  return { saved_searches: await Promise.all(rows.map((row) => present(db, row, lang))) };
 }
 
-export async function saveSearch({ db }: AppDeps, user: SessionUser, body: SaveSearchBody, now = new Date()) {
+export async function saveSearch({ db }: AppDeps, user: SessionUser, body: SaveSearchBody, lang: Language, now = new Date()) {
   const filters = normaliseFilters(body.filters);
   if (filters.category_id !== undefined && !(await findCategoryRow(db, { id: filters.category_id })))
     throw invalidField('filters.category_id', SAVED_SEARCH_MESSAGES.unknownCategory);
@@ -70,7 +71,7 @@ export async function saveSearch({ db }: AppDeps, user: SessionUser, body: SaveS
   try {
     id = await insertSavedSearch(db, {
       userId: user.id,
-      name: body.name === undefined ? defaultName(filters) : readName(body.name),
+      name: body.name === undefined ? null : readName(body.name),
       filters,
       criteriaKey: criteriaKeyOf(filters),
       emailAlerts: body.email_alerts ?? true,
@@ -80,23 +81,23 @@ export async function saveSearch({ db }: AppDeps, user: SessionUser, body: SaveS
     if (isDuplicateSavedSearch(error)) throw conflict(SAVED_SEARCH_MESSAGES.duplicate);
     throw error;
   }
-  return { saved_search: await present(db, await ownSavedSearch(db, user, id)) };
+  return { saved_search: await present(db, await ownSavedSearch(db, user, id), lang) };
 }
 
-export async function changeSavedSearch({ db }: AppDeps, user: SessionUser, body: UpdateSavedSearchBody) {
+export async function changeSavedSearch({ db }: AppDeps, user: SessionUser, body: UpdateSavedSearchBody, lang: Language) {
   await ownSavedSearch(db, user, body.saved_search_id);
   await updateSavedSearch(db, body.saved_search_id, {
     ...(body.name !== undefined ? { name: readName(body.name) } : {}),
     ...(body.email_alerts !== undefined ? { email_alerts: body.email_alerts } : {}),
   });
-  return { saved_search: await present(db, await ownSavedSearch(db, user, body.saved_search_id)) };
+  return { saved_search: await present(db, await ownSavedSearch(db, user, body.saved_search_id), lang) };
 }
 
 /** The buyer opens the search: what was new is now seen. */
-export async function visitSavedSearch({ db }: AppDeps, user: SessionUser, id: number) {
+export async function visitSavedSearch({ db }: AppDeps, user: SessionUser, id: number, lang: Language) {
   await ownSavedSearch(db, user, id);
   await markSavedSearchVisited(db, id);
-  return { saved_search: await present(db, await ownSavedSearch(db, user, id)) };
+  return { saved_search: await present(db, await ownSavedSearch(db, user, id), lang) };
 }
 
 export async function removeSavedSearch({ db }: AppDeps, user: SessionUser, id: number) {

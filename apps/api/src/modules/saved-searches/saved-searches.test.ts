@@ -53,6 +53,33 @@ describe('POST /buyer/save/search', () => {
     });
   });
 
+  it('names an unnamed search in the reader’s language each time it is read, and keeps a name the buyer gave', async () => {
+    const carol = (await signedUpAndIn(ctx, { email: 'carol-names@example.com' })).token;
+    const inGerman = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/buyer/save/search',
+      headers: { authorization: `Bearer ${carol}`, 'accept-language': 'de' },
+      payload: { filters: { query: 'lake', type: 'VIDEO' } },
+    });
+    expect(inGerman.json().data.saved_search.name).toBe('Videos: lake');
+    await savedId(carol, { filters: {} });
+    await savedId(carol, { name: 'My own', filters: { query: 'sea' } });
+    const read = async (lang: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/buyer/saved/searches',
+          headers: { authorization: `Bearer ${carol}`, 'accept-language': lang },
+        })
+      )
+        .json()
+        .data.saved_searches.map((search: { name: string }) => search.name)
+        .sort();
+    expect(await read('en')).toEqual(['All images', 'My own', 'lake videos']);
+    expect(await read('ja')).toEqual(['My own', 'lakeの動画', 'すべての画像']);
+    expect(await read('fr')).toEqual(['My own', 'Toutes les images', 'Vidéos : lake']);
+  });
+
   it('refuses the same search twice, however it is written', async () => {
     await savedId(alice, { name: 'Seas', filters: { query: 'sea', color: ['blue', 'orange'] } });
     const again = await save(alice, {

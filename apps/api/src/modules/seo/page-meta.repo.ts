@@ -33,10 +33,18 @@ export async function findFileForMeta(db: Db, mediaId: number) {
   return rows[0];
 }
 
-export async function findCategoryForMeta(db: Db, slug: string, type: 'IMAGE' | 'VIDEO') {
+/** A category by its slug or an old one, named in `locale` where it has a name in it. */
+export async function findCategoryForMeta(db: Db, slug: string, type: 'IMAGE' | 'VIDEO', locale: Locale = 'en') {
   return db
     .selectFrom('categories')
-    .select(['name', 'slug', 'file_count', 'type'])
+    .select([
+      sql<string>`coalesce((SELECT t.name FROM category_translations t WHERE t.category_id = categories.id AND t.lang = ${locale}), categories.name)`.as(
+        'name',
+      ),
+      'slug',
+      'file_count',
+      'type',
+    ])
     .where(slugOrOldSlug(slug))
     .where('type', '=', type)
     .orderBy(sql`slug = ${slug}`, 'desc')

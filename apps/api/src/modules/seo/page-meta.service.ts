@@ -84,7 +84,7 @@ const LOOKUPS: Partial<Record<PageName, Lookup>> = {
 
   async category({ db, config, url, params, locale, words }) {
     const type = url.searchParams.get('type')?.toUpperCase() === 'VIDEO' ? 'VIDEO' : 'IMAGE';
-    const row = await findCategoryForMeta(db, params.slug ?? '', type);
+    const row = await findCategoryForMeta(db, params.slug ?? '', type, locale);
     if (!row) return undefined;
     const noun = type === 'VIDEO' ? 'videos' : 'photos';
     return found({

@@ -13,6 +13,7 @@ const category = (id: number, name: string, parent: number | null, position: num
   parent_id: parent,
   position,
   file_count: 3,
+  names: name === 'Mountains' ? { de: 'Berge', fr: 'Montagnes' } : {},
 });
 const CATEGORIES = [
   category(1, 'Nature', null, 0),
@@ -38,9 +39,10 @@ describe('the categories page of the console', { timeout: 20_000 }, () => {
       '/admin/categories/2/merge': saved('Merged into Nature.'),
       '/admin/reauth': () => envelopeResponse(200, { reauthenticated_until: '2026-01-01T00:00:00Z' }),
       '/admin/categories/order': () => envelopeResponse(200, { categories: CATEGORIES }, 'The categories are in the new order.'),
+      '/admin/categories/4/names': saved('The category Mountains is saved.'),
     });
     renderRoute('/admin/categories');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' }, { timeout: 15_000 })).toBeInTheDocument();
     const photos = within(screen.getByRole('list', { name: 'Photos categories' }));
     expect(photos.getByText('Food <b>')).toBeInTheDocument();
     expect(
@@ -67,6 +69,18 @@ describe('the categories page of the console', { timeout: 20_000 }, () => {
     await user.click(edit.getByRole('button', { name: 'Save category' }));
     expect(await screen.findByText('The category Coasts is saved.')).toBeInTheDocument();
     expect(firstBodySentTo(mock, '/admin/categories/5')).toEqual({ name: 'Coasts', parent_id: null, reason: 'Own shelf' });
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'Photos / Nature / Mountains');
+    const names = within(screen.getByRole('form', { name: 'Names of Mountains in other languages' }));
+    expect(names.getByLabelText('Deutsch')).toHaveValue('Berge');
+    expect(names.getByLabelText('日本語')).toHaveValue('');
+    expect(names.getByLabelText('日本語')).toHaveAttribute('placeholder', 'Mountains');
+    await user.clear(names.getByLabelText('Français'));
+    await user.type(names.getByLabelText('日本語'), ' 山 ');
+    await user.type(names.getByLabelText(/Reason/), 'Translated');
+    await user.click(names.getByRole('button', { name: 'Save names' }));
+    expect(await screen.findByText('The category Mountains is saved.')).toBeInTheDocument();
+    expect(firstBodySentTo(mock, '/admin/categories/4/names')).toEqual({ names: { de: 'Berge', ja: '山' }, reason: 'Translated' });
 
     // The option shows the name literally; user-event matches options by innerHTML, so choose it by value.
     expect(within(screen.getByLabelText('Category')).getByText('Photos / Food <b>')).toBeInTheDocument();

@@ -5,8 +5,9 @@ import { PasswordAgain } from '../admin/PasswordAgain';
 import { ReasonForm } from '../admin/ReasonForm';
 import { inputClass } from '../auth/form/TextField';
 import { pathOf, siblingsOf } from './admin-categories-api';
+import { CategoryNamesForm } from './CategoryNamesForm';
+import type { CategoryChange } from './category-change';
 
-type Change = { path: string; method: 'POST' | 'PUT'; body: unknown; password?: string };
 const FIELD = 'text-xs font-medium text-slate-700';
 const CONTROL = `mt-1 block w-56 max-w-full ${inputClass(false)}`;
 
@@ -61,7 +62,7 @@ export function NewCategoryForm({
 }: {
   all: AdminCategory[];
   pending: boolean;
-  onChange: (change: Change) => void;
+  onChange: (change: CategoryChange) => void;
 }) {
   const { t } = useTranslation('admin-categories');
   const id = useId();
@@ -115,7 +116,7 @@ export function CategoryEditor({
   all: AdminCategory[];
   category: AdminCategory;
   pending: boolean;
-  onChange: (change: Change) => void;
+  onChange: (change: CategoryChange) => void;
 }) {
   const { t } = useTranslation('admin-categories');
   const id = useId();
@@ -146,6 +147,7 @@ export function CategoryEditor({
         }
       />
       <p className="text-xs text-slate-600">{t('form.renameNote')}</p>
+      <CategoryNamesForm category={category} pending={pending} onChange={onChange} />
       <ReasonForm
         label={t('form.mergeLabel', { name: category.name })}
         action={t('form.merge')}

@@ -2,8 +2,8 @@ import type { ContributorFile } from '@stock/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contributorPaths } from '../../app-paths';
+import { reasonsText } from '../../components/rejection-reasons';
 import { FileThumb } from './FileThumb';
-import { reasonsText } from './rejection-text';
 import { StatusBadge } from './StatusBadge';
 
 /** A file in a grid of the contributor's files: its picture, its title (or file name while untitled) and its status. */

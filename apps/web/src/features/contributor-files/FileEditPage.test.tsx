@@ -1,6 +1,7 @@
 import type { CategoryTree } from '@stock/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { category } from '../../test/catalogue-fixtures';
 import { contributorFileDetail, modelRelease, signInContributor } from '../../test/contributor-fixtures';
@@ -45,8 +46,9 @@ function stubFile(file = draft, extra: Parameters<typeof stubApi>[0] = {}) {
 const bodyOf = (mock: ReturnType<typeof stubApi>, path: string) =>
   JSON.parse(String(mock.mock.calls.filter(([input]) => String(input).endsWith(path)).at(-1)?.[1]?.body));
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18next.changeLanguage('en');
 });
 
 // Typing into a form of this size takes seconds on a busy machine.
@@ -207,6 +209,36 @@ describe('file edit page', { timeout: 15_000 }, () => {
       'Submitted for review',
       'Uploaded as a draft',
     ]);
+  });
+
+  it('shows the reasons of a rejection and the age groups in the reader’s language, reasons joined as the language joins them', async () => {
+    await i18next.changeLanguage('de');
+    signInContributor();
+    const reasons = ['trademark_or_logo', 'focus'] as const;
+    stubFile(
+      contributorFileDetail(7, {
+        status: 'rejected',
+        rejection: { reasons: [...reasons], note: 'Logo.', rejected_at: '2026-11-20T15:00:00.000Z' },
+        history: [
+          {
+            from_status: 'inreview',
+            to_status: 'rejected',
+            actor: 'admin',
+            actor_name: 'Ada',
+            reasons: [...reasons],
+            note: '',
+            at: '2026-11-20T15:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    renderRoute('/contributor/catalogue/7');
+    expect(await screen.findByText('Abgelehnt: Marke oder Logo, Schärfe', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Statusverlauf' })).getByText('Marke oder Logo, Schärfe')).toBeInTheDocument();
+    // The age groups the file can show, in German too.
+    expect(screen.getByText('Junge Erwachsene')).toBeInTheDocument();
+    await i18next.changeLanguage('ja');
+    expect(await screen.findByText('却下：商標・ロゴ、ピント', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('shows a processing failure, and deletes the file after confirming', async () => {

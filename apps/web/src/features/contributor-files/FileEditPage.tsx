@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { contributorPaths, idFromSegment } from '../../app-paths';
+import { reasonsText } from '../../components/rejection-reasons';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { ContributorPage } from '../contributor-area/ContributorPage';
@@ -16,7 +17,6 @@ import { FilePreviewPanel } from './FilePreviewPanel';
 import { MetadataForm } from './MetadataForm';
 import { NearDuplicates } from './NearDuplicates';
 import { ReadOnlyDetails } from './ReadOnlyDetails';
-import { reasonsText } from './rejection-text';
 import { StatusBadge } from './StatusBadge';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {

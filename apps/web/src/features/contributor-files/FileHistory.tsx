@@ -2,8 +2,8 @@ import type { FileTransition } from '@stock/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../components/format/format-date';
+import { reasonsText } from '../../components/rejection-reasons';
 import { statusKey } from './file-status';
-import { reasonsText } from './rejection-text';
 
 function describe(step: FileTransition, t: TFunction<'contributor-files'>): string {
   if (step.from_status === null) return t('history.uploaded');

@@ -9,7 +9,7 @@ import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { TextAreaField } from '../auth/form/TextAreaField';
 import { FieldMessage, inputClass, TextField } from '../auth/form/TextField';
 import { primaryButtonClass, secondaryButtonClass } from '../contributor-area/ContributorPage';
-import { AGE_GROUP_LABELS } from '../search/filter-options';
+import { AGE_GROUP_KEYS } from '../search/filter-options';
 import { CategorySelect } from './CategorySelect';
 import { contributorFileKeys, contributorFileQuery, keywordSuggestionsQuery, updateFile } from './contributor-files-api';
 import {
@@ -29,7 +29,8 @@ const FIELDS: DraftField[] = ['title', 'description', 'keywords', 'category_id',
 
 /** The title, description, keywords, category, people and releases of a draft or rejected file; saved, or saved and submitted. */
 export function MetadataForm({ file }: { file: ContributorFileDetail }) {
-  const { t } = useTranslation('contributor-files');
+  // The age groups' names live with the search filters.
+  const { t } = useTranslation(['contributor-files', 'search']);
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<FileDraft>(() => draftOf(file));
   const [attempt, setAttempt] = useState<'save' | 'submit' | null>(null);
@@ -128,7 +129,7 @@ export function MetadataForm({ file }: { file: ContributorFileDetail }) {
                       )
                     }
                   />
-                  {AGE_GROUP_LABELS[group] ?? group}
+                  {t(AGE_GROUP_KEYS[group] ?? group)}
                 </label>
               );
             })}

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contributorPaths } from '../../app-paths';
+import { reasonsText } from '../../components/rejection-reasons';
 import { type AttentionKind, attentionFilesQuery } from './contributor-files-api';
 import { FileThumb } from './FileThumb';
-import { reasonsText } from './rejection-text';
 
 function AttentionFiles({ kind, why }: { kind: AttentionKind; why: (file: ContributorFile) => ReactNode }) {
   const files = useQuery(attentionFilesQuery(kind));

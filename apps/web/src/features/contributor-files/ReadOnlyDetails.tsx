@@ -1,18 +1,19 @@
 import type { ContributorFile } from '@stock/contracts';
 import { useTranslation } from 'react-i18next';
-import { AGE_GROUP_LABELS } from '../search/filter-options';
+import { AGE_GROUP_KEYS } from '../search/filter-options';
 
 const WHY_LOCKED = { inreview: 'readOnly.inreview', published: 'readOnly.published', removed: 'readOnly.removed' } as const;
 
 /** The details of a file that cannot be edited now (in review, published or removed), and why. */
 export function ReadOnlyDetails({ file }: { file: ContributorFile }) {
-  const { t } = useTranslation('contributor-files');
+  // The age groups' names live with the search filters.
+  const { t } = useTranslation(['contributor-files', 'search']);
   const whyLocked = file.status in WHY_LOCKED ? WHY_LOCKED[file.status as keyof typeof WHY_LOCKED] : null;
   const rows: [string, string][] = [
     [t('readOnly.title'), file.title || '—'],
     [t('readOnly.description'), file.description || '—'],
     [t('readOnly.category'), file.category ?? '—'],
-    [t('readOnly.ageGroups'), file.age_group.map((group) => AGE_GROUP_LABELS[group] ?? group).join(', ') || '—'],
+    [t('readOnly.ageGroups'), file.age_group.map((group) => t(AGE_GROUP_KEYS[group] ?? group)).join(', ') || '—'],
     [t('readOnly.people'), String(file.people_count)],
     [t('readOnly.modelReleases'), String(file.model_release_ids.length)],
   ];

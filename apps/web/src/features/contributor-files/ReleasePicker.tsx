@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { contributorPaths } from '../../app-paths';
 import { FieldMessage } from '../auth/form/TextField';
 import { modelReleasesQuery } from '../model-releases/releases-api';
-import { AGE_GROUP_LABELS } from '../search/filter-options';
+import { AGE_GROUP_KEYS } from '../search/filter-options';
 
 interface ReleasePickerProps {
   selected: number[];
@@ -15,7 +15,8 @@ interface ReleasePickerProps {
 
 /** The contributor's model releases as checkboxes: one for each recognisable person in the file. */
 export function ReleasePicker({ selected, onChange, error, disabled }: ReleasePickerProps) {
-  const { t } = useTranslation('contributor-files');
+  // The age groups' names live with the search filters.
+  const { t } = useTranslation(['contributor-files', 'search']);
   const releases = useQuery(modelReleasesQuery());
   const toggle = (releaseId: number, on: boolean) => onChange(on ? [...selected, releaseId] : selected.filter((id) => id !== releaseId));
   return (
@@ -46,7 +47,7 @@ export function ReleasePicker({ selected, onChange, error, disabled }: ReleasePi
                   className="h-4 w-4 rounded border-slate-300 accent-slate-900"
                 />
                 <span>
-                  {release.model_name} <span className="text-slate-500">· {AGE_GROUP_LABELS[release.age_group] ?? release.age_group}</span>
+                  {release.model_name} <span className="text-slate-500">· {t(AGE_GROUP_KEYS[release.age_group] ?? release.age_group)}</span>
                 </span>
               </label>
             </li>

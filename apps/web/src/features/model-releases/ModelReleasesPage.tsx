@@ -8,18 +8,19 @@ import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { ContributorPage } from '../contributor-area/ContributorPage';
 import { formatFileSize } from '../files/format-file-size';
-import { AGE_GROUP_LABELS } from '../search/filter-options';
+import { AGE_GROUP_KEYS } from '../search/filter-options';
 import { ReleaseForm } from './ReleaseForm';
 import { modelReleasesQuery, openReleaseDocument } from './releases-api';
 
 function ReleaseItem({ release }: { release: ModelRelease }) {
-  const { t } = useTranslation('model-releases');
+  // The age groups' names live with the search filters.
+  const { t } = useTranslation(['model-releases', 'search']);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">{release.model_name}</p>
         <p className="text-sm text-slate-600">
-          {AGE_GROUP_LABELS[release.age_group] ?? release.age_group} · {release.file_name} · {formatFileSize(release.bytes)}
+          {t(AGE_GROUP_KEYS[release.age_group] ?? release.age_group)} · {release.file_name} · {formatFileSize(release.bytes)}
         </p>
         <p className="text-sm text-slate-500">{t('list.added', { date: formatDate(release.created_at), count: release.file_count })}</p>
       </div>

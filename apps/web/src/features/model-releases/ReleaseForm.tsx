@@ -10,7 +10,7 @@ import { FieldMessage, inputClass, TextField } from '../auth/form/TextField';
 import { useForm } from '../auth/form/use-form';
 import { requiredError } from '../auth/form/validation';
 import { primaryButtonClass } from '../contributor-area/ContributorPage';
-import { AGE_GROUP_LABELS } from '../search/filter-options';
+import { AGE_GROUP_KEYS } from '../search/filter-options';
 import { releaseKeys, uploadRelease } from './releases-api';
 
 const isAgeGroup = (value: string): value is AgeGroup => (AGE_GROUPS as readonly string[]).includes(value);
@@ -25,7 +25,8 @@ function documentError(file: File | null, t: TFunction<'model-releases'>): strin
 
 /** Adds a signed model release: the model's name, their age group, and the document. Once saved, it starts afresh. */
 export function ReleaseForm({ onSaved }: { onSaved: () => void }) {
-  const { t } = useTranslation('model-releases');
+  // The age groups' names live with the search filters.
+  const { t } = useTranslation(['model-releases', 'search']);
   const queryClient = useQueryClient();
   const [document, setDocument] = useState<File | null>(null);
   const [documentTouched, setDocumentTouched] = useState(false);
@@ -94,7 +95,7 @@ export function ReleaseForm({ onSaved }: { onSaved: () => void }) {
           <option value="">{t('form.choose')}</option>
           {AGE_GROUPS.map((group) => (
             <option key={group} value={group}>
-              {AGE_GROUP_LABELS[group] ?? group}
+              {t(AGE_GROUP_KEYS[group] ?? group)}
             </option>
           ))}
         </select>

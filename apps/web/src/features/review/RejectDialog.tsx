@@ -3,6 +3,7 @@ import { FILE_METADATA_LIMITS, REJECTION_REASONS } from '@stock/contracts/values
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/dialogs/ModalDialog';
+import { REJECTION_REASON_KEYS } from '../../components/rejection-reasons';
 import { FieldMessage, inputClass } from '../auth/form/TextField';
 
 interface RejectDialogProps {
@@ -15,16 +16,6 @@ interface RejectDialogProps {
 /** One or more reasons from the standard list, and a note for the contributor (needed with "Other"). */
 export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogProps) {
   const { t } = useTranslation('review');
-  const reasonLabel: Record<RejectionReason, string> = {
-    focus: t('reasons.focus'),
-    noise: t('reasons.noise'),
-    exposure: t('reasons.exposure'),
-    trademark_or_logo: t('reasons.trademarkOrLogo'),
-    missing_release: t('reasons.missingRelease'),
-    similar_content: t('reasons.similarContent'),
-    metadata: t('reasons.metadata'),
-    other: t('reasons.other'),
-  };
   const [reasons, setReasons] = useState<RejectionReason[]>([]);
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
@@ -59,7 +50,7 @@ export function RejectDialog({ title, busy, onReject, onClose }: RejectDialogPro
                   onChange={(event) => setReasons(event.target.checked ? [...reasons, reason] : reasons.filter((item) => item !== reason))}
                   className="h-4 w-4 accent-slate-900"
                 />
-                {reasonLabel[reason]}
+                {t(REJECTION_REASON_KEYS[reason])}
               </label>
             ))}
           </div>

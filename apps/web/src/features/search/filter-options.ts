@@ -16,16 +16,6 @@ export const COLOR_SWATCHES: Record<ColorFamily, { labelKey: string; hex: string
   grey: { labelKey: 'search:colours.grey', hex: '#9ca3af' },
 };
 
-/** English names, for the feature folders that still show English text. */
-export const AGE_GROUP_LABELS: Record<string, string> = {
-  infant: 'Babies',
-  child: 'Children',
-  teen: 'Teenagers',
-  young_adult: 'Young adults',
-  adult: 'Adults',
-  senior: 'Seniors',
-};
-
 /** The age groups' names in the `search` namespace, for t(). */
 export const AGE_GROUP_KEYS: Record<string, string> = {
   infant: 'search:ageGroups.infant',
