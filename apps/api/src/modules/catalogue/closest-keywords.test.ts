@@ -41,7 +41,8 @@ async function mostSimilar(word: string): Promise<string | undefined> {
 async function keywordRowsRead(): Promise<number> {
   await sql`SELECT pg_stat_force_next_flush()`.execute(db);
   const { rows } = await sql<{ read: number }>`
-    SELECT (coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0))::int AS read FROM pg_stat_user_tables WHERE relname = 'keywords'`.execute(db);
+    SELECT (coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0))::int AS read
+    FROM pg_stat_user_tables WHERE relname = 'keywords'`.execute(db);
   return rows[0]?.read ?? 0;
 }
 

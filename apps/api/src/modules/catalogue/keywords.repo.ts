@@ -41,7 +41,8 @@ export async function suggestKeywords(db: Db, text: string, limit: number): Prom
  */
 export async function closestKeywords(db: Db, words: string[]): Promise<Map<string, string>> {
   if (words.length === 0) return new Map();
-  const { rows } = await sql<{ word: string; keyword: string | null }>`
+  // Prepared: the words reach the plan only as the outer values of its subqueries, so one plan fits every search.
+  const { rows } = await sql<{ word: string; keyword: string | null }>`${prepared}
     SELECT w.word, coalesce(
       (SELECT k.keyword FROM keywords k
         WHERE show_trgm(k.keyword) = show_trgm(w.word) AND cardinality(show_trgm(w.word)) > 0 AND k.file_count > 0
