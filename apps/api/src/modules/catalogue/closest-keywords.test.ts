@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { connect, type Db, disconnect } from '../../db/connection';
+import { closestTerms } from './keyword-translations.repo';
 import { closestKeywords } from './keywords.repo';
 
 let database: TestDatabase;
@@ -37,20 +38,20 @@ async function mostSimilar(word: string): Promise<string | undefined> {
   return rows[0]?.keyword;
 }
 
-/** Rows of keywords read so far, whatever the plan, as reported by this session (reporting what it has not yet, first). */
-async function keywordRowsRead(): Promise<number> {
+/** Rows of a table read so far, whatever the plan, as reported by this session (reporting what it has not yet, first). */
+async function rowsReadFrom(table: string): Promise<number> {
   await sql`SELECT pg_stat_force_next_flush()`.execute(db);
   const { rows } = await sql<{ read: number }>`
     SELECT (coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0))::int AS read
-    FROM pg_stat_user_tables WHERE relname = 'keywords'`.execute(db);
+    FROM pg_stat_user_tables WHERE relname = ${table}`.execute(db);
   return rows[0]?.read ?? 0;
 }
 
-/** The closest keywords of `words`, and how many rows of keywords finding them read. */
-async function withRowsRead(words: string[]) {
-  const before = await keywordRowsRead();
-  const result = await closestKeywords(db, words);
-  return { result, rowsRead: (await keywordRowsRead()) - before };
+/** What `find` answers, and how many rows of `table` it read. */
+async function withRowsRead<T>(table: string, find: () => Promise<T>) {
+  const before = await rowsReadFrom(table);
+  const result = await find();
+  return { result, rowsRead: (await rowsReadFrom(table)) - before };
 }
 
 it('picks for each word the most similar keyword in use, as the trigram ranking does, and leaves out words with none', async () => {
@@ -76,12 +77,26 @@ it('answers words that are keywords in use without reading the trigram candidate
   await sql`INSERT INTO keywords (keyword, file_count)
     SELECT w || g, 1 FROM generate_series(1, 400) g, unnest(ARRAY['sunset', 'mountains']) w`.execute(db);
   await sql`ANALYZE keywords`.execute(db);
-  const known = await withRowsRead(['mountains', 'sunset', 'lake']);
+  const known = await withRowsRead('keywords', () => closestKeywords(db, ['mountains', 'sunset', 'lake']));
   expect(Object.fromEntries(known.result)).toEqual({ mountains: 'mountains', sunset: 'sunset sunset', lake: 'lake' });
   // The keywords of each word's trigram set, not the hundreds that share some of its trigrams.
   expect(known.rowsRead).toBeLessThan(10);
   // A misspelt word still goes through the trigram ranking.
-  const misspelt = await withRowsRead(['montains']);
+  const misspelt = await withRowsRead('keywords', () => closestKeywords(db, ['montains']));
   expect(misspelt.result.get('montains')).toBe(await mostSimilar('montains'));
+  expect(misspelt.rowsRead).toBeGreaterThan(100);
+});
+
+it('answers, in another language, words that are terms of the vocabulary without reading the trigram candidates', async () => {
+  await sql`INSERT INTO keyword_translations (keyword, lang, term, preferred)
+    VALUES ('quokka', 'de', 'Quokkaland', true), ('quokka', 'de', 'Wallabyland', false)`.execute(db);
+  await sql`INSERT INTO keyword_translations (keyword, lang, term)
+    SELECT 'quokka', 'de', 'Quokkaland' || g FROM generate_series(1, 400) g`.execute(db);
+  await sql`ANALYZE keyword_translations`.execute(db);
+  const known = await withRowsRead('keyword_translations', () => closestTerms(db, 'de', ['quokkaland', 'wallabyland']));
+  expect(Object.fromEntries(known.result)).toEqual({ quokkaland: 'Quokkaland', wallabyland: 'Wallabyland' });
+  expect(known.rowsRead).toBeLessThan(10);
+  const misspelt = await withRowsRead('keyword_translations', () => closestTerms(db, 'de', ['quokaland', 'xyzzy']));
+  expect(Object.fromEntries(misspelt.result)).toEqual({ quokaland: 'Quokkaland' });
   expect(misspelt.rowsRead).toBeGreaterThan(100);
 });
