@@ -45,15 +45,26 @@ export async function preferredTerms(db: Db, lang: Language, keywords: string[])
   return new Map(rows.map((row) => [row.english, row.term]));
 }
 
-/** The term of a language closest to a word the vocabulary does not know, for "did you mean". */
-export async function closestTerm(db: Db, lang: Language, word: string): Promise<string | undefined> {
-  const { rows } = await sql<{ term: string }>`
-    SELECT t.term FROM keyword_translations t
-    WHERE t.lang = ${lang} AND t.folded % search_fold(${word})
-    ORDER BY similarity(t.folded, search_fold(${word})) DESC, t.preferred DESC, t.term
-    LIMIT 1
+/**
+ * The term of a language closest to each word, for "did you mean": the most similar, then the preferred form, then in
+ * alphabetical order; words with none are left out. All words in one round trip; terms of the same trigram set as a
+ * word (a similarity of 1) are found by equality on those sets (migration 0206) before any trigram ranking.
+ */
+export async function closestTerms(db: Db, lang: Language, words: string[]): Promise<Map<string, string>> {
+  if (words.length === 0) return new Map();
+  const { rows } = await sql<{ word: string; term: string | null }>`
+    SELECT w.word, coalesce(
+      (SELECT t.term FROM keyword_translations t
+        WHERE t.lang = ${lang} AND show_trgm(t.folded) = show_trgm(search_fold(w.word))
+          AND cardinality(show_trgm(search_fold(w.word))) > 0
+        ORDER BY t.preferred DESC, t.term LIMIT 1),
+      (SELECT t.term FROM keyword_translations t
+        WHERE t.lang = ${lang} AND t.folded % search_fold(w.word)
+        ORDER BY similarity(t.folded, search_fold(w.word)) DESC, t.preferred DESC, t.term LIMIT 1)
+    ) AS term
+    FROM unnest(${words}::text[]) AS w(word)
   `.execute(db);
-  return rows[0]?.term;
+  return new Map(rows.flatMap((row) => (row.term === null ? [] : [[row.word, row.term] as const])));
 }
 
 /** The vocabulary keyword of each word that is one of its terms in `lang` (not English: those are the keywords). */

@@ -33,18 +33,26 @@ export async function suggestKeywords(db: Db, text: string, limit: number): Prom
   return [...prefix, ...similar.filter((row) => !seen.has(row.id))].slice(0, limit);
 }
 
-/** The known keyword closest to a word, for "did you mean". */
-export async function closestKeyword(db: Db, word: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('keywords')
-    .select('keyword')
-    .where(sql<boolean>`keyword % ${word}`)
-    .where('file_count', '>', 0)
-    .orderBy(sql`similarity(keyword, ${word})`, 'desc')
-    .orderBy('file_count', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.keyword;
+/**
+ * The known keyword closest to each word, for "did you mean": the most similar keyword in use, the most used first
+ * among equally similar ones; words with none are left out. All words in one round trip. A similarity of 1 means the
+ * same trigram set, so the keywords that reach it are found by equality on their sets (migration 0205); only a word
+ * with none reads the trigram index, whose candidates each need their similarity worked out.
+ */
+export async function closestKeywords(db: Db, words: string[]): Promise<Map<string, string>> {
+  if (words.length === 0) return new Map();
+  // Prepared: the words reach the plan only as the outer values of its subqueries, so one plan fits every search.
+  const { rows } = await sql<{ word: string; keyword: string | null }>`${prepared}
+    SELECT w.word, coalesce(
+      (SELECT k.keyword FROM keywords k
+        WHERE show_trgm(k.keyword) = show_trgm(w.word) AND cardinality(show_trgm(w.word)) > 0 AND k.file_count > 0
+        ORDER BY k.file_count DESC LIMIT 1),
+      (SELECT k.keyword FROM keywords k WHERE k.keyword % w.word AND k.file_count > 0
+        ORDER BY similarity(k.keyword, w.word) DESC, k.file_count DESC LIMIT 1)
+    ) AS keyword
+    FROM unnest(${words}::text[]) AS w(word)
+  `.execute(db);
+  return new Map(rows.flatMap((row) => (row.keyword === null ? [] : [[row.word, row.keyword] as const])));
 }
 
 export async function popularKeywords(db: Db, limit: number): Promise<KeywordRow[]> {

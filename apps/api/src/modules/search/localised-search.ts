@@ -1,7 +1,7 @@
 import type { FacetCount, FetchQuery, Language, SearchResults } from '@stock/contracts';
 import type { Db } from '../../db/connection';
 import { categoryNamesIn } from '../catalogue/category-names';
-import { closestTerm, preferredTerms } from '../catalogue/keyword-translations.repo';
+import { closestTerms, preferredTerms } from '../catalogue/keyword-translations.repo';
 import { FACET_LABELS } from './facet-labels';
 import { searchFiles } from './search.service';
 import { cleanSearchText } from './search-filters';
@@ -44,7 +44,12 @@ export async function searchFilesIn(db: Db, query: FetchQuery, lang: Language): 
 /** "Did you mean" among the terms of the buyer's language, word by word as in English. */
 async function suggestSpellingIn(db: Db, lang: Language, typed: string): Promise<string | null> {
   const words = typed.toLowerCase().split(' ').filter(Boolean);
-  const corrected = await Promise.all(words.map(async (word) => (word.length >= 3 ? ((await closestTerm(db, lang, word)) ?? word) : word)));
+  const closest = await closestTerms(
+    db,
+    lang,
+    words.filter((word) => word.length >= 3),
+  );
+  const corrected = words.map((word) => (word.length >= 3 ? (closest.get(word) ?? word) : word));
   const suggestion = corrected.join(' ');
   return suggestion.toLowerCase() !== words.join(' ') ? suggestion : null;
 }

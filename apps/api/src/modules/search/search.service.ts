@@ -4,7 +4,7 @@ import { notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
 import { categoryAndChildIds, findCategoryRow, listCategoryRows } from '../catalogue/categories.repo';
 import { loadFileSummaries } from '../catalogue/file-summaries';
-import { closestKeyword, keywordsAcrossFiles } from '../catalogue/keywords.repo';
+import { closestKeywords, keywordsAcrossFiles } from '../catalogue/keywords.repo';
 import { mediaTypeOf } from '../catalogue/media-type';
 import { analyseSearchWords, EXACT_COUNT_LIMIT, type SearchOrder } from './search.repo';
 import { tallyFacets } from './search-facets';
@@ -98,7 +98,11 @@ async function categoryFacetOf(db: Db, type: 'IMAGE' | 'VIDEO', direct: Map<numb
 }
 
 async function suggestSpelling(db: Db, words: string[]): Promise<string | null> {
-  const corrected = await Promise.all(words.map(async (word) => (word.length >= 3 ? ((await closestKeyword(db, word)) ?? word) : word)));
+  const closest = await closestKeywords(
+    db,
+    words.filter((word) => word.length >= 3),
+  );
+  const corrected = words.map((word) => (word.length >= 3 ? (closest.get(word) ?? word) : word));
   const suggestion = corrected.join(' ');
   return suggestion !== words.join(' ') ? suggestion : null;
 }
