@@ -34,6 +34,7 @@ export interface PlanShape {
   /** Upgrades go only to a higher rank. */
   rank: number;
   highlighted: boolean;
+  /** A subscription's first feature states its monthly quota (the pricing card shows the quota itself and leaves it out). */
   features: string[];
   variants: PlanVariantShape[];
 }
