@@ -34,6 +34,7 @@ import { TestPaymentProvider } from './payments/test-provider';
 import { resolvePlanHolder } from './plan-holder';
 import { presentPlan, presentVariant } from './plan-presenter';
 import { orderAmounts, priceOrder } from './quote';
+import { quoteLinesIn } from './quote-words';
 import { startOrderPayment } from './start-payment';
 import { findLiveSubscription } from './subscriptions.repo';
 
@@ -63,7 +64,7 @@ async function quote(
   return {
     plan: presentPlan(plan, language),
     variant: presentVariant(plan, variant, language),
-    lines: priced.lines,
+    lines: quoteLinesIn(priced.lines, plan, variant, priced.taxRateBp, language),
     subtotal_cents: priced.subtotalCents,
     discount_cents: priced.discountCents,
     tax_rate_bp: priced.taxRateBp,

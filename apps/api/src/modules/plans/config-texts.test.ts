@@ -76,6 +76,25 @@ describe('GET /api/plan in the reader’s language', () => {
   });
 });
 
+describe('checkout and subscription answers in the reader’s language', () => {
+  it('names the variant and words the quote’s item and tax lines in German; English as before', async () => {
+    const german = await inLanguage('de', '/buyer/plan/variant/details?plan_variant_id=32', buyer.token);
+    expect(german.variant.name).toBe('Team, jährlich');
+    expect(german.lines.map((line: { description: string }) => line.description)).toEqual([
+      'Team: Team, jährlich',
+      'Umsatzsteuer 10\u00a0%',
+    ]);
+    const english = await inEnglish('/buyer/plan/variant/details?plan_variant_id=32', buyer.token);
+    expect(english.lines.map((line: { description: string }) => line.description)).toEqual(['Team: Team, annual', 'Sales tax 10%']);
+  });
+
+  it('names the buyer’s plan in Japanese on the subscription answer', async () => {
+    const japanese = await inLanguage('ja', '/buyer/subscription/plan', buyer.token);
+    expect(japanese.subscription).toMatchObject({ plan_name: 'Essentials', variant_name: 'Essentials（月払い）' });
+    expect(japanese.subscription.upgrades[0].variant.name).toBe('Essentials（年払い）');
+  });
+});
+
 describe('GET /api/licence/tiers in the reader’s language', () => {
   it('words the tiers and their rights in German and Japanese, the limits grouped as each language groups numbers', async () => {
     const [standard, enhanced] = (await inLanguage('de', '/licence/tiers')).tiers;
