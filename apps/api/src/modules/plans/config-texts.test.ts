@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buyVariant, formatIdOf, seedPublishedImages } from '../../../test/billing-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { call, randomIp, signedUpAndIn } from '../auth/auth-test-helpers';
+import { licenceSourceIn } from './licence-source-words';
 
 /** The texts the product defines in its config (plans, licence tiers, sizes, earnings levels) in the reader's language. */
 const ctx = useTestApp({ jobs: true });
@@ -147,6 +148,8 @@ describe('sizes, licences and earnings levels in the reader’s language', () =>
   it('shows the licence’s size, tier and plan in the buyer’s language in the licence history', async () => {
     const [german] = (await inLanguage('de', '/buyer/licences', buyer.token)).results;
     expect(german).toMatchObject({ format_label: 'Klein', tier_name: 'Standard-Lizenz', plan_name: 'Essentials, monatlich' });
+    expect(licenceSourceIn('On demand: 25 downloads', 'de')).toBe('Nach Bedarf: 25 Downloads');
+    expect(licenceSourceIn('Single file, Enhanced licence', 'ja')).toBe('単品購入、Enhancedライセンス');
     const [english] = (await inEnglish('/buyer/licences', buyer.token)).results;
     expect(english).toMatchObject({ format_label: 'Small', tier_name: 'Standard licence', plan_name: 'Essentials, monthly' });
   });
