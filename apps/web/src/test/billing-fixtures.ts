@@ -37,7 +37,12 @@ const variant = (
 const plan = (fields: Omit<Plan, 'slug' | 'features' | 'description'> & Partial<Plan>): Plan => ({
   slug: fields.name.toLowerCase(),
   description: `${fields.name} plan.`,
-  features: ['Standard licence', 'Free re-downloads'],
+  // As the API lists them: a subscription's monthly quota first.
+  features: [
+    ...(fields.kind === 'subscription' ? [`${fields.variants[0]?.downloads} downloads a month`] : []),
+    'Standard licence',
+    'Free re-downloads',
+  ],
   ...fields,
 });
 

@@ -24,6 +24,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
+import { requestLanguage } from '../../http/request-language';
 import { billingHistory, creditNotePdfFor, invoicePdfFor, purchaseHistory } from './billing-history.service';
 import { buyPlan, checkout, listPlans, payWithTestCard, quoteVariant } from './checkout.service';
 import { offersFor, presentOffer } from './offers';
@@ -43,8 +44,8 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       schema: { tags, summary: 'The plans and download packs, with prices in USD cents', response: responses(PlansData) },
       config: { publicCache: true },
     },
-    async (_request, reply) => {
-      const outcome = await listPlans(deps.db);
+    async (request, reply) => {
+      const outcome = await listPlans(deps.db, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -63,7 +64,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      const outcome = await buyPlan(deps, signedInUser(request), request.body.plan_id);
+      const outcome = await buyPlan(deps, signedInUser(request), request.body.plan_id, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -82,7 +83,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      const outcome = await quoteVariant(deps, signedInUser(request), request.query.plan_variant_id, request.query.offer);
+      const outcome = await quoteVariant(deps, signedInUser(request), request.query, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -159,7 +160,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      const outcome = await getSubscriptionStatus(deps, signedInUser(request));
+      const outcome = await getSubscriptionStatus(deps, signedInUser(request), requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -172,7 +173,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       path,
       { schema: { tags, summary, security: bearerSecurity, response: responses(SubscriptionStatusData) }, onRequest: buyer },
       async (request, reply) => {
-        const outcome = await setCancelAtPeriodEnd(deps, signedInUser(request), cancel);
+        const outcome = await setCancelAtPeriodEnd(deps, signedInUser(request), cancel, requestLanguage(request));
         return sendOk(reply, outcome.data, outcome.message);
       },
     );
@@ -192,7 +193,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       config: paymentLimit,
     },
     async (request, reply) => {
-      const outcome = await upgradeNow(deps, signedInUser(request), request.body);
+      const outcome = await upgradeNow(deps, signedInUser(request), request.body, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );

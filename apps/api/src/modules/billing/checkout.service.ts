@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BuyPlanData, CheckoutBody, CheckoutData, OrderQuote, PlansData, TestCardPaymentBody } from '@stock/contracts';
+import type { BuyPlanData, CheckoutBody, CheckoutData, Language, OrderQuote, PlansData, TestCardPaymentBody } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connection';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
@@ -7,6 +7,7 @@ import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { LICENCE_MESSAGES } from '../licensing/licence-messages';
 import { isLicenceOrder } from '../licensing/licence-order-rules';
+import { planNameIn } from '../plans/plan-words';
 import { findVariantShape, TAX_RATE_BP } from '../plans/plans-config';
 import { loadPricing, type OfferConfig, type PlanConfig, type PlanVariantConfig, plansOnSale } from '../plans/pricing';
 import { BILLING_MESSAGES } from './billing-messages';
@@ -33,12 +34,13 @@ import { TestPaymentProvider } from './payments/test-provider';
 import { resolvePlanHolder } from './plan-holder';
 import { presentPlan, presentVariant } from './plan-presenter';
 import { orderAmounts, priceOrder } from './quote';
+import { quoteLinesIn } from './quote-words';
 import { startOrderPayment } from './start-payment';
 import { findLiveSubscription } from './subscriptions.repo';
 
-export async function listPlans(db: Db): Promise<Outcome<PlansData>> {
+export async function listPlans(db: Db, language: Language): Promise<Outcome<PlansData>> {
   const plans = plansOnSale(await loadPricing(db));
-  return { data: { plans: plans.map(presentPlan), currency: 'USD', tax_rate_bp: TAX_RATE_BP }, message: 'OK' };
+  return { data: { plans: plans.map((plan) => presentPlan(plan, language)), currency: 'USD', tax_rate_bp: TAX_RATE_BP }, message: 'OK' };
 }
 
 /** The variant at today's price; one the console hid is no longer sold. */
@@ -55,13 +57,14 @@ async function quote(
   plan: PlanConfig,
   variant: PlanVariantConfig,
   code: string | undefined,
+  language: Language,
 ): Promise<OrderQuote> {
   const decision = code ? await decideOffer(db, holderId, code, plan, variant) : { offer: null, error: null };
   const priced = priceOrder({ plan, variant, offer: decision.offer });
   return {
-    plan: presentPlan(plan),
-    variant: presentVariant(plan, variant),
-    lines: priced.lines,
+    plan: presentPlan(plan, language),
+    variant: presentVariant(plan, variant, language),
+    lines: quoteLinesIn(priced.lines, plan, variant, priced.taxRateBp, language),
     subtotal_cents: priced.subtotalCents,
     discount_cents: priced.discountCents,
     tax_rate_bp: priced.taxRateBp,
@@ -74,14 +77,20 @@ async function quote(
   };
 }
 
-export async function quoteVariant(deps: AppDeps, user: SessionUser, planVariantId: number, offer?: string): Promise<Outcome<OrderQuote>> {
+export async function quoteVariant(
+  deps: AppDeps,
+  user: SessionUser,
+  query: { plan_variant_id: number; offer?: string },
+  language: Language,
+): Promise<Outcome<OrderQuote>> {
+  const { plan_variant_id: planVariantId, offer } = query;
   const { plan, variant } = await variantOnSale(deps.db, planVariantId);
   const holderId = await resolvePlanHolder(deps.db, user.id);
-  return { data: await quote(deps, holderId, plan, variant, offer), message: 'OK' };
+  return { data: await quote(deps, holderId, plan, variant, offer, language), message: 'OK' };
 }
 
 /** The buyer picked a plan on the Pricing page: what they would check out, and what they hold now. */
-export async function buyPlan(deps: AppDeps, user: SessionUser, planId: number): Promise<Outcome<BuyPlanData>> {
+export async function buyPlan(deps: AppDeps, user: SessionUser, planId: number, language: Language): Promise<Outcome<BuyPlanData>> {
   const pricing = await loadPricing(deps.db);
   const plan = plansOnSale(pricing).find((candidate) => candidate.planId === planId);
   if (!plan) throw notFound(BILLING_MESSAGES.noPlan);
@@ -91,11 +100,17 @@ export async function buyPlan(deps: AppDeps, user: SessionUser, planId: number):
   const liveVariant = live ? pricing.findVariant(live.plan_variant_id) : undefined;
   return {
     data: {
-      plan: presentPlan(plan),
+      plan: presentPlan(plan, language),
       plan_variant_id: variant.planVariantId,
-      quote: await quote(deps, holderId, plan, variant, undefined),
+      quote: await quote(deps, holderId, plan, variant, undefined, language),
       current_subscription:
-        live && liveVariant ? { plan_id: live.plan_id, plan_variant_id: live.plan_variant_id, name: liveVariant.plan.name } : null,
+        live && liveVariant
+          ? {
+              plan_id: live.plan_id,
+              plan_variant_id: live.plan_variant_id,
+              name: planNameIn(live.plan_id, liveVariant.plan.name, language),
+            }
+          : null,
     },
     message: 'OK',
   };

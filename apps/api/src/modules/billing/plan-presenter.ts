@@ -1,4 +1,5 @@
-import type { Plan, PlanVariant } from '@stock/contracts';
+import type { Language, Plan, PlanVariant } from '@stock/contracts';
+import { planIn, variantNameIn } from '../plans/plan-words';
 import { CURRENCY, PACK_VALID_DAYS } from '../plans/plans-config';
 import type { PlanConfig, PlanVariantConfig } from '../plans/pricing';
 
@@ -9,11 +10,12 @@ function savingPercent(plan: PlanConfig, variant: PlanVariantConfig): number {
   return Math.round(100 - (variant.priceCents * 100) / (monthly.priceCents * 12));
 }
 
-export function presentVariant(plan: PlanConfig, variant: PlanVariantConfig): PlanVariant {
+/** A variant as the buyer sees it, named in `language`. */
+export function presentVariant(plan: PlanConfig, variant: PlanVariantConfig, language: Language): PlanVariant {
   return {
     plan_variant_id: variant.planVariantId,
     plan_id: plan.planId,
-    name: variant.name,
+    name: variantNameIn(variant.planVariantId, variant.name, language),
     interval: variant.interval,
     price_cents: variant.priceCents,
     currency: CURRENCY,
@@ -24,7 +26,9 @@ export function presentVariant(plan: PlanConfig, variant: PlanVariantConfig): Pl
   };
 }
 
-export function presentPlan(plan: PlanConfig): Plan {
+/** A plan as the buyer sees it, its description, features and variant names in `language`. */
+export function presentPlan(englishPlan: PlanConfig, language: Language): Plan {
+  const plan = planIn(englishPlan, language);
   return {
     plan_id: plan.planId,
     name: plan.name,
@@ -35,6 +39,6 @@ export function presentPlan(plan: PlanConfig): Plan {
     seats: plan.seats,
     features: plan.features,
     highlighted: plan.highlighted,
-    variants: plan.variants.map((variant) => presentVariant(plan, variant)),
+    variants: englishPlan.variants.map((variant) => presentVariant(englishPlan, variant, language)),
   };
 }

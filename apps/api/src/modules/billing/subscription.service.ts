@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { CreditPack, PlanSubscription, SubscriptionStatusData, UpgradeBody, UpgradeData } from '@stock/contracts';
+import type { CreditPack, Language, PlanSubscription, SubscriptionStatusData, UpgradeBody, UpgradeData } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connection';
 import { conflict, HttpError, notFound } from '../../http/http-error';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
+import { licenceSourceIn } from '../plans/licence-source-words';
+import { planNameIn, variantNameIn } from '../plans/plan-words';
 import { loadPricing } from '../plans/pricing';
 import { chargeOrderWithSavedMethod } from './charge-saved-method';
 import { presentOrder } from './order-presenter';
@@ -25,7 +27,7 @@ const MESSAGES = {
   upgraded: (name: string) => `You are now on ${name}. Your downloads for this period start afresh.`,
 } as const;
 
-async function presentSubscription(db: Db, row: SubscriptionRow): Promise<PlanSubscription> {
+async function presentSubscription(db: Db, row: SubscriptionRow, language: Language): Promise<PlanSubscription> {
   const pricing = await loadPricing(db);
   const found = pricing.findVariant(row.plan_variant_id);
   const method = row.payment_method_id ? await findPaymentMethod(db, row.payment_method_id) : undefined;
@@ -33,8 +35,8 @@ async function presentSubscription(db: Db, row: SubscriptionRow): Promise<PlanSu
     subscription_id: row.id,
     plan_id: row.plan_id,
     plan_variant_id: row.plan_variant_id,
-    plan_name: found?.plan.name ?? 'Plan',
-    variant_name: found?.variant.name ?? 'Plan',
+    plan_name: found ? planNameIn(found.plan.planId, found.plan.name, language) : 'Plan',
+    variant_name: found ? variantNameIn(found.variant.planVariantId, found.variant.name, language) : 'Plan',
     media: found?.plan.media ?? 'IMAGE',
     status: row.status,
     interval: found?.variant.interval ?? 'month',
@@ -47,16 +49,22 @@ async function presentSubscription(db: Db, row: SubscriptionRow): Promise<PlanSu
     renews_at: row.status === 'active' && !row.cancel_at_period_end && row.payment_method_id ? row.current_period_end.toISOString() : null,
     cancel_at_period_end: row.cancel_at_period_end,
     payment_method: method ? { brand: method.brand, last4: method.last4, provider: method.provider } : null,
-    upgrades: row.status === 'active' && found ? upgradeOptions(pricing, found) : [],
+    upgrades: row.status === 'active' && found ? upgradeOptions(pricing, found, language) : [],
   };
 }
 
-export async function subscriptionStatusOf(db: Db, holderId: number, now = new Date()): Promise<SubscriptionStatusData> {
+/** What the holder can download with now; named in `language` (English where only the counts are read). */
+export async function subscriptionStatusOf(
+  db: Db,
+  holderId: number,
+  now = new Date(),
+  language: Language = 'en',
+): Promise<SubscriptionStatusData> {
   const [live, packs] = await Promise.all([findLiveSubscription(db, holderId), usablePacks(db, holderId, now)]);
-  const subscription = live ? await presentSubscription(db, live) : null;
+  const subscription = live ? await presentSubscription(db, live, language) : null;
   const presentedPacks: CreditPack[] = packs.map((pack) => ({
     pack_id: pack.id,
-    name: pack.name,
+    name: licenceSourceIn(pack.name, language),
     credits_total: pack.credits_total,
     credits_left: pack.credits_total - pack.credits_used,
     expires_at: pack.expires_at.toISOString(),
@@ -65,20 +73,29 @@ export async function subscriptionStatusOf(db: Db, holderId: number, now = new D
   return { subscription, packs: presentedPacks, downloads_left: downloadsLeft, can_download: downloadsLeft > 0 };
 }
 
-export async function getSubscriptionStatus(deps: AppDeps, user: SessionUser): Promise<Outcome<SubscriptionStatusData>> {
+export async function getSubscriptionStatus(
+  deps: AppDeps,
+  user: SessionUser,
+  language: Language,
+): Promise<Outcome<SubscriptionStatusData>> {
   const holderId = await resolvePlanHolder(deps.db, user.id);
-  return { data: await subscriptionStatusOf(deps.db, holderId), message: 'OK' };
+  return { data: await subscriptionStatusOf(deps.db, holderId, new Date(), language), message: 'OK' };
 }
 
 /** Cancel at period end (or undo it): the plan stays usable until the period it was paid for ends. */
-export async function setCancelAtPeriodEnd(deps: AppDeps, user: SessionUser, cancel: boolean): Promise<Outcome<SubscriptionStatusData>> {
+export async function setCancelAtPeriodEnd(
+  deps: AppDeps,
+  user: SessionUser,
+  cancel: boolean,
+  language: Language,
+): Promise<Outcome<SubscriptionStatusData>> {
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const live = await findLiveSubscription(deps.db, holderId);
   if (!live) throw notFound(MESSAGES.none);
   if (live.status !== 'active') throw conflict(MESSAGES.pastDue);
   await updateSubscription(deps.db, live.id, { cancel_at_period_end: cancel });
   const message = cancel ? MESSAGES.cancelled(live.current_period_end.toISOString().slice(0, 10)) : MESSAGES.resumed;
-  return { data: await subscriptionStatusOf(deps.db, holderId), message };
+  return { data: await subscriptionStatusOf(deps.db, holderId, new Date(), language), message };
 }
 
 /** The unused share of what the current period cost, credited against the upgrade. */
@@ -95,7 +112,13 @@ function unusedCreditCents(live: SubscriptionRow, now: Date): number {
  * Upgrade now: the larger plan starts a new period at once, charged to the saved card, less a credit for what is
  * unused of the current period. The idempotency key makes a retried request charge once.
  */
-export async function upgradeNow(deps: AppDeps, user: SessionUser, body: UpgradeBody, now = new Date()): Promise<Outcome<UpgradeData>> {
+export async function upgradeNow(
+  deps: AppDeps,
+  user: SessionUser,
+  body: UpgradeBody,
+  language: Language,
+  now = new Date(),
+): Promise<Outcome<UpgradeData>> {
   const { db } = deps;
   // Read again inside the transaction below, where the price is charged.
   const target = (await loadPricing(db)).findVariant(body.plan_variant_id);
@@ -141,7 +164,7 @@ export async function upgradeNow(deps: AppDeps, user: SessionUser, body: Upgrade
     if (!order) throw new Error('The upgrade order could not be made');
     return chargeOrderWithSavedMethod({ ...deps, db: trx }, order.id, live.payment_method_id, now);
   });
-  const status = await subscriptionStatusOf(db, holderId);
+  const status = await subscriptionStatusOf(db, holderId, new Date(), language);
   if (!outcome.paid) throw new HttpError(402, outcome.message);
   return { data: { order: presentOrder(outcome.order), subscription: status }, message: MESSAGES.upgraded(target.plan.name) };
 }

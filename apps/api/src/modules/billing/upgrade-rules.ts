@@ -1,4 +1,5 @@
-import type { UpgradeOption } from '@stock/contracts';
+import type { Language, UpgradeOption } from '@stock/contracts';
+import { planNameIn } from '../plans/plan-words';
 import { type PlanConfig, type PlanVariantConfig, type Pricing, plansOnSale } from '../plans/pricing';
 import { presentVariant } from './plan-presenter';
 
@@ -12,12 +13,16 @@ export function isUpgrade(current: Choice, target: Choice): boolean {
 }
 
 /** What the subscription answer offers to upgrade to, from the same rule the upgrade checks. */
-export function upgradeOptions(pricing: Pricing, current: Choice): UpgradeOption[] {
+export function upgradeOptions(pricing: Pricing, current: Choice, language: Language): UpgradeOption[] {
   return plansOnSale(pricing)
     .sort((a, b) => a.rank - b.rank)
     .flatMap((plan) =>
       plan.variants
         .filter((variant) => isUpgrade(current, { plan, variant }))
-        .map((variant) => ({ plan_name: plan.name, media: plan.media, variant: presentVariant(plan, variant) })),
+        .map((variant) => ({
+          plan_name: planNameIn(plan.planId, plan.name, language),
+          media: plan.media,
+          variant: presentVariant(plan, variant, language),
+        })),
     );
 }

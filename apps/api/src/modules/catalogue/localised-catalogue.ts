@@ -1,6 +1,7 @@
 import type { Category, FileDetail, KeywordSuggestion, Language } from '@stock/contracts';
 import type { Db } from '../../db/connection';
 import { categoryNamesIn, localiseCategories } from './category-names';
+import { formatLabelIn } from './format-words';
 import { preferredTerms, suggestTranslatedKeywords, vocabularyKeywordsOf } from './keyword-translations.repo';
 import { suggestKeywords } from './keywords.repo';
 import { keywordSuggestions, normaliseKeywordText } from './keywords.service';
@@ -27,6 +28,7 @@ export async function localiseFileDetail(db: Db, lang: Language, file: FileDetai
     keywords,
     category: (file.category_id !== null && names.get(file.category_id)) || file.category,
     parent_category: (file.parent_id !== null && names.get(file.parent_id)) || file.parent_category,
+    formats: file.formats.map((format) => ({ ...format, label: formatLabelIn(format.label, lang) })),
   };
 }
 

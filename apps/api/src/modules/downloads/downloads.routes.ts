@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
+import { requestLanguage } from '../../http/request-language';
 import { licensedDownload } from './download.service';
 import { downloadStatus } from './download-status.service';
 import { buyerLicences, licenceCertificate } from './licences.service';
@@ -109,7 +110,7 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, de
       onRequest: buyer,
     },
     async (request, reply) => {
-      const outcome = await buyerLicences(deps, signedInUser(request), request.query);
+      const outcome = await buyerLicences(deps, signedInUser(request), request.query, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );

@@ -1,4 +1,4 @@
-import { LICENCES_PAGE_LIMIT, type Licence, type LicenceHistoryQuery, type LicenceReferencesBody } from '@stock/contracts';
+import { type Language, LICENCES_PAGE_LIMIT, type Licence, type LicenceHistoryQuery, type LicenceReferencesBody } from '@stock/contracts';
 import { formatMoney } from '@stock/contracts/values';
 import type { AppDeps } from '../../app-deps';
 import { csvDocument } from '../../http/csv';
@@ -8,8 +8,11 @@ import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { renderPdf } from '../billing/pdf-document';
 import { resolvePlanHolder } from '../billing/plan-holder';
+import { formatLabelIn } from '../catalogue/format-words';
 import { publicMediaUrl } from '../catalogue/media-urls';
 import { LICENCE_MESSAGES } from '../licensing/licence-messages';
+import { licenceSourceIn } from '../plans/licence-source-words';
+import { tierNameIn, tierWordsIn } from '../plans/licence-tier-words';
 import { licenceTier, SELLER } from '../plans/plans-config';
 import { allLicences, findLicenceForHolder, type LicenceReferences, listLicences, updateLicenceReferences } from './licences.repo';
 
@@ -21,6 +24,7 @@ export async function buyerLicences(
   deps: AppDeps,
   user: SessionUser,
   request: LicenceHistoryQuery,
+  language: Language,
 ): Promise<Outcome<{ results: Licence[]; totalCount: number; total_pages: number; page_no: number; limit: number }>> {
   const window = pageWindow(request, LICENCES_PAGE_LIMIT);
   const holderId = await resolvePlanHolder(deps.db, user.id);
@@ -33,13 +37,13 @@ export async function buyerLicences(
     type: row.type,
     thumbnail_url: row.thumb_key ? publicMediaUrl(row.thumb_key) : null,
     media_format_id: row.media_format_id,
-    format_label: row.format_label,
+    format_label: formatLabelIn(row.format_label, language),
     width: row.width,
     height: row.height,
-    plan_name: row.plan_name,
+    plan_name: licenceSourceIn(row.plan_name, language),
     value_cents: row.value_cents,
     tier: row.tier,
-    tier_name: licenceTier(row.tier).name,
+    tier_name: tierNameIn(licenceTier(row.tier), language),
     upgraded_at: row.upgraded_at?.toISOString() ?? null,
     revoked_at: row.revoked_at?.toISOString() ?? null,
     client_name: row.client_name,
@@ -134,7 +138,7 @@ export async function licenceCertificate(deps: AppDeps, user: SessionUser, licen
     fact('Obtained with', `${licence.plan_name}${licence.value_cents > 0 ? ` (value ${formatMoney(licence.value_cents)})` : ''}`);
     fact('Licence', `${tier.name}: ${tier.summary}`);
     if (licence.upgraded_at) fact('Upgraded', `to the ${tier.name} on ${licence.upgraded_at.toISOString().slice(0, 10)}`);
-    for (const right of tier.rights) fact(right.label, right.value);
+    for (const right of tierWordsIn(tier, 'en').rights) fact(right.label, right.value);
     fact('Indemnity', `up to ${formatMoney(tier.indemnityCents)}`);
     if (licence.client_name) fact('Client', licence.client_name);
     if (licence.project) fact('Project', licence.project);

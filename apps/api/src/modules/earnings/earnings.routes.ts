@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { fileResponses, responses, sendOk } from '../../http/envelope';
+import { requestLanguage } from '../../http/request-language';
 import { earningsGraph, earningsSummary, filesDetail, royaltyStatement, royaltyStatementFile } from './earnings.service';
 
 const PERIOD_NOTE =
@@ -35,7 +36,7 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const outcome = await earningsSummary(deps, signedInUser(request), request.query);
+      const outcome = await earningsSummary(deps, signedInUser(request), request.query, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -92,7 +93,7 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const outcome = await royaltyStatement(deps, signedInUser(request), request.query);
+      const outcome = await royaltyStatement(deps, signedInUser(request), request.query, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );

@@ -2,6 +2,7 @@ import type {
   EarningsGraphData,
   EarningsGraphQuery,
   EarningsSummaryData,
+  Language,
   PagedFileEarnings,
   PagedPeriodQuery,
   PeriodQuery,
@@ -12,15 +13,23 @@ import { invalidField } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
+import { formatLabelIn } from '../catalogue/format-words';
 import { publicMediaUrl } from '../catalogue/media-urls';
 import { contributorBalances } from '../payouts/contributor-balances';
+import { levelNameIn } from '../plans/level-words';
+import { licenceSourceIn } from '../plans/licence-source-words';
 import { CURRENCY } from '../plans/plans-config';
 import { earningsPerBucket, fileEarnings, licenceTotals, referralEarnings, royaltyLines, royaltyTotals } from './earnings.repo';
 import { levelProgress } from './level-progress';
 import { presentPeriod, readPeriod } from './period';
 import { royaltyStatementCsv } from './royalty-statement-csv';
 
-export async function earningsSummary(deps: AppDeps, user: SessionUser, query: PeriodQuery): Promise<Outcome<EarningsSummaryData>> {
+export async function earningsSummary(
+  deps: AppDeps,
+  user: SessionUser,
+  query: PeriodQuery,
+  language: Language,
+): Promise<Outcome<EarningsSummaryData>> {
   const period = readPeriod(query);
   const [inPeriod, lifetime, referral, balances] = await Promise.all([
     licenceTotals(deps.db, user.id, period),
@@ -41,7 +50,7 @@ export async function earningsSummary(deps: AppDeps, user: SessionUser, query: P
         paid_out_cents: balances.paidOutCents,
         lifetime_earnings_cents: lifetime.royaltyCents,
         payout_minimum_cents: deps.config.payouts.minimumCents,
-        level: levelProgress(lifetime.downloads),
+        level: levelProgress(lifetime.downloads, language),
       },
     },
     message: 'OK',
@@ -83,11 +92,22 @@ export async function filesDetail(deps: AppDeps, user: SessionUser, query: Paged
   return { data: { ...paged(results, total, window), period: presentPeriod(period) }, message: 'OK' };
 }
 
-export async function royaltyStatement(deps: AppDeps, user: SessionUser, query: PagedPeriodQuery): Promise<Outcome<RoyaltyStatement>> {
+export async function royaltyStatement(
+  deps: AppDeps,
+  user: SessionUser,
+  query: PagedPeriodQuery,
+  language: Language,
+): Promise<Outcome<RoyaltyStatement>> {
   const period = readPeriod(query);
   const window = pageWindow(query, 50);
   const [lines, totals] = await Promise.all([royaltyLines(deps.db, user.id, period, window), royaltyTotals(deps.db, user.id, period)]);
-  const results = lines.map((line) => ({ ...line, downloaded_at: line.downloaded_at.toISOString() }));
+  const results = lines.map((line) => ({
+    ...line,
+    format: formatLabelIn(line.format, language),
+    plan: licenceSourceIn(line.plan, language),
+    level: levelNameIn(line.level, language),
+    downloaded_at: line.downloaded_at.toISOString(),
+  }));
   return {
     data: {
       ...paged(results, totals.lines, window),

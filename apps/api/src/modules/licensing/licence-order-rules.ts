@@ -8,6 +8,7 @@ import {
   findLicensableFormat,
   lockPlanHolder,
 } from '../downloads/licences.repo';
+import { singleFileName } from '../plans/licence-source-words';
 import { earningsLevelFor, licenceTier, royaltyCentsFor, tierUpgradePriceCents } from '../plans/plans-config';
 import { LICENCE_MESSAGES } from './licence-messages';
 import { addUpgradeValue, findLicenceOrder, lockHolderLicence, setLicenceOfOrder, upgradeFileLicences } from './licence-orders.repo';
@@ -72,7 +73,7 @@ export async function applyLicenceOrder(trx: Db, order: OrderRow, now: Date): Pr
         kind: 'order',
         row: { id: order.id, value_per_download_cents: netCents },
         tier: item.tier,
-        name: `Single file, ${licenceTier(item.tier).name}`,
+        name: singleFileName(licenceTier(item.tier)),
       },
       now,
     );

@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { fileResponses, responses, sendOk } from '../../http/envelope';
+import { requestLanguage } from '../../http/request-language';
 import { licencesCsv, saveLicenceReferences } from '../downloads/licences.service';
 import { licenseCollection, streamCollectionZip } from './collection-zip.service';
 import { checkoutFile, checkoutLicenceUpgrade } from './licence-checkout.service';
@@ -40,7 +41,7 @@ export const licensingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
       },
       config: { publicCache: true },
     },
-    async (_request, reply) => sendOk(reply, licenceTiers(), 'OK'),
+    async (request, reply) => sendOk(reply, licenceTiers(requestLanguage(request)), 'OK'),
   );
 
   app.post(

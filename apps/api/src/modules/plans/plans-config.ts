@@ -34,6 +34,7 @@ export interface PlanShape {
   /** Upgrades go only to a higher rank. */
   rank: number;
   highlighted: boolean;
+  /** A subscription's first feature states its monthly quota (the pricing card shows the quota itself and leaves it out). */
   features: string[];
   variants: PlanVariantShape[];
 }
@@ -175,12 +176,17 @@ export function findVariantShape(planVariantId: number): { plan: PlanShape; vari
 export type LicenceTierValue = 'standard' | 'enhanced';
 export type LicensedMediaType = 'IMAGE' | 'VIDEO';
 
+/** The rows of the rights table; their wording in every language is in licence-tier-words.ts. */
+export type RightsRow = 'digital' | 'print' | 'broadcast' | 'merchandise' | 'templates';
+/** What a tier allows on a row: a number is a limit ("Up to 500,000 copies"). */
+export type Allowance = 'unlimited' | 'allowed' | 'not_allowed' | number;
+
 export interface LicenceTierConfig {
   tier: LicenceTierValue;
   name: string;
   summary: string;
-  /** The rights table, row by row, in plain language; both tiers list the same rows in the same order (indemnity apart). */
-  rights: { label: string; value: string }[];
+  /** The rights table, row by row; both tiers list the same rows in the same order (indemnity apart). */
+  rights: { row: RightsRow; allowance: Allowance }[];
   /** What the marketplace covers if a claim arises from the licensed use, in cents. */
   indemnityCents: number;
   /** The price of licensing one file outright at this tier, before tax. */
@@ -199,11 +205,11 @@ export const LICENCE_TIERS: readonly LicenceTierConfig[] = [
     name: 'Standard licence',
     summary: 'Perpetual, worldwide use in print and digital media, including advertising.',
     rights: [
-      { label: 'Web, social and digital audience', value: 'Unlimited' },
-      { label: 'Print run (books, packaging, flyers)', value: 'Up to 500,000 copies' },
-      { label: 'Video and broadcast audience', value: 'Up to 500,000 viewers' },
-      { label: 'Merchandise for resale (mugs, T-shirts, posters)', value: 'Not allowed' },
-      { label: 'Templates for resale (website, slide, print templates)', value: 'Not allowed' },
+      { row: 'digital', allowance: 'unlimited' },
+      { row: 'print', allowance: 500_000 },
+      { row: 'broadcast', allowance: 500_000 },
+      { row: 'merchandise', allowance: 'not_allowed' },
+      { row: 'templates', allowance: 'not_allowed' },
     ],
     indemnityCents: 1_000_000,
     filePriceCents: { IMAGE: 1_500, VIDEO: 7_900 },
@@ -214,11 +220,11 @@ export const LICENCE_TIERS: readonly LicenceTierConfig[] = [
     name: 'Enhanced licence',
     summary: 'Everything in Standard, without limits on copies or audience, and for products you sell.',
     rights: [
-      { label: 'Web, social and digital audience', value: 'Unlimited' },
-      { label: 'Print run (books, packaging, flyers)', value: 'Unlimited' },
-      { label: 'Video and broadcast audience', value: 'Unlimited' },
-      { label: 'Merchandise for resale (mugs, T-shirts, posters)', value: 'Allowed' },
-      { label: 'Templates for resale (website, slide, print templates)', value: 'Allowed' },
+      { row: 'digital', allowance: 'unlimited' },
+      { row: 'print', allowance: 'unlimited' },
+      { row: 'broadcast', allowance: 'unlimited' },
+      { row: 'merchandise', allowance: 'allowed' },
+      { row: 'templates', allowance: 'allowed' },
     ],
     indemnityCents: 25_000_000,
     filePriceCents: { IMAGE: 6_900, VIDEO: 19_900 },

@@ -6,7 +6,8 @@ import { MEDIA_LABEL_KEYS } from '../plans/PlanCard';
 
 /** What the buyer pays for, line by line, before paying: the item, the offer's saving, tax and the total. */
 export function OrderSummary({ quote, children }: { quote: OrderQuote; children?: ReactNode }) {
-  const { t } = useTranslation('checkout');
+  // The media label is the plans namespace's; the checkout page would otherwise show its key.
+  const { t } = useTranslation(['checkout', 'plans']);
   const money = (cents: number) => formatMoney(cents, quote.currency);
   const { plan, variant } = quote;
   return (

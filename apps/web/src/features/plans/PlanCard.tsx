@@ -10,8 +10,11 @@ export const MEDIA_LABEL = { IMAGE: 'Images only', ALL: 'Images and videos' } as
 /** What a plan's licence covers, as keys of the `plans` namespace. */
 export const MEDIA_LABEL_KEYS = { IMAGE: 'plans:media.images', ALL: 'plans:media.all' } as const;
 
-/** The quota line above states it for the chosen billing period; a feature that restates it monthly is left out. */
-const restatesNoQuota = (feature: string) => !/\bdownloads? a month\b/i.test(feature);
+/**
+ * The quota line above states it for the chosen billing period, so the feature that restates it monthly is left out: a
+ * subscription's first feature, in every language (plans-config.ts lists it first; its words differ by language).
+ */
+const featuresBesideQuota = (plan: Plan) => (plan.kind === 'subscription' ? plan.features.slice(1) : plan.features);
 
 function PriceLine({ variant }: { variant: PlanVariant }) {
   const { t } = useTranslation('plans');
@@ -136,7 +139,7 @@ export function PlanCard({
         </li>
         <li>{t('card.perDownload', { price: formatMoney(variant.price_per_download_cents, variant.currency) })}</li>
         {plan.seats > 1 && <li>{t('card.seats', { count: plan.seats })}</li>}
-        {plan.features.filter(restatesNoQuota).map((feature) => (
+        {featuresBesideQuota(plan).map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>

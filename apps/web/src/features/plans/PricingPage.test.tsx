@@ -44,6 +44,22 @@ describe('pricing page', () => {
     expect(callsTo(mock, '/buyer/subscription/plan')).toHaveLength(0);
   });
 
+  it('leaves out the feature that restates the monthly quota in whatever language the API words it', async () => {
+    const german = {
+      ...PLANS_DATA,
+      plans: PLANS_DATA.plans.map((plan) =>
+        plan.plan_id === 2 ? { ...plan, features: ['50 Bild- oder Video-Downloads pro Monat', 'Videos bis 4K', 'Standard-Lizenz'] } : plan,
+      ),
+    };
+    stubApi({ '/plan': { data: german } });
+    renderRoute('/buyer/subscription-plan');
+    await plansList();
+    const pro = card('Pro');
+    expect(within(pro).getByText('Videos bis 4K')).toBeInTheDocument();
+    expect(within(pro).getByText('Standard-Lizenz')).toBeInTheDocument();
+    expect(within(pro).queryByText('50 Bild- oder Video-Downloads pro Monat')).not.toBeInTheDocument();
+  });
+
   it('switches to annual prices with the saving, and keeps the choice in the address', async () => {
     stubApi({ '/plan': { data: PLANS_DATA } });
     const { router } = renderRoute('/buyer/subscription-plan');
