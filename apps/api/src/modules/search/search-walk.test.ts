@@ -87,6 +87,9 @@ const COMBINATIONS: [string, FetchQuery][] = [
   ['a word, blue, large', { query: 'quay', color: ['blue'], min_megapixels: 20 }],
   ['a word and an exclusion, one person', { query: 'quay -lantern', people: '1' }],
   ['a word, red with one person (none)', { query: 'lantern', color: ['red'], people: '1' }],
+  // Read from the size index (migration 0191) when all matches are read.
+  ['no words, large, uploaded this week', { min_megapixels: 30, uploaded_within: 'week' }],
+  ['no words, large, blue with one person', { min_megapixels: 30, color: ['blue'], people: '1' }],
 ];
 
 describe('walking an index in order and reading every match find the same files', () => {
