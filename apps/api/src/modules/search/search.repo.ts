@@ -62,13 +62,14 @@ export interface Walk {
 }
 
 /**
- * How many index entries a walk for `needed` matches reads before it gives up. Testing an entry of a covering index
- * costs about a sixth of fetching a row that GIN found, so walking is worth it while matches are denser than
- * sqrt(needed / (6 × entries)); for a type of a million files that is a walk of 2,400 × sqrt(needed) entries (17,000
- * for a page of 48, 240,000 for page 200). Past it the matches are too rare for a walk, whatever the planner
+ * How many index entries a walk for `needed` matches reads before it gives up. On a million files, testing an entry
+ * of a covering index took about 1.1 µs and fetching a row that GIN found about 1.7 µs (more with a text recheck),
+ * so an entry costs about half a fetch, and walking is worth it while matches are denser than
+ * sqrt(needed / (2 × entries)); for a type of a million files that is a walk of 1,400 × sqrt(needed) entries (9,800
+ * for a page of 48, 139,000 for page 200). Past it the matches are too rare for a walk, whatever the planner
  * estimated (it multiplies the filters' shares as if they were independent), and reading them all is cheaper.
  */
-const ENTRIES_PER_FETCH = 6;
+const ENTRIES_PER_FETCH = 2;
 const TYPE_ENTRIES = 1_000_000;
 export const walkBound = (needed: number) => Math.ceil(Math.sqrt(ENTRIES_PER_FETCH * needed * TYPE_ENTRIES));
 /** Up to this many estimated matches, reading them all costs less than walking for `needed` of them. */
@@ -137,12 +138,36 @@ async function allMatchesInOrder(
   return rows.map((row) => Number(row.id));
 }
 
+/**
+ * Runs a read of all matches after a walk has shown them to be rare, through bitmap scans of the indexes that find
+ * matches (GIN, the range indexes) only. The planner still expects as many matches as its estimate says, often a
+ * fifth of the type for a word and its own exclusion, and would read them all by walking a whole order index: 857,143
+ * entries for no match at all.
+ */
+async function onlyBitmapScans<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+  const settings = ['enable_indexscan', 'enable_indexonlyscan', 'enable_seqscan'];
+  const turnOff = (trx: Db) => sql`SELECT ${sql.join(settings.map((name) => sql`set_config(${name}, 'off', true)`))}`.execute(trx);
+  if (!db.isTransaction) {
+    return db.transaction().execute(async (trx) => {
+      await turnOff(trx);
+      return read(trx);
+    });
+  }
+  // Inside a caller's transaction: the settings go back to the session's once the read is done.
+  await turnOff(db);
+  try {
+    return await read(db);
+  } finally {
+    for (const name of settings) await sql`RESET ${sql.raw(name)}`.execute(db);
+  }
+}
+
 /** A page in index order: from a bounded walk, or, when the walk falls short, from all matches. */
 async function pageInIndexOrder(db: Db, request: IdsRequest, order: SearchOrder, offset: number, limit: number) {
   const walked = await boundedWalk(db, request.walk, order, offset, limit);
   // A short page is the last page or a walk that gave up; reading all matches answers both exactly.
   if (walked.length === limit) return walked;
-  return allMatchesInOrder(db, request.where, order, undefined, offset, limit);
+  return onlyBitmapScans(db, (trx) => allMatchesInOrder(trx, request.where, order, undefined, offset, limit));
 }
 
 /**
@@ -195,14 +220,14 @@ export async function sampleMatches(db: Db, walk: Walk, where: RawBuilder<boolea
   `.execute(db);
   const groups = groupsOf(rows);
   if (groups.reduce((sum, group) => sum + group.n, 0) === limit) return groups;
-  const all = await sql<MatchGroup>`
+  const all = await onlyBitmapScans(db, (trx) => sql<MatchGroup>`
     WITH m AS MATERIALIZED (
       SELECT f.id, f.type, f.category_id, f.orientation, f.popularity_score FROM media_files f WHERE ${where}
     )
     SELECT s.type, s.category_id, s.orientation, count(*)::int AS n FROM (
       SELECT m.type, m.category_id, m.orientation FROM m ORDER BY m.popularity_score DESC, m.id DESC LIMIT ${limit}
     ) s GROUP BY 1, 2, 3
-  `.execute(db);
+  `.execute(trx));
   return groupsOf(all.rows);
 }
 
