@@ -9,7 +9,7 @@ import { buildSearchConditions, cleanSearchText, FACET_FILTERS, onlyConditions, 
 import { findMatches } from './search-matches';
 
 const ctx = useTestApp();
-// More files than a walk for one page reads before it gives up (walkBound(48), about 9,800).
+// More files than a walk for one page reads before it gives up (walkBound(48), about 17,000).
 const QUAY_FILES = 30_000;
 
 beforeAll(async () => {
