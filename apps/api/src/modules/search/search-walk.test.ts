@@ -40,7 +40,14 @@ async function conditionsOf(db: Db, query: FetchQuery) {
 }
 
 /** One page by walking media_files' index in order, or by reading every match: the planner's estimate decides which. */
-async function pageBy(path: 'walk' | 'read all', query: FetchQuery, order: SearchOrder, offset: number, limit = 48, db: Db = ctx.database.db) {
+async function pageBy(
+  path: 'walk' | 'read all',
+  query: FetchQuery,
+  order: SearchOrder,
+  offset: number,
+  limit = 48,
+  db: Db = ctx.database.db,
+) {
   const { conditions, text } = await conditionsOf(db, query);
   const walk = {
     source: 'files' as const,

@@ -221,14 +221,16 @@ export async function sampleMatches(db: Db, walk: Walk, where: RawBuilder<boolea
   `.execute(db);
   const groups = groupsOf(rows);
   if (groups.reduce((sum, group) => sum + group.n, 0) === limit) return groups;
-  const all = await onlyBitmapScans(db, (trx) => sql<MatchGroup>`
+  const all = await onlyBitmapScans(db, (trx) =>
+    sql<MatchGroup>`
     WITH m AS MATERIALIZED (
       SELECT f.id, f.type, f.category_id, f.orientation, f.popularity_score FROM media_files f WHERE ${where}
     )
     SELECT s.type, s.category_id, s.orientation, count(*)::int AS n FROM (
       SELECT m.type, m.category_id, m.orientation FROM m ORDER BY m.popularity_score DESC, m.id DESC LIMIT ${limit}
     ) s GROUP BY 1, 2, 3
-  `.execute(trx));
+  `.execute(trx),
+  );
   return groupsOf(all.rows);
 }
 
