@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { useTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/connection';
-import { analyseSearchWords, type SearchOrder, sampleMatches, searchFileIds, walkBound } from './search.repo';
+import { analyseSearchWords, pageWithAllMatches, type SearchOrder, sampleMatches, searchFileIds, walkBound } from './search.repo';
 import { buildSearchConditions, cleanSearchText, FACET_FILTERS, onlyConditions, termIndexConditions, whereClause } from './search-filters';
 import { findMatches } from './search-matches';
 
@@ -162,6 +162,27 @@ describe('a combination of filters that matches less than the planner expects', 
     }
     const lanterns = await entriesWalked({ query: 'lantern', color: ['red'], people: '1' }, 'relevance');
     expect(lanterns.ids).toEqual([]);
+  });
+
+  it('stops reading all matches past its limit when the planner expected fewer, and finds the same page below it', async () => {
+    // Blue and one person go together: the planner expects a quarter of the files, half of them match.
+    const { conditions, text } = await conditionsOf(ctx.database.db, { color: ['blue'], people: '1' });
+    const read = (most: number) =>
+      pageWithAllMatches(ctx.database.db, {
+        relaxed: whereClause(conditions, FACET_FILTERS),
+        facetFilters: onlyConditions(conditions, FACET_FILTERS),
+        order: 'popular',
+        text,
+        offset: 0,
+        limit: 48,
+        most,
+      });
+    expect(await read(QUAY_FILES / 4)).toBeNull();
+    const all = await read(QUAY_FILES);
+    expect(all?.ids).toEqual(await pageBy('walk', { color: ['blue'], people: '1' }, 'popular', 0));
+    const counted = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM media_files f WHERE ${whereClause(conditions, FACET_FILTERS)}`.execute(ctx.database.db);
+    expect(all?.groups.reduce((sum, group) => sum + group.n, 0)).toBe(counted.rows[0]?.n);
   });
 
   it('answers through the API with an empty page and a count of 0', async () => {

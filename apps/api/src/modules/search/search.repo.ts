@@ -247,14 +247,16 @@ export async function pageWithAllMatches(
     text: string | undefined;
     offset: number;
     limit: number;
+    /** At most this many matches are read; with more, the answer is null (the estimate that chose this was wrong). */
+    most: number;
   },
-): Promise<{ ids: number[]; groups: MatchGroup[] }> {
-  const { rows } = await sql<{ ids: number[]; groups: MatchGroup[] }>`
+): Promise<{ ids: number[]; groups: MatchGroup[] } | null> {
+  const { rows } = await sql<{ ids: number[]; groups: MatchGroup[]; n: number }>`
     WITH matches AS MATERIALIZED (
       SELECT f.id, f.type, f.category_id, f.orientation, ${rankedVector(request.order, request.text)}, f.popularity_score, f.published_at
-      FROM media_files f WHERE ${request.relaxed}
+      FROM media_files f WHERE ${request.relaxed} LIMIT ${request.most + 1}
     )
-    SELECT
+    SELECT (SELECT count(*)::int FROM matches) AS n,
       (SELECT coalesce(json_agg(page.id), '[]') FROM (
         SELECT m.id FROM matches m, LATERAL (SELECT m.category_id, m.orientation) f WHERE ${request.facetFilters}
         ORDER BY ${orderOfRows(request.order, request.text)} OFFSET ${request.offset} LIMIT ${request.limit}
@@ -264,6 +266,7 @@ export async function pageWithAllMatches(
       ) g) AS groups
   `.execute(db);
   const row = rows[0];
+  if ((row?.n ?? 0) > request.most) return null;
   return { ids: (row?.ids ?? []).map(Number), groups: groupsOf(row?.groups ?? []) };
 }
 
