@@ -16,8 +16,6 @@ import {
 } from './search.repo';
 import { FACET_FILTERS, type FilterName, onlyConditions, type SearchConditions, whereClause, withType } from './search-filters';
 
-/** How far past the estimate that chose it a read of all matches may go before it stops. */
-const READ_ALL_OVERRUN = 2;
 /** How long the other type's count may take before the planner's estimate stands in. */
 const COUNT_TIMEOUT_MS = 10;
 
@@ -71,16 +69,19 @@ export async function findMatches(
   // Both the page and the facet sample (EXACT_COUNT_LIMIT + 1 matches) come from this one read.
   const needed = Math.max(page.offset + page.limit, EXACT_COUNT_LIMIT + 1);
   const readAll = page.phrase ? FEW_PHRASE_CANDIDATES : readAllLimit(needed);
+  let overran = false;
   if (relaxedEstimate <= readAll) {
     // Filters that go together (a colour mostly on pictures of groups) can make the estimate a quarter of the real
-    // number: past twice the break-even, the read stops and the search walks instead.
+    // number: past the break-even, the read stops and the search walks instead.
     const facetFilters = onlyConditions(conditions, FACET_FILTERS);
-    const read = await pageWithAllMatches(db, { relaxed, facetFilters, ...page, most: READ_ALL_OVERRUN * readAll });
+    const read = await pageWithAllMatches(db, { relaxed, facetFilters, ...page, most: readAll });
     if (read) return { ...read, sampledFrom: async () => relaxedEstimate };
+    overran = true;
   }
   const all = whereClause(conditions);
   const [ids, groups] = await Promise.all([
-    estimateMatches(db, all).then((estimatedMatches) =>
+    // After a read of all matches overran, the estimate is known to be too low to choose by.
+    (overran ? Promise.resolve(Number.MAX_SAFE_INTEGER) : estimateMatches(db, all)).then((estimatedMatches) =>
       searchFileIds(db, { walk: walkOf('files', conditions), where: all, ...page, estimatedMatches }),
     ),
     sampleMatches(db, walkOf('files', conditions, FACET_FILTERS), relaxed, EXACT_COUNT_LIMIT + 1),
