@@ -7,6 +7,7 @@ import { loadConfig } from '../apps/api/src/config/config';
 import { disconnect } from '../apps/api/src/db/connection';
 import { createStorage } from '../apps/api/src/storage/create-storage';
 import { openBenchCatalogue } from './search/bench-catalogue';
+import { searchConcurrently } from './search/concurrent-searchers';
 import { explainSlowest } from './search/explain-slowest';
 import { multilingualMix, type Translation } from './search/multilingual-mix';
 import { type BenchQuery, queryMix, typeaheadMix } from './search/query-mix';
@@ -23,6 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SEED = Number(process.env.BENCH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 30);
 const RUNS_PER_CLASS = Number(process.env.BENCH_RUNS ?? 40);
+const SEARCHERS = Number(process.env.BENCH_SEARCHERS ?? 16);
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 function mulberry(seed: number) {
@@ -97,7 +99,35 @@ try {
   const byP95 = drawn.kinds.sort((a, b) => (percentile(a.sorted, 95)?.ms ?? 0) - (percentile(b.sorted, 95)?.ms ?? 0));
   const worst = byP95.at(-1);
   const worstPlan = worst ? await explainSlowest(worst.sorted.at(-1)?.url ?? '', url, config) : '';
+  // The same classes again with new words, from SEARCHERS buyers at once.
+  const concurrentQueries = Array.from({ length: RUNS_PER_CLASS }, () => classes.map((c) => c.draw(classRandom))).flat();
+  log(`${SEARCHERS} concurrent searchers × ${concurrentQueries.length} searches`);
+  const concurrent = await searchConcurrently(app, concurrentQueries, SEARCHERS);
 
+  // Printed before the throughput runs, so that a run they fail on a busy machine still reports the searches.
+  console.log(
+    `\nSearch on ${FILES.toLocaleString('en-US')} files, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; server-side time per request (inject, sequential)\n`,
+  );
+  console.table(search);
+  console.log(`\nRandom combinations (BENCH_SEED=${SEED}), ${RUNS_PER_CLASS} runs per class, worst p95 last\n`);
+  console.table(byP95.map((k) => summary(k.kind, k.sorted)));
+  console.log(`\nThe worst class's slowest query: ${worst?.kind}\n${worstPlan}\n`);
+  console.log(`\nThe random classes from ${SEARCHERS} concurrent searchers\n`);
+  console.table([
+    {
+      searchers: SEARCHERS,
+      searches: concurrent.sorted.length,
+      'p50 ms': (percentile(concurrent.sorted, 50) ?? 0).toFixed(1),
+      'p95 ms': (percentile(concurrent.sorted, 95) ?? 0).toFixed(1),
+      'max ms': (concurrent.sorted.at(-1) ?? 0).toFixed(1),
+      'searches/s': concurrent.perSecond.toFixed(0),
+    },
+  ]);
+  console.log('\nTypeahead\n');
+  console.table(typeahead);
   const bare = Fastify();
   bare.get('/hello', async () => ({ hello: 'world' }));
   const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -119,15 +149,6 @@ try {
   await cachedApp.close();
   await bare.close();
 
-  console.log(
-    `\nSearch on ${FILES.toLocaleString('en-US')} files, ${os.cpus().length} cores; server-side time per request (inject, sequential)\n`,
-  );
-  console.table(search);
-  console.log(`\nRandom combinations (BENCH_SEED=${SEED}), ${RUNS_PER_CLASS} runs per class, worst p95 last\n`);
-  console.table(byP95.map((k) => summary(k.kind, k.sorted)));
-  console.log(`\nThe worst class's slowest query: ${worst?.kind}\n${worstPlan}\n`);
-  console.log('\nTypeahead\n');
-  console.table(typeahead);
   console.log(`\nThroughput at 50 connections, ${SECONDS} s each\n`);
   console.table(
     [baseline, fileRun, fetchRun, cachedFileRun, cachedFetchRun].map((r) => ({

@@ -23,22 +23,26 @@ export async function openBenchCatalogue(files: number, log: (message: string) =
   await mkdir(dataDir, { recursive: true });
   await chmod(path.dirname(dataDir), 0o755);
   await chmod(dataDir, 0o755);
-  const postgres = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, 'pg'),
-    password: 'bench',
-    // Settings any production database of this size would have; the defaults assume a 128 MB machine.
-    settings: {
-      // The catalogue, its indexes and the term index (about 6 GB at a million files) stay in memory.
-      shared_buffers: '8GB',
-      effective_cache_size: '16GB',
-      work_mem: '32MB',
-      maintenance_work_mem: '1GB',
-      random_page_cost: '1.1',
-      fsync: 'off',
-      max_wal_size: '8GB',
-    },
-  });
-  const url = await ensureDatabase(postgres.url, 'marketplace_bench');
+  // A server already running on the catalogue (to EXPLAIN between runs without restarting it and warming its cache).
+  const running = process.env.BENCH_DATABASE_URL;
+  const postgres = running
+    ? { url: running, stop: async () => undefined }
+    : await startEmbeddedPostgres({
+        dataDir: path.join(dataDir, 'pg'),
+        password: 'bench',
+        // Settings any production database of this size would have; the defaults assume a 128 MB machine.
+        settings: {
+          // The catalogue, its indexes and the term index (about 6 GB at a million files) stay in memory.
+          shared_buffers: '8GB',
+          effective_cache_size: '16GB',
+          work_mem: '32MB',
+          maintenance_work_mem: '1GB',
+          random_page_cost: '1.1',
+          fsync: 'off',
+          max_wal_size: '8GB',
+        },
+      });
+  const url = running ?? (await ensureDatabase(postgres.url, 'marketplace_bench'));
   const db = connect(url, 20);
   await migrate(db);
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM media_files`.execute(db);

@@ -4,15 +4,17 @@ import {
   countMatchesUpTo,
   EXACT_COUNT_LIMIT,
   estimateMatches,
-  FEW_MATCHES,
   FEW_PHRASE_CANDIDATES,
   type MatchGroup,
   pageWithAllMatches,
+  readAllLimit,
   type SearchOrder,
+  type SearchSource,
   sampleMatches,
   searchFileIds,
+  type Walk,
 } from './search.repo';
-import { FACET_FILTERS, onlyConditions, type SearchConditions, whereClause, withType } from './search-filters';
+import { FACET_FILTERS, type FilterName, onlyConditions, type SearchConditions, whereClause, withType } from './search-filters';
 
 /** How long the other type's count may take before the planner's estimate stands in. */
 const COUNT_TIMEOUT_MS = 10;
@@ -36,6 +38,14 @@ export interface Matches {
   sampledFrom: () => Promise<number>;
 }
 
+/** The conditions each source's index walks by (its leading columns and partial predicate); the rest it tests. */
+const WALKED: Record<SearchSource, FilterName[]> = { files: ['status', 'type'], terms: ['text', 'type'] };
+const walkOf = (source: SearchSource, conditions: SearchConditions, leaveOut: FilterName[] = []): Walk => ({
+  source,
+  walked: onlyConditions(conditions, WALKED[source]),
+  tested: whereClause(conditions, [...WALKED[source], ...leaveOut]),
+});
+
 /**
  * The page and the facet sample of one search, from the term index for a single word (see migration 0007), or
  * from media_files: in one read of all matches when they are few, by index walks and a sample when they are many.
@@ -50,20 +60,31 @@ export async function findMatches(
   const sampledFrom = () => estimateMatches(db, relaxed);
   if (terms && page.order !== 'newest') {
     const [ids, groups] = await Promise.all([
-      searchFileIds(db, { source: 'terms', where: whereClause(terms), ...page }),
-      sampleMatches(db, 'terms', whereClause(terms, FACET_FILTERS), EXACT_COUNT_LIMIT + 1),
+      searchFileIds(db, { walk: walkOf('terms', terms), where: whereClause(conditions), ...page }),
+      sampleMatches(db, walkOf('terms', terms, FACET_FILTERS), relaxed, EXACT_COUNT_LIMIT + 1),
     ]);
     return { ids, groups, sampledFrom };
   }
   const relaxedEstimate = await estimateMatches(db, relaxed);
-  if (relaxedEstimate <= (page.phrase ? FEW_PHRASE_CANDIDATES : FEW_MATCHES)) {
-    const { ids, groups } = await pageWithAllMatches(db, { relaxed, facetFilters: onlyConditions(conditions, FACET_FILTERS), ...page });
-    return { ids, groups, sampledFrom: async () => relaxedEstimate };
+  // Both the page and the facet sample (EXACT_COUNT_LIMIT + 1 matches) come from this one read.
+  const needed = Math.max(page.offset + page.limit, EXACT_COUNT_LIMIT + 1);
+  const readAll = page.phrase ? FEW_PHRASE_CANDIDATES : readAllLimit(needed);
+  let overran = false;
+  if (relaxedEstimate <= readAll) {
+    // Filters that go together (a colour mostly on pictures of groups) can make the estimate a quarter of the real
+    // number: past the break-even, the read stops and the search walks instead.
+    const facetFilters = onlyConditions(conditions, FACET_FILTERS);
+    const read = await pageWithAllMatches(db, { relaxed, facetFilters, ...page, most: readAll });
+    if (read) return { ...read, sampledFrom: async () => relaxedEstimate };
+    overran = true;
   }
   const all = whereClause(conditions);
   const [ids, groups] = await Promise.all([
-    estimateMatches(db, all).then((estimatedMatches) => searchFileIds(db, { source: 'files', where: all, ...page, estimatedMatches })),
-    sampleMatches(db, 'files', relaxed, EXACT_COUNT_LIMIT + 1),
+    // After a read of all matches overran, the estimate is known to be too low to choose by.
+    (overran ? Promise.resolve(Number.MAX_SAFE_INTEGER) : estimateMatches(db, all)).then((estimatedMatches) =>
+      searchFileIds(db, { walk: walkOf('files', conditions), where: all, ...page, estimatedMatches }),
+    ),
+    sampleMatches(db, walkOf('files', conditions, FACET_FILTERS), relaxed, EXACT_COUNT_LIMIT + 1),
   ]);
   return { ids, groups, sampledFrom: async () => relaxedEstimate };
 }

@@ -51,8 +51,34 @@ const idOf = (source: SearchSource) => (source === 'terms' ? sql`f.media_id` : s
 const indexOrder = (source: SearchSource, order: SearchOrder) =>
   order === 'newest' && source === 'files' ? sql`f.published_at DESC, f.id DESC` : sql`f.popularity_score DESC, ${idOf(source)} DESC`;
 
-export interface IdsRequest {
+/**
+ * A walk of one source's index in its order: `walked` names the range walked (the index's leading columns and its
+ * partial predicate), `tested` what each entry of it must also meet, read from the columns the index carries.
+ */
+export interface Walk {
   source: SearchSource;
+  walked: RawBuilder<boolean>;
+  tested: RawBuilder<boolean>;
+}
+
+/**
+ * How many index entries a walk for `needed` matches reads before it gives up. Testing an entry of a covering index
+ * costs about a sixth of fetching a row that GIN found and the text rechecks (measured on a million files: about 1 µs
+ * an entry, 6 to 9 µs a row with words; without words a row costs less, but a walk without words rarely gives up), so
+ * walking is worth it while matches are denser than sqrt(needed / (6 × entries)); for a type of a million files that
+ * is a walk of 2,400 × sqrt(needed) entries (17,000 for a page of 48, 240,000 for page 200). Past it the matches are
+ * too rare for a walk, whatever the planner estimated (it multiplies the filters' shares as if they were
+ * independent), and reading them all is cheaper.
+ */
+const ENTRIES_PER_FETCH = 6;
+const TYPE_ENTRIES = 1_000_000;
+export const walkBound = (needed: number) => Math.ceil(Math.sqrt(ENTRIES_PER_FETCH * needed * TYPE_ENTRIES));
+/** Up to this many estimated matches, reading them all costs less than walking for `needed` of them. */
+export const readAllLimit = (needed: number) => Math.max(FEW_MATCHES, Math.floor(walkBound(needed) / ENTRIES_PER_FETCH));
+
+export interface IdsRequest {
+  walk: Walk;
+  /** The same matches in media_files, for reading them all when that is cheaper. */
   where: RawBuilder<boolean>;
   order: SearchOrder;
   /** The words to rank by; absent when the search has none. */
@@ -71,24 +97,28 @@ const orderOfRows = (order: SearchOrder, text: string | undefined) =>
       ? sql`ts_rank_cd(m.search_vector, websearch_to_tsquery('english', ${text}), 32) * (1 + ln(1 + m.popularity_score)) DESC, m.id DESC`
       : sql`m.popularity_score DESC, m.id DESC`;
 
+/** The text vector, only when the order ranks by it: carried for every match read, it is most of their size. */
+const rankedVector = (order: SearchOrder, text: string | undefined) =>
+  order === 'relevance' && text ? sql`f.search_vector` : sql`NULL::tsvector AS search_vector`;
+
 /**
- * One page of matching ids. With few matches in media_files (by the planner's estimate) every match is read and
- * ordered exactly. With many, reading them all would cost hundreds of milliseconds, so the matches are walked in the
- * order of an index that carries every column a search tests (an index-only scan): directly for popular and newest,
- * and for relevance as the rescore window of the most popular matches, which the words then reorder. The term index
- * is always walked.
+ * One page of matching ids. With few matches in media_files (by the planner's estimate, for the depth of the page)
+ * every match is read and ordered exactly. With many, reading them all would cost hundreds of milliseconds, so the
+ * matches are walked in the order of an index that carries every column a search tests (an index-only scan):
+ * directly for popular and newest, and for relevance as the rescore window of the most popular matches, which the
+ * words then reorder. A walk that does not find its page within its bound reads all matches instead.
  */
 export async function searchFileIds(db: Db, request: IdsRequest): Promise<number[]> {
-  const { source, where, order, text, offset, limit } = request;
-  if (source === 'files' && (request.estimatedMatches ?? 0) <= FEW_MATCHES) {
+  const { where, order, text, offset, limit } = request;
+  const end = offset + limit;
+  if (request.walk.source === 'files' && (request.estimatedMatches ?? 0) <= readAllLimit(end)) {
     return allMatchesInOrder(db, where, order, text, offset, limit);
   }
-  if (order !== 'relevance' || !text) return walkInIndexOrder(db, source, where, order, offset, limit);
-  const end = offset + limit;
-  const ranked = offset < RESCORE_WINDOW ? await rescoreWindow(db, source, where, text, offset, Math.min(end, RESCORE_WINDOW)) : [];
+  if (order !== 'relevance' || !text) return pageInIndexOrder(db, request, order, offset, limit);
+  const ranked = offset < RESCORE_WINDOW ? await rescoreWindow(db, request, text, offset, Math.min(end, RESCORE_WINDOW)) : [];
   if (end <= RESCORE_WINDOW) return ranked;
   const from = Math.max(offset, RESCORE_WINDOW);
-  return [...ranked, ...(await walkInIndexOrder(db, source, where, 'popular', from, end - from))];
+  return [...ranked, ...(await pageInIndexOrder(db, request, 'popular', from, end - from))];
 }
 
 async function allMatchesInOrder(
@@ -102,35 +132,63 @@ async function allMatchesInOrder(
   // MATERIALIZED keeps the planner from walking a whole sort index to find a handful of rows.
   const { rows } = await sql<{ id: number }>`
     WITH m AS MATERIALIZED (
-      SELECT f.id, f.search_vector, f.popularity_score, f.published_at FROM media_files f WHERE ${where}
+      SELECT f.id, ${rankedVector(order, text)}, f.popularity_score, f.published_at FROM media_files f WHERE ${where}
     )
     SELECT m.id FROM m ORDER BY ${orderOfRows(order, text)} OFFSET ${offset} LIMIT ${limit}
   `.execute(db);
   return rows.map((row) => Number(row.id));
 }
 
-async function walkInIndexOrder(
-  db: Db,
-  source: SearchSource,
-  where: RawBuilder<boolean>,
-  order: SearchOrder,
-  offset: number,
-  limit: number,
-) {
+/**
+ * Runs a read of all matches after a walk has shown them to be rare, through bitmap scans of the indexes that find
+ * matches (GIN, the range indexes) only. The planner still expects as many matches as its estimate says, often a
+ * fifth of the type for a word and its own exclusion, and would read them all by walking a whole order index: 857,143
+ * entries for no match at all.
+ */
+async function onlyBitmapScans<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+  const settings = ['enable_indexscan', 'enable_indexonlyscan', 'enable_seqscan'];
+  const turnOff = (trx: Db) => sql`SELECT ${sql.join(settings.map((name) => sql`set_config(${name}, 'off', true)`))}`.execute(trx);
+  if (!db.isTransaction) {
+    return db.transaction().execute(async (trx) => {
+      await turnOff(trx);
+      return read(trx);
+    });
+  }
+  // Inside a caller's transaction: the settings go back to the session's once the read is done.
+  await turnOff(db);
+  try {
+    return await read(db);
+  } finally {
+    for (const name of settings) await sql`RESET ${sql.raw(name)}`.execute(db);
+  }
+}
+
+/** A page in index order: from a bounded walk, or, when the walk falls short, from all matches. */
+async function pageInIndexOrder(db: Db, request: IdsRequest, order: SearchOrder, offset: number, limit: number) {
+  const walked = await boundedWalk(db, request.walk, order, offset, limit);
+  // A short page is the last page or a walk that gave up; reading all matches answers both exactly.
+  if (walked.length === limit) return walked;
+  return onlyBitmapScans(db, (trx) => allMatchesInOrder(trx, request.where, order, undefined, offset, limit));
+}
+
+/**
+ * The matches from `offset` in index order, testing at most walkBound entries. The test is an output column of the
+ * inner scan rather than its filter, so that its LIMIT counts entries read, not matches found.
+ */
+async function boundedWalk(db: Db, walk: Walk, order: SearchOrder, offset: number, limit: number) {
   const { rows } = await sql<{ id: number }>`
-    SELECT ${idOf(source)} AS id FROM ${fromSource(source)} WHERE ${where}
-    ORDER BY ${indexOrder(source, order)} OFFSET ${offset} LIMIT ${limit}
+    SELECT w.id FROM (
+      SELECT ${idOf(walk.source)} AS id, ${walk.tested} AS hit FROM ${fromSource(walk.source)} WHERE ${walk.walked}
+      ORDER BY ${indexOrder(walk.source, order)} LIMIT ${walkBound(offset + limit)}
+    ) w WHERE w.hit OFFSET ${offset} LIMIT ${limit}
   `.execute(db);
   return rows.map((row) => Number(row.id));
 }
 
-async function rescoreWindow(db: Db, source: SearchSource, where: RawBuilder<boolean>, text: string, from: number, to: number) {
+async function rescoreWindow(db: Db, request: IdsRequest, text: string, from: number, to: number) {
+  const windowIds = await pageInIndexOrder(db, request, 'popular', 0, RESCORE_WINDOW);
   const { rows } = await sql<{ id: number }>`
-    SELECT m.id FROM (
-      SELECT ${idOf(source)} AS id FROM ${fromSource(source)} WHERE ${where}
-      ORDER BY ${indexOrder(source, 'popular')} LIMIT ${RESCORE_WINDOW}
-    ) window_ids
-    JOIN media_files m ON m.id = window_ids.id
+    SELECT m.id FROM media_files m WHERE m.id = ANY(${windowIds}::bigint[])
     ORDER BY ${orderOfRows('relevance', text)} OFFSET ${from} LIMIT ${to - from}
   `.execute(db);
   return rows.map((row) => Number(row.id));
@@ -149,16 +207,31 @@ const groupsOf = (rows: MatchGroup[]) =>
 
 /**
  * The `limit` most popular matching files, grouped: all of them when the matches are few, and otherwise a sample to
- * estimate from, read from an index without touching the table.
+ * estimate from, read from an index without touching the table. A walk that does not find `limit` matches within its
+ * bound groups all matches instead (`where`, on media_files).
  */
-export async function sampleMatches(db: Db, source: SearchSource, where: RawBuilder<boolean>, limit: number): Promise<MatchGroup[]> {
+export async function sampleMatches(db: Db, walk: Walk, where: RawBuilder<boolean>, limit: number): Promise<MatchGroup[]> {
   const { rows } = await sql<MatchGroup>`
     SELECT s.type, s.category_id, s.orientation, count(*)::int AS n FROM (
-      SELECT f.type, f.category_id, f.orientation FROM ${fromSource(source)} WHERE ${where}
-      ORDER BY ${indexOrder(source, 'popular')} LIMIT ${limit}
+      SELECT w.type, w.category_id, w.orientation FROM (
+        SELECT f.type, f.category_id, f.orientation, ${walk.tested} AS hit FROM ${fromSource(walk.source)} WHERE ${walk.walked}
+        ORDER BY ${indexOrder(walk.source, 'popular')} LIMIT ${walkBound(limit)}
+      ) w WHERE w.hit LIMIT ${limit}
     ) s GROUP BY 1, 2, 3
   `.execute(db);
-  return groupsOf(rows);
+  const groups = groupsOf(rows);
+  if (groups.reduce((sum, group) => sum + group.n, 0) === limit) return groups;
+  const all = await onlyBitmapScans(db, (trx) =>
+    sql<MatchGroup>`
+    WITH m AS MATERIALIZED (
+      SELECT f.id, f.type, f.category_id, f.orientation, f.popularity_score FROM media_files f WHERE ${where}
+    )
+    SELECT s.type, s.category_id, s.orientation, count(*)::int AS n FROM (
+      SELECT m.type, m.category_id, m.orientation FROM m ORDER BY m.popularity_score DESC, m.id DESC LIMIT ${limit}
+    ) s GROUP BY 1, 2, 3
+  `.execute(trx),
+  );
+  return groupsOf(all.rows);
 }
 
 /**
@@ -174,14 +247,16 @@ export async function pageWithAllMatches(
     text: string | undefined;
     offset: number;
     limit: number;
+    /** At most this many matches are read; with more, the answer is null (the estimate that chose this was wrong). */
+    most: number;
   },
-): Promise<{ ids: number[]; groups: MatchGroup[] }> {
-  const { rows } = await sql<{ ids: number[]; groups: MatchGroup[] }>`
+): Promise<{ ids: number[]; groups: MatchGroup[] } | null> {
+  const { rows } = await sql<{ ids: number[]; groups: MatchGroup[]; n: number }>`
     WITH matches AS MATERIALIZED (
-      SELECT f.id, f.type, f.category_id, f.orientation, f.search_vector, f.popularity_score, f.published_at
-      FROM media_files f WHERE ${request.relaxed}
+      SELECT f.id, f.type, f.category_id, f.orientation, ${rankedVector(request.order, request.text)}, f.popularity_score, f.published_at
+      FROM media_files f WHERE ${request.relaxed} LIMIT ${request.most + 1}
     )
-    SELECT
+    SELECT (SELECT count(*)::int FROM matches) AS n,
       (SELECT coalesce(json_agg(page.id), '[]') FROM (
         SELECT m.id FROM matches m, LATERAL (SELECT m.category_id, m.orientation) f WHERE ${request.facetFilters}
         ORDER BY ${orderOfRows(request.order, request.text)} OFFSET ${request.offset} LIMIT ${request.limit}
@@ -191,6 +266,7 @@ export async function pageWithAllMatches(
       ) g) AS groups
   `.execute(db);
   const row = rows[0];
+  if ((row?.n ?? 0) > request.most) return null;
   return { ids: (row?.ids ?? []).map(Number), groups: groupsOf(row?.groups ?? []) };
 }
 

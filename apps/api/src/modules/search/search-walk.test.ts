@@ -1,0 +1,193 @@
+import type { FetchQuery } from '@stock/contracts';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogueFixture } from '../../../test/catalogue-fixture';
+import { useTestApp } from '../../../test/test-app';
+import type { Db } from '../../db/connection';
+import { analyseSearchWords, pageWithAllMatches, type SearchOrder, sampleMatches, searchFileIds, walkBound } from './search.repo';
+import { buildSearchConditions, cleanSearchText, FACET_FILTERS, onlyConditions, termIndexConditions, whereClause } from './search-filters';
+import { findMatches } from './search-matches';
+
+const ctx = useTestApp();
+// More files than a walk for one page reads before it gives up (walkBound(48), about 17,000).
+const QUAY_FILES = 30_000;
+
+beforeAll(async () => {
+  const fx = await seedCatalogueFixture(ctx.database.db);
+  // Even files are red with nobody in them, odd files blue with one person: "red with one person" matches nothing,
+  // though the planner, taking the two filters as independent, expects a quarter of the files. Every third file also
+  // has "lantern" in its title; popularity and dates are all distinct, so every order is exact.
+  await sql`
+    INSERT INTO media_files (type, status, contributor_id, title, slug, width, height, popularity_score, published_at,
+      color_families, people_count, age_groups, search_vector)
+    SELECT 'IMAGE', 'published', ${fx.contributorId}, t.title, 'quay-' || g, 4000 + (g % 3) * 1000, 3000 + (g % 5) * 1000, g,
+      now() - ((g * 7919) % ${QUAY_FILES}) * interval '1 minute', ARRAY[CASE WHEN g % 2 = 0 THEN 'red' ELSE 'blue' END], g % 2,
+      CASE WHEN g % 4 = 1 THEN ARRAY['adult'] ELSE '{}' END,
+      setweight(to_tsvector('english', t.title), 'A') || setweight(to_tsvector('english', 'quay harbour'), 'B')
+    FROM generate_series(1, ${QUAY_FILES}) g,
+      LATERAL (SELECT CASE WHEN g % 3 = 0 THEN 'Lantern on the quay ' || g ELSE 'Stone quay ' || g END AS title) t
+  `.execute(ctx.database.db);
+  await sql`ANALYZE media_files`.execute(ctx.database.db);
+  await sql`ANALYZE search_terms`.execute(ctx.database.db);
+}, 120_000);
+
+/** The conditions of a search as the service builds them, for images. */
+async function conditionsOf(db: Db, query: FetchQuery) {
+  const text = cleanSearchText(query.query);
+  const words = await analyseSearchWords(db, text);
+  const conditions = buildSearchConditions(query, 'IMAGE', undefined, words.searchable);
+  return { conditions, terms: termIndexConditions(conditions, words.lexeme), text: words.searchable ? text : undefined, words };
+}
+
+/** One page by walking media_files' index in order, or by reading every match: the planner's estimate decides which. */
+async function pageBy(
+  path: 'walk' | 'read all',
+  query: FetchQuery,
+  order: SearchOrder,
+  offset: number,
+  limit = 48,
+  db: Db = ctx.database.db,
+) {
+  const { conditions, text } = await conditionsOf(db, query);
+  const walk = {
+    source: 'files' as const,
+    walked: onlyConditions(conditions, ['status', 'type']),
+    tested: whereClause(conditions, ['status', 'type']),
+  };
+  const estimatedMatches = path === 'walk' ? Number.MAX_SAFE_INTEGER : 0;
+  return searchFileIds(db, { walk, where: whereClause(conditions), order, text, offset, limit, estimatedMatches });
+}
+
+/** Index entries read so far from the walked indexes, as this connection's statistics hold them. */
+async function entriesRead(db: Db) {
+  const { rows } = await sql<{ n: number }>`
+    SELECT coalesce(sum(pg_stat_get_xact_tuples_returned(c.oid)), 0)::int AS n FROM pg_class c
+    WHERE c.relname IN ('media_files_popular', 'media_files_newest', 'search_terms_ranked')`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Index entries the search's own statements read from the walked indexes. The "xact" counters of index reads also
+ * hold earlier transactions' reads on the same connection until its statistics are flushed (at most once a second),
+ * so only the difference across one transaction, which never flushes them, is the search's own.
+ */
+async function entriesReadBy(search: (db: Db) => Promise<number[]>) {
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const before = await entriesRead(trx);
+    const ids = await search(trx);
+    return { ids, entries: (await entriesRead(trx)) - before };
+  });
+}
+
+/** The entries one search of page 1 reads, taking the path it takes in the service. */
+function entriesWalked(query: FetchQuery, order: SearchOrder) {
+  return entriesReadBy(async (db) => {
+    const { conditions, terms, text, words } = await conditionsOf(db, query);
+    return (await findMatches(db, conditions, terms, { order, text, offset: 0, limit: 48, phrase: words.phrase })).ids;
+  });
+}
+
+const COMBINATIONS: [string, FetchQuery][] = [
+  ['no words, one person', { people: '1' }],
+  ['no words, blue with one person, adults', { color: ['blue'], people: '1', age_group: ['adult'] }],
+  ['no words, red with one person (none)', { color: ['red'], people: '1' }],
+  ['a word, blue, large', { query: 'quay', color: ['blue'], min_megapixels: 20 }],
+  ['a word and an exclusion, one person', { query: 'quay -lantern', people: '1' }],
+  ['a word, red with one person (none)', { query: 'lantern', color: ['red'], people: '1' }],
+  // Read from the size index (migration 0191) when all matches are read.
+  ['no words, large, uploaded this week', { min_megapixels: 30, uploaded_within: 'week' }],
+  ['no words, large, blue with one person', { min_megapixels: 30, color: ['blue'], people: '1' }],
+];
+
+describe('walking an index in order and reading every match find the same files', () => {
+  // Relevance reorders a window of the most popular matches when it walks, and ranks them all when it reads them all.
+  for (const order of ['popular', 'newest'] as const) {
+    it.each(COMBINATIONS)(`%s, ${order}, on page 1 and deep`, async (_name, query) => {
+      for (const offset of [0, 48 * 60]) {
+        const walked = await pageBy('walk', query, order, offset);
+        const read = await pageBy('read all', query, order, offset);
+        expect(walked).toEqual(read);
+      }
+    });
+  }
+
+  it('pages through a walk visit every match once', async () => {
+    const query: FetchQuery = { query: 'quay -lantern', color: ['blue'], people: '1' };
+    const ids: number[] = [];
+    for (let offset = 0; offset < 10_500; offset += 500) ids.push(...(await pageBy('walk', query, 'popular', offset, 500)));
+    const expected = QUAY_FILES / 3;
+    expect(ids).toHaveLength(expected);
+    expect(new Set(ids).size).toBe(expected);
+  });
+
+  it('groups the same facet sample from a walk of the term index as from every match', async () => {
+    const db = ctx.database.db;
+    for (const query of [
+      { query: 'lantern', people: '1' },
+      { query: 'lantern', color: ['red'], people: '1' },
+    ] as FetchQuery[]) {
+      const { conditions, terms } = await conditionsOf(db, query);
+      if (!terms) throw new Error('a single word reads the term index');
+      const walk = {
+        source: 'terms' as const,
+        walked: onlyConditions(terms, ['text', 'type']),
+        tested: whereClause(terms, ['text', 'type', ...FACET_FILTERS]),
+      };
+      const sample = await sampleMatches(db, walk, whereClause(conditions, FACET_FILTERS), 2_001);
+      const all = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM media_files f WHERE ${whereClause(conditions, FACET_FILTERS)}`.execute(db);
+      expect(sample.reduce((sum, group) => sum + group.n, 0)).toBe(Math.min(2_001, all.rows[0]?.n ?? 0));
+    }
+  });
+});
+
+describe('a combination of filters that matches less than the planner expects', () => {
+  it('reads no more index entries than one bounded walk, and finds its matches (or none)', async () => {
+    for (const order of ['newest', 'popular'] as const) {
+      const none = await entriesWalked({ color: ['red'], people: '1' }, order);
+      expect(none.ids).toEqual([]);
+      expect(none.entries).toBeLessThanOrEqual(walkBound(48));
+      // Sent on a walk whatever the estimate, it gives up after its bound and reads the (no) matches instead.
+      const walked = await entriesReadBy((db) => pageBy('walk', { color: ['red'], people: '1' }, order, 0, 48, db));
+      expect(walked.ids).toEqual([]);
+      expect(walked.entries).toBe(walkBound(48));
+    }
+    // A word and its own exclusion: the planner expects a fifth of the files, and would read "all" of them by walking
+    // a whole order index again; after a walk has shown the matches to be rare they are read through GIN instead.
+    for (const order of ['newest', 'popular'] as const) {
+      const walked = await entriesReadBy((db) => pageBy('walk', { query: 'lantern -lantern', people: '1' }, order, 0, 48, db));
+      expect(walked.ids).toEqual([]);
+      expect(walked.entries).toBe(walkBound(48));
+    }
+    const lanterns = await entriesWalked({ query: 'lantern', color: ['red'], people: '1' }, 'relevance');
+    expect(lanterns.ids).toEqual([]);
+  });
+
+  it('stops reading all matches past its limit when the planner expected fewer, and finds the same page below it', async () => {
+    // Blue and one person go together: the planner expects a quarter of the files, half of them match.
+    const { conditions, text } = await conditionsOf(ctx.database.db, { color: ['blue'], people: '1' });
+    const read = (most: number) =>
+      pageWithAllMatches(ctx.database.db, {
+        relaxed: whereClause(conditions, FACET_FILTERS),
+        facetFilters: onlyConditions(conditions, FACET_FILTERS),
+        order: 'popular',
+        text,
+        offset: 0,
+        limit: 48,
+        most,
+      });
+    expect(await read(QUAY_FILES / 4)).toBeNull();
+    const all = await read(QUAY_FILES);
+    expect(all?.ids).toEqual(await pageBy('walk', { color: ['blue'], people: '1' }, 'popular', 0));
+    const counted = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM media_files f WHERE ${whereClause(conditions, FACET_FILTERS)}`.execute(ctx.database.db);
+    expect(all?.groups.reduce((sum, group) => sum + group.n, 0)).toBe(counted.rows[0]?.n);
+  });
+
+  it('answers through the API with an empty page and a count of 0', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/fetch?color[0]=red&people=1&sort=newest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ results: [], totalCount: 0 });
+  });
+});
