@@ -129,7 +129,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, site
       const { status, meta } = await describePage(url, locale);
       const page = meta ? applyPageMeta(indexHtml, inLanguage(meta, locale, pageQuery.has('lang')), site.brand) : indexHtml;
       const html = withPreloads(withLanguage(page, locale), {
-        scripts: routeChunksOf(pagePath),
+        scripts: routeChunksOf(pagePath, locale),
         apiCall: firstApiCallOf(site.apiBaseUrl, pagePath, pageQuery),
         leadImage: meta?.leadImage,
       });
