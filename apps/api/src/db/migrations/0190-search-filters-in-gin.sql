@@ -4,11 +4,16 @@
 -- its page. Range filters (size, duration, frame rate, upload date) stay out: GIN reads every key of a range into a
 -- bitmap of its own before intersecting, and "at least 4 megapixels" or "within a year" holds for most files, which
 -- cost more than the heap rows they spared (megapixels, in the image index since 0004, goes for the same reason).
-DROP INDEX IF EXISTS media_files_search_image;
-CREATE INDEX media_files_search_image ON media_files USING gin (search_vector, color_families, orientation, age_groups,
+-- The new indexes are built beside the old ones, which searches go on using meanwhile: DROP INDEX locks the table
+-- against reads until the migration commits, so the old ones are dropped, and the new ones take their names, only
+-- once both are built (a moment, instead of the whole build).
+CREATE INDEX media_files_search_image_next ON media_files USING gin (search_vector, color_families, orientation, age_groups,
   people_count, category_id)
   WHERE status = 'published' AND type = 'IMAGE';
-DROP INDEX IF EXISTS media_files_search_video;
-CREATE INDEX media_files_search_video ON media_files USING gin (search_vector, color_families, orientation, age_groups,
+CREATE INDEX media_files_search_video_next ON media_files USING gin (search_vector, color_families, orientation, age_groups,
   people_count, category_id)
   WHERE status = 'published' AND type = 'VIDEO';
+DROP INDEX IF EXISTS media_files_search_image;
+DROP INDEX IF EXISTS media_files_search_video;
+ALTER INDEX media_files_search_image_next RENAME TO media_files_search_image;
+ALTER INDEX media_files_search_video_next RENAME TO media_files_search_video;
