@@ -67,10 +67,15 @@ export async function keywordsWithFiles(db: Db, type: MediaType): Promise<Keywor
   return attachFiles(db, await themes(type), type, 4);
 }
 
-/** This week's searches in the reader's language (see `searchedTermsIn`), or the most used keywords when there are none. */
+/**
+ * This week's searches, or the most used keywords when there are none; in another language than English, worded in it
+ * (see `searchedTermsIn`).
+ */
 export async function trendingKeywords(db: Db, lang: Language = 'en'): Promise<TrendingKeyword[]> {
   const searched = await trendingSearches(db, TRENDING_DAYS, 12);
   const trending = searched.length > 0 ? searched : (await popularKeywords(db, 12)).map((row) => ({ keyword: row.keyword, searches: 0 }));
+  // English is the spec's answer, kept as it always was: each search as typed, counted on its own.
+  if (lang === 'en') return trending;
   const terms = await searchedTermsIn(
     db,
     lang,
