@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue, translateMessage } from './message-catalogue';
+import { compileCatalogue, LONGEST_TRANSLATED_MESSAGE, translateMessage } from './message-catalogue';
 
 const german = compileCatalogue({
   'The offer {0} has ended.': 'Das Angebot {0} ist beendet.',
@@ -24,5 +24,12 @@ describe('translating a message', () => {
 
   it('leaves a message it does not know in English', () => {
     expect(translateMessage('Something new happened.', german)).toBe('Something new happened.');
+  });
+
+  it('sends a message longer than the bound as it is, so no template is tried against it', () => {
+    const atBound = `Saved to ${'x'.repeat(LONGEST_TRANSLATED_MESSAGE - 'Saved to '.length)}`;
+    expect(translateMessage(atBound, german)).toBe(`In ${'x'.repeat(LONGEST_TRANSLATED_MESSAGE - 'Saved to '.length)} gespeichert`);
+    const overBound = `${atBound}x`;
+    expect(translateMessage(overBound, german)).toBe(overBound);
   });
 });

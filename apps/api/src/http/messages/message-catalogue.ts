@@ -19,6 +19,12 @@ export interface CompiledCatalogue {
   templates: Template[];
 }
 
+/**
+ * Longer messages are sent as they are: matching one against every template with several open values backtracks in
+ * proportion to its length, and no message of ours with a few hundred characters of user text comes near this.
+ */
+export const LONGEST_TRANSLATED_MESSAGE = 1_000;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The placeholders of a message, sorted: the check that a translation keeps exactly the English ones. */
@@ -70,6 +76,7 @@ export function compileCatalogue(catalogue: MessageCatalogue): CompiledCatalogue
 export function translateMessage(message: string, catalogue: CompiledCatalogue): string {
   const exact = catalogue.exact.get(message);
   if (exact !== undefined) return exact;
+  if (message.length > LONGEST_TRANSLATED_MESSAGE) return message;
   for (const template of catalogue.templates) {
     const match = template.pattern.exec(message);
     if (!match) continue;
