@@ -84,6 +84,20 @@ describe('serving the web app', () => {
     expect(home.body).not.toContain('rel="preload"');
   });
 
+  it("hints no API call in a language the browser's own request would not get, since the app's fetch reuses it", async () => {
+    const hint = '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/file?media_id=42">';
+    const english = { 'accept-language': 'en-US,en;q=0.9' };
+    const asked = await ctx.app.inject({ method: 'GET', url: '/file/42-misty-ridges?lang=de', headers: english });
+    expect(asked.body).toContain('<html lang="de"');
+    expect(asked.body).not.toContain(hint);
+    const chosen = await ctx.app.inject({ method: 'GET', url: '/file/42-misty-ridges', headers: { ...english, cookie: 'lang=de' } });
+    expect(chosen.body).not.toContain(hint);
+    const german = await ctx.app.inject({ method: 'GET', url: '/file/42-misty-ridges', headers: { 'accept-language': 'de-DE' } });
+    expect(german.body).toContain(hint);
+    const englishPage = await ctx.app.inject({ method: 'GET', url: '/file/42-misty-ridges', headers: english });
+    expect(englishPage.body).toContain(hint);
+  });
+
   it('sends the page compressed, stylesheet and all, to browsers that accept it', async () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/our-story' });
     const response = await ctx.app.inject({ method: 'GET', url: '/our-story', headers: { 'accept-encoding': 'gzip, deflate, br' } });

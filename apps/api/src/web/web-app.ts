@@ -6,6 +6,7 @@ import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
 import { apiQueryString, idFromSegment, matchPage, readSearchState, toFetchQuery } from '@stock/contracts/values';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../http/escape-html';
+import { preferredLanguage } from '../http/request-language';
 import { alternatesOf, localisedUrl } from '../i18n/alternates';
 import { requestLocale } from '../i18n/request-locale';
 import { applyPageMeta, type PageMeta, replaceLiterally } from '../modules/seo/page-meta';
@@ -31,6 +32,15 @@ export function firstApiCallOf(apiBaseUrl: string, pagePath: string, pageQuery: 
   if (mediaId !== null) return `${apiBaseUrl}/file?media_id=${mediaId}`;
   if (match?.page.name === 'search') return `${apiBaseUrl}/fetch?${apiQueryString(toFetchQuery(readSearchState(pageQuery)))}`;
   return undefined;
+}
+
+/**
+ * Whether the hinted API call would answer in the page's language. The browser sends a preload with its own
+ * Accept-Language and hands the answer to the web app's fetch of the same URL, whatever language that fetch asks for;
+ * so a page in a language chosen by `?lang=` or the cookie, other than the browser's, gets no hint.
+ */
+function answersInPageLanguage(request: FastifyRequest, locale: Locale): boolean {
+  return (preferredLanguage(request.headers['accept-language']) ?? 'en') === locale;
 }
 
 /**
@@ -130,7 +140,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, site
       const page = meta ? applyPageMeta(indexHtml, inLanguage(meta, locale, pageQuery.has('lang')), site.brand) : indexHtml;
       const html = withPreloads(withLanguage(page, locale), {
         scripts: routeChunksOf(pagePath, locale),
-        apiCall: firstApiCallOf(site.apiBaseUrl, pagePath, pageQuery),
+        apiCall: answersInPageLanguage(request, locale) ? firstApiCallOf(site.apiBaseUrl, pagePath, pageQuery) : undefined,
         leadImage: meta?.leadImage,
       });
       // An unknown page is the same HTML, so the web app still renders its not-found screen, but says 404 to crawlers.
