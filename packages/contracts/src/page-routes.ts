@@ -21,11 +21,6 @@ export interface PageRoute<Args extends unknown[] = []> {
   inSitemap: boolean;
   /** The source module (in apps/web) the router loads lazily for a landing page, so the server can hint its scripts. */
   chunk?: string;
-  /**
-   * The string namespaces (apps/web/src/locales/<language>/<namespace>.json) a landing page shows first, besides the
-   * shell's: hinted in the language of the page, they download beside the entry instead of one after another.
-   */
-  strings?: readonly string[];
 }
 
 /** What the server and the tests read of a page, whatever its builder takes. */
@@ -36,7 +31,6 @@ interface PageOptions {
   lookup?: boolean;
   inSitemap?: boolean;
   chunk?: string;
-  strings?: readonly string[];
 }
 
 function page<Args extends unknown[]>(pattern: string, build: (...args: Args) => string, options: PageOptions = {}): PageRoute<Args> {
@@ -48,7 +42,6 @@ function page<Args extends unknown[]>(pattern: string, build: (...args: Args) =>
     lookup: options.lookup ?? false,
     inSitemap: options.inSitemap ?? (indexable && !pattern.includes(':')),
     ...(options.chunk ? { chunk: options.chunk } : {}),
-    ...(options.strings ? { strings: options.strings } : {}),
   };
 }
 
@@ -147,7 +140,7 @@ export interface AdminBlogListState {
 }
 
 export const PAGES = {
-  home: fixed('/', { indexable: true, strings: ['home', 'last-activity', 'collections', 'buyer-collections'] }),
+  home: fixed('/', { indexable: true }),
 
   // Search and browsing: the pages visitors land on from outside.
   search: page(
@@ -157,30 +150,24 @@ export const PAGES = {
         ['q', q],
         ['type', type === 'VIDEO' && 'VIDEO'],
       ]),
-    {
-      indexable: true,
-      inSitemap: false,
-      chunk: 'src/features/search/SearchPage.tsx',
-      strings: ['search', 'saved-searches', 'buyer-collections'],
-    },
+    { indexable: true, inSitemap: false, chunk: 'src/features/search/SearchPage.tsx' },
   ),
   file: page('/file/:file', (file: { media_id: number; slug?: string }) => `/file/${idWithSlug(file.media_id, file.slug)}`, {
     indexable: true,
     lookup: true,
     chunk: 'src/features/files/FilePage.tsx',
-    strings: ['files', 'buyer-collections', 'downloads', 'licensing'],
   }),
   category: page(
     '/category/:slug',
     (category: { slug: string; type?: MediaType }) =>
       withQuery(`/category/${category.slug}`, [['type', category.type === 'VIDEO' && 'VIDEO']]),
-    { indexable: true, lookup: true, chunk: 'src/features/categories/CategoryPage.tsx', strings: ['categories', 'buyer-collections'] },
+    { indexable: true, lookup: true, chunk: 'src/features/categories/CategoryPage.tsx' },
   ),
-  collections: fixed('/collections', { indexable: true, chunk: 'src/features/collections/CollectionsPage.tsx', strings: ['collections'] }),
+  collections: fixed('/collections', { indexable: true, chunk: 'src/features/collections/CollectionsPage.tsx' }),
   collection: page(
     '/collections/:collection',
     (collection: { collection_id: number; slug?: string }) => `/collections/${idWithSlug(collection.collection_id, collection.slug)}`,
-    { indexable: true, lookup: true, chunk: 'src/features/collections/CollectionPage.tsx', strings: ['collections', 'buyer-collections'] },
+    { indexable: true, lookup: true, chunk: 'src/features/collections/CollectionPage.tsx' },
   ),
   portfolio: page('/portfolio/:slug', (slug: string) => `/portfolio/${slug}`, { indexable: true, lookup: true }),
 
@@ -303,7 +290,6 @@ export const PAGE_LIST: readonly PageFacts[] = Object.entries(PAGES).map(([name,
   lookup: route.lookup,
   inSitemap: route.inSitemap,
   ...(route.chunk ? { chunk: route.chunk } : {}),
-  ...(route.strings ? { strings: route.strings } : {}),
 }));
 
 export interface PageMatch {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Locale, matchPage, PAGE_LIST } from '@stock/contracts/values';
+import { matchPage, PAGE_LIST } from '@stock/contracts/values';
 
 /** One chunk in Vite's build manifest (dist/.vite/manifest.json), keyed there by its source path. */
 interface ManifestChunk {
@@ -27,17 +27,12 @@ function chunkFiles(manifest: Manifest, key: string): string[] {
   return [...filesOf(manifest, key)].filter((file) => !loadedAnyway.has(file));
 }
 
-/** The strings every page shows (the header's and the shared components') and those of the footer of public pages. */
-const SHELL_STRINGS = ['common'];
-const FOOTER_STRINGS = ['newsletter'];
-
 /**
- * For a page, the script files it will load first besides the entry, as root-relative URLs: hinted in the HTML, they
- * download beside the entry instead of after it has run (a landing page's own code once the router has matched the
- * URL, each string namespace once a component asks for it: one round trip after another on a phone). The shell's
- * strings for every page; a landing page's code and strings too. Empty when the build has no manifest.
+ * For a landing page, the script files of its own code, as root-relative URLs: hinted in the HTML, they download
+ * beside the entry instead of after it has run and the router has matched the URL (one round trip less before the
+ * page renders). Empty for other pages, or when the build has no manifest.
  */
-export async function loadRouteChunks(distDir: string): Promise<(pagePath: string, locale: Locale) => string[]> {
+export async function loadRouteChunks(distDir: string): Promise<(pagePath: string) => string[]> {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => [];
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
@@ -46,14 +41,8 @@ export async function loadRouteChunks(distDir: string): Promise<(pagePath: strin
   const scripts = new Map(
     PAGE_LIST.flatMap((page) => (page.chunk ? [[page.name, chunkFiles(manifest, page.chunk).map((file) => `/${file}`)] as const] : [])),
   );
-  const stringFiles = (locale: Locale, namespaces: readonly string[]) =>
-    namespaces.flatMap((namespace) => {
-      const chunk = manifest[`src/locales/${locale}/${namespace}.json`];
-      return chunk ? [`/${chunk.file}`] : [];
-    });
-  return (pagePath, locale) => {
-    const page = matchPage(pagePath)?.page;
-    const strings = page?.strings ? [...SHELL_STRINGS, ...FOOTER_STRINGS, ...page.strings] : SHELL_STRINGS;
-    return [...((page && scripts.get(page.name)) || []), ...stringFiles(locale, strings)];
+  return (pagePath) => {
+    const name = matchPage(pagePath)?.page.name;
+    return (name && scripts.get(name)) || [];
   };
 }
