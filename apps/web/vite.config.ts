@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { stringsBesideCode } from './build/strings-beside-code.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [stringsBesideCode(import.meta.dirname), react(), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

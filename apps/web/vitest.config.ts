@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { stringsBesideCode } from './build/strings-beside-code.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [stringsBesideCode(import.meta.dirname), react()],
   test: {
     name: 'web',
     root: './apps/web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,

@@ -148,18 +148,39 @@ export async function adminPages(): Promise<string[]> {
 const SERIOUS = new Set(['serious', 'critical']);
 
 /**
+ * Records every element React hides because something below a Suspense boundary suspended after the boundary had
+ * shown its content (React hides such content with an inline `display: none !important`). On a page already on screen
+ * that is a flash of nothing, and a field being typed in loses its focus.
+ */
+function recordSuspenseHides() {
+  const hidden: string[] = [];
+  (window as unknown as { suspenseHides: string[] }).suspenseHides = hidden;
+  new MutationObserver((mutations) => {
+    for (const { target } of mutations) {
+      if (!(target instanceof HTMLElement)) continue;
+      if (target.style.display === 'none' && target.style.getPropertyPriority('display') === 'important') {
+        hidden.push(`<${target.tagName.toLowerCase()}${target.id ? ` id="${target.id}"` : ''}> in ${location.pathname}`);
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+}
+
+/**
  * Opens each page once its data has arrived and lists what a person would meet: axe's serious and critical
- * violations, and on a phone a page wider than the screen. The lists are compared at the end, so one run names
+ * violations, content that vanished for a moment after it was shown, and on a phone a page wider than the screen. The lists are compared at the end, so one run names
  * every page at fault.
  */
 export async function walk(page: Page, paths: string[], shotPrefix: string): Promise<void> {
   const problems: string[] = [];
+  await page.addInitScript(recordSuspenseHides);
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Skeletons fade out and toasts settle before the page is judged.
     await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
+    const hides = await page.evaluate(() => (window as unknown as { suspenseHides: string[] }).suspenseHides);
+    for (const hide of hides) problems.push(`${path}: shown content was hidden while strings or code loaded: ${hide}`);
     // An experimental rule, so off by default: a control's spoken name must start with the words on it (voice control).
     const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
     for (const violation of results.violations.filter((found) => SERIOUS.has(found.impact ?? ''))) {

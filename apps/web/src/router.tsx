@@ -16,6 +16,8 @@ import { HomePage } from './features/home/HomePage';
 import { developerRoutes } from './features/reseller/developer-routes';
 import { savedSearchRoutes } from './features/saved-searches/saved-search-routes';
 import { teamRoutes } from './features/team/team-routes';
+import { PageStrings } from './i18n/PageStrings';
+import { stringsOf } from './i18n/with-strings';
 
 /** The route tree; it takes the query client so that route loaders can start a page's requests early. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -26,7 +28,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           hydrateFallbackElement: <PageArriving />,
           children: [
-            { index: true, element: <HomePage /> },
+            // The two pages in the entry wait for all their strings as the lazy ones do, so neither shows before them.
+            {
+              index: true,
+              element: (
+                <PageStrings namespaces={stringsOf('./features/home/HomePage')}>
+                  <HomePage />
+                </PageStrings>
+              ),
+            },
             ...catalogueRoutes(queryClient),
             ...contentRoutes,
             ...authRoutes,
@@ -40,7 +50,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...savedSearchRoutes,
             ...teamRoutes,
             ...developerRoutes,
-            { path: '*', element: <NotFoundPage /> },
+            {
+              path: '*',
+              element: (
+                <PageStrings namespaces={stringsOf('./features/errors/NotFoundPage')}>
+                  <NotFoundPage />
+                </PageStrings>
+              ),
+            },
           ],
         },
       ],

@@ -19,7 +19,10 @@ export interface PageRoute<Args extends unknown[] = []> {
   lookup: boolean;
   /** Listed in the sitemap of pages (indexable pages without parameters, unless they say otherwise). */
   inSitemap: boolean;
-  /** The source module (in apps/web) the router loads lazily for a landing page, so the server can hint its scripts. */
+  /**
+   * A landing page's source module in apps/web, so that the server can hint in the HTML what the page loads first:
+   * the module's code when the router loads it lazily, and the strings it shows (the build lists them by module).
+   */
   chunk?: string;
 }
 
@@ -140,7 +143,7 @@ export interface AdminBlogListState {
 }
 
 export const PAGES = {
-  home: fixed('/', { indexable: true }),
+  home: fixed('/', { indexable: true, chunk: 'src/features/home/HomePage.tsx' }),
 
   // Search and browsing: the pages visitors land on from outside.
   search: page(

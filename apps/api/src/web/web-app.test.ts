@@ -40,7 +40,19 @@ beforeAll(async () => {
         imports: ['index.html', '_react-Re4ct.js', '_Pagination-Pg1.js'],
       },
       '_Pagination-Pg1.js': { file: 'assets/Pagination-Pg1.js', imports: ['index.html'] },
+      // String namespaces, one chunk per language and namespace.
+      'src/locales/en/common.json': { file: 'assets/common-En1.js', isDynamicEntry: true },
+      'src/locales/de/common.json': { file: 'assets/common-De1.js', isDynamicEntry: true },
+      'src/locales/de/newsletter.json': { file: 'assets/newsletter-De2.js', isDynamicEntry: true },
+      'src/locales/de/search.json': { file: 'assets/search-De3.js', isDynamicEntry: true },
+      'src/locales/en/search.json': { file: 'assets/search-En3.js', isDynamicEntry: true },
+      'src/locales/de/home.json': { file: 'assets/home-De4.js', isDynamicEntry: true },
     }),
+  );
+  // The build's list of the namespaces each page module shows, its components' included.
+  await writeFile(
+    path.join(distDir, '.vite', 'page-strings.json'),
+    JSON.stringify({ 'src/features/search/SearchPage.tsx': ['common', 'search'], 'src/features/home/HomePage.tsx': ['common', 'home'] }),
   );
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompressAssets(distDir);
@@ -116,7 +128,33 @@ describe('serving the web app', () => {
     expect(search.body).not.toContain('react-Re4ct.js');
     expect(search.body.indexOf('modulepreload')).toBeLessThan(search.body.indexOf('<style>'));
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).not.toContain('modulepreload');
+    expect(home.body).not.toContain('SearchPage-Se4rCh.js');
+  });
+
+  it("hints the strings a page shows first in the page's language, so they download beside the entry", async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const german = { 'accept-language': 'de-DE,de;q=0.9' };
+    const search = await ctx.app.inject({ method: 'GET', url: '/search?q=Berge', headers: german });
+    expect(preloads(search.body)).toEqual([
+      '/assets/SearchPage-Se4rCh.js',
+      '/assets/Pagination-Pg1.js',
+      '/assets/common-De1.js',
+      '/assets/newsletter-De2.js',
+      '/assets/search-De3.js',
+    ]);
+    const english = await ctx.app.inject({ method: 'GET', url: '/search?q=mountains' });
+    expect(preloads(english.body)).toEqual([
+      '/assets/SearchPage-Se4rCh.js',
+      '/assets/Pagination-Pg1.js',
+      '/assets/common-En1.js',
+      '/assets/search-En3.js',
+    ]);
+    // The home page is in the entry: only its strings are hinted.
+    const home = await ctx.app.inject({ method: 'GET', url: '/', headers: german });
+    expect(preloads(home.body)).toEqual(['/assets/common-De1.js', '/assets/newsletter-De2.js', '/assets/home-De4.js']);
+    // Any other page: the shell's strings only.
+    const story = await ctx.app.inject({ method: 'GET', url: '/our-story', headers: german });
+    expect(preloads(story.body)).toEqual(['/assets/common-De1.js']);
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {

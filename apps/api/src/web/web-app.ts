@@ -139,7 +139,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, site
       const { status, meta } = await describePage(url, locale);
       const page = meta ? applyPageMeta(indexHtml, inLanguage(meta, locale, pageQuery.has('lang')), site.brand) : indexHtml;
       const html = withPreloads(withLanguage(page, locale), {
-        scripts: routeChunksOf(pagePath),
+        scripts: routeChunksOf(pagePath, locale),
         apiCall: answersInPageLanguage(request, locale) ? firstApiCallOf(site.apiBaseUrl, pagePath, pageQuery) : undefined,
         leadImage: meta?.leadImage,
       });
