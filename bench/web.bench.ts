@@ -71,6 +71,8 @@ try {
         CLS: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
         'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         'JS KB (compressed)': Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
+        // A run Lighthouse could not finish scores 0: say why rather than report a 0 as a measurement.
+        problem: result.lhr.runtimeError?.code ?? '',
       });
     }
   }
