@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@stock/contracts/values';
+import { LOCALES, type Locale } from '@stock/contracts/values';
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type ThirdPartyModule } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
@@ -45,7 +45,9 @@ export const documentLanguage: ThirdPartyModule = {
 export function baseOptions(language: Locale): InitOptions {
   return {
     lng: language,
-    fallbackLng: DEFAULT_LOCALE,
+    // Every language has exactly English's keys (the catalogue check), so there is nothing to fall back to: a fallback
+    // language would only download every English namespace beside the page's own.
+    fallbackLng: false,
     supportedLngs: [...LOCALES],
     // "pt-BR" is a language of its own here: never fall back to a "pt" that does not exist.
     load: 'currentOnly',

@@ -100,3 +100,12 @@ it('answers, in another language, words that are terms of the vocabulary without
   expect(Object.fromEntries(misspelt.result)).toEqual({ quokaland: 'Quokkaland' });
   expect(misspelt.rowsRead).toBeGreaterThan(100);
 });
+
+it('refuses a term too long to be a keyword, and stores nothing', async () => {
+  const tooLong = sql`INSERT INTO keyword_translations (keyword, lang, term) VALUES ('quokka', 'fr', ${'q'.repeat(121)})`.execute(db);
+  await expect(tooLong).rejects.toThrow(/keyword_translations_term_length/);
+  const { rows } = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM keyword_translations WHERE lang = 'fr' AND keyword = 'quokka'`.execute(db);
+  expect(rows[0]?.n).toBe(0);
+});

@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { useTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/connection';
-import { analyseSearchWords, pageWithAllMatches, type SearchOrder, sampleMatches, searchFileIds, walkBound } from './search.repo';
+import {
+  analyseSearchWords,
+  onlyBitmapScans,
+  pageWithAllMatches,
+  type SearchOrder,
+  sampleMatches,
+  searchFileIds,
+  walkBound,
+} from './search.repo';
 import { buildSearchConditions, cleanSearchText, FACET_FILTERS, onlyConditions, termIndexConditions, whereClause } from './search-filters';
 import { findMatches } from './search-matches';
 
@@ -189,5 +197,17 @@ describe('a combination of filters that matches less than the planner expects', 
     const response = await ctx.app.inject({ method: 'GET', url: '/api/fetch?color[0]=red&people=1&sort=newest' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ results: [], totalCount: 0 });
+  });
+});
+
+describe('a read through bitmap scans only', () => {
+  it("inside a caller's transaction, fails with the read's own error and leaves the settings as they were", async () => {
+    const failing = ctx.database.db.transaction().execute((trx) => onlyBitmapScans(trx, (db) => sql`SELECT 1 / 0`.execute(db)));
+    await expect(failing).rejects.toThrow(/division by zero/);
+    const settings = await ctx.database.db.transaction().execute(async (trx) => {
+      await onlyBitmapScans(trx, (db) => sql`SELECT 1`.execute(db));
+      return (await sql<{ scans: string }>`SELECT current_setting('enable_indexscan') AS scans`.execute(trx)).rows[0]?.scans;
+    });
+    expect(settings).toBe('on');
   });
 });

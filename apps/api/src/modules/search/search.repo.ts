@@ -145,7 +145,7 @@ async function allMatchesInOrder(
  * fifth of the type for a word and its own exclusion, and would read them all by walking a whole order index: 857,143
  * entries for no match at all.
  */
-async function onlyBitmapScans<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+export async function onlyBitmapScans<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
   const settings = ['enable_indexscan', 'enable_indexonlyscan', 'enable_seqscan'];
   const turnOff = (trx: Db) => sql`SELECT ${sql.join(settings.map((name) => sql`set_config(${name}, 'off', true)`))}`.execute(trx);
   if (!db.isTransaction) {
@@ -154,13 +154,13 @@ async function onlyBitmapScans<T>(db: Db, read: (db: Db) => Promise<T>): Promise
       return read(trx);
     });
   }
-  // Inside a caller's transaction: the settings go back to the session's once the read is done.
+  // Inside a caller's transaction: the settings go back to the session's once the read is done, so the rest of the
+  // transaction plans as usual. A read that fails has aborted the transaction, whose rollback undoes them; resetting
+  // then would only fail again and hide the read's own error.
   await turnOff(db);
-  try {
-    return await read(db);
-  } finally {
-    for (const name of settings) await sql`RESET ${sql.raw(name)}`.execute(db);
-  }
+  const result = await read(db);
+  for (const name of settings) await sql`RESET ${sql.raw(name)}`.execute(db);
+  return result;
 }
 
 /** A page in index order: from a bounded walk, or, when the walk falls short, from all matches. */
