@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { query } from '../support/database';
 
 /**
@@ -20,6 +20,31 @@ async function aKeywordWithHorizontalImages(): Promise<string> {
   const keyword = rows[0]?.keyword;
   if (!keyword) throw new Error('The e2e catalogue has no keyword shared by horizontal images: is demo data turned on?');
   return keyword;
+}
+
+/** Whether the page shows the element's bottom edge: not clipped by an ancestor, not covered by what follows it. */
+async function showsItsBottom(element: Locator): Promise<boolean> {
+  // Scroll the window only: scrollIntoView would also scroll a clipping ancestor and hide the defect.
+  await element.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight / 2));
+  return element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.left + box.width / 2, box.bottom - 4));
+  });
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`the home typeahead shows its whole list above the page (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const search = page.locator('#home-search');
+    await search.fill('a');
+    const suggestions = page.locator('#home-search-suggestions');
+    await expect(suggestions.getByRole('option').nth(4)).toBeVisible();
+    expect(await showsItsBottom(suggestions)).toBe(true);
+  });
 }
 
 test('a buyer searches from home, filters by orientation, opens a file and then a similar one', async ({ page }) => {

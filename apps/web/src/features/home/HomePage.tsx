@@ -25,7 +25,8 @@ export function HomePage() {
   return (
     <>
       <title>{t('pageTitle', { brand: siteConfig.brand })}</title>
-      <section className="relative isolate overflow-hidden bg-slate-900">
+      {/* Stacked above the shelves and not clipped: the typeahead's suggestions hang below the hero. */}
+      <section className="relative isolate z-10 bg-slate-900">
         <ContinueBanner />
         <div
           aria-hidden="true"
