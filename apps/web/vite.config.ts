@@ -1,10 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompileMessages } from './build/precompile-messages.ts';
 import { stringsBesideCode } from './build/strings-beside-code.ts';
 
 export default defineConfig({
-  plugins: [stringsBesideCode(import.meta.dirname), react(), tailwindcss()],
+  plugins: [stringsBesideCode(import.meta.dirname), precompileMessages(), react(), tailwindcss()],
+  resolve: {
+    // Every message arrives parsed (build/precompile-messages.ts): the app needs IntlMessageFormat without its parser.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

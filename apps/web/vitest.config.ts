@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { precompileMessages } from './build/precompile-messages.ts';
 import { stringsBesideCode } from './build/strings-beside-code.ts';
 
 export default defineProject({
-  plugins: [stringsBesideCode(import.meta.dirname), react()],
+  plugins: [stringsBesideCode(import.meta.dirname), precompileMessages(), react()],
   test: {
     name: 'web',
     root: './apps/web',
@@ -11,8 +12,5 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // Node would load intl-messageformat's CommonJS build, whose default import i18next-icu cannot construct; the
-    // browser build takes its ES module, and so do the tests when Vite transforms i18next-icu.
-    server: { deps: { inline: ['i18next-icu'] } },
   },
 });

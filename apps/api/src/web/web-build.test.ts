@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,5 +63,14 @@ describe('the web build', () => {
     for (const file of initial) gzipped += gzipSync(await readFile(path.join(outDir, file))).length;
     expect(gzipped).toBeGreaterThan(50_000);
     expect(gzipped).toBeLessThanOrEqual(200 * 1024);
+  });
+
+  it('ships every message parsed, so the ICU parser is not downloaded (apps/web/build/precompile-messages.ts)', async () => {
+    const scripts = (await readdir(path.join(outDir, 'assets'))).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const name of scripts) {
+      // An error name only the parser itself carries.
+      expect(await readFile(path.join(outDir, 'assets', name), 'utf8'), name).not.toContain('parser can only be used once');
+    }
   });
 });

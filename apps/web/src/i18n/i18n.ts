@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@stock/contracts/values';
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type ThirdPartyModule } from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
+import { IcuFormat } from './icu-format';
 
 type Resource = Record<string, unknown>;
 
@@ -62,6 +62,6 @@ export function baseOptions(language: Locale): InitOptions {
 
 /** The app's start: the page's language and the common strings arrive before the first render. */
 export async function startI18n(language: Locale): Promise<I18n> {
-  await i18next.use(lazyLocales).use(documentLanguage).use(new ICU()).use(initReactI18next).init(baseOptions(language));
+  await i18next.use(lazyLocales).use(documentLanguage).use(new IcuFormat()).use(initReactI18next).init(baseOptions(language));
   return i18next;
 }

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { baseOptions, documentLanguage, lazyLocales } from './i18n';
+import { IcuFormat } from './icu-format';
 
 /** Every English namespace, bundled: tests render at once, with no chunk to wait for. */
 const english = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { import: 'default', eager: true });
@@ -13,7 +13,7 @@ export function initTestI18n() {
   void i18next
     .use(lazyLocales)
     .use(documentLanguage)
-    .use(new ICU())
+    .use(new IcuFormat())
     .use(initReactI18next)
     .init({
       ...baseOptions('en'),
