@@ -1,4 +1,4 @@
-import { BILLING_PAGE_LIMIT, type Invoice, type Order, PURCHASE_HISTORY_LIMIT } from '@stock/contracts';
+import { BILLING_PAGE_LIMIT, type Invoice, type Locale, type Order, PURCHASE_HISTORY_LIMIT } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/http-error';
 import { type PageRequest, paged, pageWindow } from '../../http/pagination';
@@ -70,17 +70,30 @@ export async function purchaseHistory(deps: AppDeps, user: SessionUser, request:
   return { data: paged(rows.map(presentOrder), total, window), message: 'OK' };
 }
 
-export async function invoicePdfFor(deps: AppDeps, user: SessionUser, invoiceId: number): Promise<{ fileName: string; pdf: Buffer }> {
+export async function invoicePdfFor(
+  deps: AppDeps,
+  user: SessionUser,
+  invoiceId: number,
+  locale: Locale,
+): Promise<{ fileName: string; pdf: Buffer }> {
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const invoice = await findInvoiceForUser(deps.db, holderId, invoiceId);
   if (!invoice) throw notFound('There is no such invoice.');
-  return { fileName: `${invoice.number}.pdf`, pdf: await invoicePdf(invoice) };
+  return { fileName: `${invoice.number}.pdf`, pdf: await invoicePdf(invoice, locale) };
 }
 
 /** A credit note of the signed-in buyer's (or their team's plan holder's), as a PDF; anyone else's answers 404. */
-export async function creditNotePdfFor(deps: AppDeps, user: SessionUser, refundId: number): Promise<{ fileName: string; pdf: Buffer }> {
+export async function creditNotePdfFor(
+  deps: AppDeps,
+  user: SessionUser,
+  refundId: number,
+  locale: Locale,
+): Promise<{ fileName: string; pdf: Buffer }> {
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const refund = await findRefundForUser(deps.db, holderId, refundId);
   if (!refund) throw notFound('There is no such credit note.');
-  return { fileName: `${refund.credit_note_number}.pdf`, pdf: await creditNotePdf(refund, await findInvoice(deps.db, refund.invoice_id)) };
+  return {
+    fileName: `${refund.credit_note_number}.pdf`,
+    pdf: await creditNotePdf(refund, await findInvoice(deps.db, refund.invoice_id), locale),
+  };
 }

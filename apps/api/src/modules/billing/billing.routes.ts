@@ -25,6 +25,7 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
+import { readerLocaleOfUser } from '../../mail/reader-locale';
 import { billingHistory, creditNotePdfFor, invoicePdfFor, purchaseHistory } from './billing-history.service';
 import { buyPlan, checkout, listPlans, payWithTestCard, quoteVariant } from './checkout.service';
 import { offersFor, presentOffer } from './offers';
@@ -248,7 +249,9 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      return sendPdf(reply, await invoicePdfFor(deps, signedInUser(request), request.query.invoice_id));
+      const user = signedInUser(request);
+      const locale = await readerLocaleOfUser(deps.db, user.id, requestLanguage(request));
+      return sendPdf(reply, await invoicePdfFor(deps, user, request.query.invoice_id, locale));
     },
   );
 
@@ -266,7 +269,9 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      return sendPdf(reply, await creditNotePdfFor(deps, signedInUser(request), request.query.credit_note_id));
+      const user = signedInUser(request);
+      const locale = await readerLocaleOfUser(deps.db, user.id, requestLanguage(request));
+      return sendPdf(reply, await creditNotePdfFor(deps, user, request.query.credit_note_id, locale));
     },
   );
 };

@@ -1,29 +1,35 @@
-import { formatMoney } from '@stock/contracts/values';
+import type { Locale } from '@stock/contracts';
+import { mailDate, mailMoney } from '../../mail/mail-format';
+import { licenceSourceIn } from '../plans/licence-source-words';
+import { BILLING_PDF_WORDS } from './billing-pdf-words';
 import type { InvoiceRow } from './invoices.repo';
-import { drawAmountRow, drawParties, renderPdf } from './pdf-document';
+import { drawAmountRow, drawParties, renderPdf, write } from './pdf-document';
+import { storedLineIn, taxRateIn } from './quote-words';
 
-const date = (value: Date) => value.toISOString().slice(0, 10);
-
-/** The invoice as a PDF: number, date, seller and buyer, one row per line, and the totals. */
-export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
-  return renderPdf(`Invoice ${invoice.number}`, (doc) => {
-    const money = (cents: number) => formatMoney(cents, invoice.currency);
-    doc.font('Helvetica-Bold').fontSize(22).text('Invoice', { continued: false });
-    doc.moveDown(0.3).font('Helvetica').fontSize(11);
-    doc.text(`Number: ${invoice.number}`);
-    doc.text(`Date: ${date(invoice.issued_at)}`);
-    doc.text(`Order: ${invoice.order_id}`);
+/** The invoice as a PDF in the reader's language: number, date, seller and buyer, one row per line, and the totals. */
+export function invoicePdf(invoice: InvoiceRow, locale: Locale): Promise<Buffer> {
+  const words = BILLING_PDF_WORDS[locale];
+  return renderPdf(`${words.invoice.title} ${invoice.number}`, locale, (doc) => {
+    const money = (cents: number) => mailMoney(cents, invoice.currency, locale);
+    write(doc, words.invoice.title, { bold: true, size: 22 });
+    doc.moveDown(0.3).fontSize(11);
+    write(doc, words.number(invoice.number));
+    write(doc, words.date(mailDate(invoice.issued_at, locale)));
+    write(doc, words.order(invoice.order_id));
     doc.moveDown();
-    drawParties(doc, invoice.seller, invoice.buyer, 'Billed to');
+    drawParties(doc, invoice.seller, invoice.buyer, { seller: words.seller, buyer: words.invoice.billedTo });
     const row = (label: string, amount: string, bold = false) => drawAmountRow(doc, label, amount, bold);
-    row('Description', 'Amount', true);
-    for (const line of invoice.lines) row(line.description, money(line.amount_cents));
+    row(words.description, words.amount, true);
+    for (const line of invoice.lines) row(storedLineIn(line, locale), money(line.amount_cents));
     doc.moveDown(0.5);
-    row('Subtotal', money(invoice.subtotal_cents));
-    if (invoice.discount_cents > 0) row('Discounts and credits', money(-invoice.discount_cents));
-    row(`Tax (${invoice.tax_rate_bp / 100}%)`, money(invoice.tax_cents));
-    row('Total paid', money(invoice.total_cents), true);
+    row(words.invoice.subtotal, money(invoice.subtotal_cents));
+    if (invoice.discount_cents > 0) row(words.invoice.discounts, money(-invoice.discount_cents));
+    row(words.tax(taxRateIn(invoice.tax_rate_bp, locale)), money(invoice.tax_cents));
+    row(words.invoice.totalPaid, money(invoice.total_cents), true);
     doc.moveDown();
-    doc.font('Helvetica').fontSize(10).text(`Paid with ${invoice.payment_summary}. Amounts in ${invoice.currency}.`, 56);
+    write(doc, words.invoice.paidWith(invoice.payment_summary, invoice.currency), { size: 10, x: 56 });
   });
 }
+
+/** What an invoice was for (an order's description, stored in English), in `locale` where the plan tables know it. */
+export const invoiceDescriptionIn = (invoice: InvoiceRow, locale: Locale) => licenceSourceIn(invoice.description, locale);

@@ -1,4 +1,6 @@
 import type { Language, OrderQuote } from '@stock/contracts';
+import type { StoredOrderLine } from '../../db/schema';
+import { licenceSourceIn } from '../plans/licence-source-words';
 import { planNameIn, variantNameIn } from '../plans/plan-words';
 import type { PlanConfig, PlanVariantConfig } from '../plans/pricing';
 
@@ -9,6 +11,10 @@ const SALES_TAX: Record<Exclude<Language, 'en'>, (rate: string) => string> = {
   'pt-BR': (rate) => `Imposto sobre vendas ${rate}`,
   ja: (rate) => `売上税 ${rate}`,
 };
+
+/** A tax rate in basis points as `language` writes a percentage: 8.5% in English, 8,5 % in German. */
+export const taxRateIn = (taxRateBp: number, language: Language) =>
+  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(taxRateBp / 10_000);
 
 /**
  * The quote's item and tax lines in `language`, as the checkout shows them before payment. The order stores its lines
@@ -22,7 +28,7 @@ export function quoteLinesIn(
   language: Language,
 ): OrderQuote['lines'] {
   if (language === 'en') return lines;
-  const rate = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(taxRateBp / 10_000);
+  const rate = taxRateIn(taxRateBp, language);
   const item = `${planNameIn(plan.planId, plan.name, language)}: ${variantNameIn(variant.planVariantId, variant.name, language)}`;
   return lines.map((line) =>
     line.kind === 'item'
@@ -31,4 +37,18 @@ export function quoteLinesIn(
         ? { ...line, description: SALES_TAX[language](rate) }
         : line,
   );
+}
+
+// quote.ts stores the tax line as `Sales tax ${TAX_RATE_BP / 100}%`.
+const STORED_SALES_TAX = /^Sales tax (\d+(?:\.\d+)?)%$/;
+
+/**
+ * A line an order stored in English (an invoice's), in `language`: its plan and variant, or its sales tax; an offer's
+ * or a credit's line, and any line these do not recognise, reads as stored.
+ */
+export function storedLineIn(line: StoredOrderLine, language: Language): string {
+  if (language === 'en') return line.description;
+  if (line.kind === 'item') return licenceSourceIn(line.description, language);
+  const tax = line.kind === 'tax' ? STORED_SALES_TAX.exec(line.description) : null;
+  return tax ? SALES_TAX[language](taxRateIn(Math.round(Number(tax[1]) * 100), language)) : line.description;
 }

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
+import { readerLocaleOfUser } from '../../mail/reader-locale';
 import { licensedDownload } from './download.service';
 import { downloadStatus } from './download-status.service';
 import { buyerLicences, licenceCertificate } from './licences.service';
@@ -129,7 +130,9 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, de
       onRequest: buyer,
     },
     async (request, reply) => {
-      const { fileName, pdf } = await licenceCertificate(deps, signedInUser(request), request.query.licence_id);
+      const user = signedInUser(request);
+      const locale = await readerLocaleOfUser(deps.db, user.id, requestLanguage(request));
+      const { fileName, pdf } = await licenceCertificate(deps, user, request.query.licence_id, locale);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachment(fileName))

@@ -1,19 +1,25 @@
-import { type Language, LICENCES_PAGE_LIMIT, type Licence, type LicenceHistoryQuery, type LicenceReferencesBody } from '@stock/contracts';
-import { formatMoney } from '@stock/contracts/values';
+import {
+  type Language,
+  LICENCES_PAGE_LIMIT,
+  type Licence,
+  type LicenceHistoryQuery,
+  type LicenceReferencesBody,
+  type Locale,
+} from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { csvDocument } from '../../http/csv';
 import { notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
-import { renderPdf } from '../billing/pdf-document';
 import { resolvePlanHolder } from '../billing/plan-holder';
 import { formatLabelIn } from '../catalogue/format-words';
 import { publicMediaUrl } from '../catalogue/media-urls';
 import { LICENCE_MESSAGES } from '../licensing/licence-messages';
 import { licenceSourceIn } from '../plans/licence-source-words';
-import { tierNameIn, tierWordsIn } from '../plans/licence-tier-words';
-import { licenceTier, SELLER } from '../plans/plans-config';
+import { tierNameIn } from '../plans/licence-tier-words';
+import { licenceTier } from '../plans/plans-config';
+import { licenceCertificatePdf } from './licence-certificate-pdf';
 import { allLicences, findLicenceForHolder, type LicenceReferences, listLicences, updateLicenceReferences } from './licences.repo';
 
 export const CERTIFICATE_PATH = '/api/buyer/licence/certificate';
@@ -110,41 +116,16 @@ export async function saveLicenceReferences(
   return { data: references, message: LICENCE_MESSAGES.referencesSaved };
 }
 
-/**
- * The licence certificate: who may use which file, in which size, since when, under which tier and its rights, from
- * whom, and the buyer's own references. pdfkit draws text as given, so user text lands literally.
- */
-export async function licenceCertificate(deps: AppDeps, user: SessionUser, licenceId: number): Promise<{ fileName: string; pdf: Buffer }> {
+/** The licence certificate of one of the holder's licences, as a PDF in `locale` (the reader's, see readerLocaleOfUser). */
+export async function licenceCertificate(
+  deps: AppDeps,
+  user: SessionUser,
+  licenceId: number,
+  locale: Locale,
+): Promise<{ fileName: string; pdf: Buffer }> {
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const licence = await findLicenceForHolder(deps.db, holderId, licenceId);
   if (!licence) throw notFound(LICENCE_MESSAGES.noLicence);
   const number = licenceNumber(licence.id);
-  const tier = licenceTier(licence.tier);
-  const pdf = await renderPdf(`Licence certificate ${number}`, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(22).text('Licence certificate');
-    doc.moveDown(0.5).font('Helvetica').fontSize(11);
-    const fact = (label: string, value: string) => {
-      doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-    };
-    fact('Licence number', number);
-    fact('Date', licence.created_at.toISOString().slice(0, 10));
-    if (licence.revoked_at)
-      fact('Revoked', `on ${licence.revoked_at.toISOString().slice(0, 10)}, when its order was refunded: it grants no rights since then`);
-    fact('Licensee', `${licence.holder_name} <${licence.holder_email}>`);
-    if (licence.buyer_user_id !== licence.account_user_id) fact('Downloaded by', `${licence.buyer_name} <${licence.buyer_email}>`);
-    fact('File', `${licence.title} (${licence.type === 'VIDEO' ? 'video' : 'image'} #${licence.file_id})`);
-    fact('Format', `${licence.format_label}, ${licence.width} x ${licence.height} px`);
-    fact('Contributor', licence.contributor_name);
-    fact('Obtained with', `${licence.plan_name}${licence.value_cents > 0 ? ` (value ${formatMoney(licence.value_cents)})` : ''}`);
-    fact('Licence', `${tier.name}: ${tier.summary}`);
-    if (licence.upgraded_at) fact('Upgraded', `to the ${tier.name} on ${licence.upgraded_at.toISOString().slice(0, 10)}`);
-    for (const right of tierWordsIn(tier, 'en').rights) fact(right.label, right.value);
-    fact('Indemnity', `up to ${formatMoney(tier.indemnityCents)}`);
-    if (licence.client_name) fact('Client', licence.client_name);
-    if (licence.project) fact('Project', licence.project);
-    if (licence.po_number) fact('PO number', licence.po_number);
-    doc.moveDown();
-    doc.text(`Issued by ${SELLER.name}, ${SELLER.address.join(', ')}.`);
-  });
-  return { fileName: `${number}.pdf`, pdf };
+  return { fileName: `${number}.pdf`, pdf: await licenceCertificatePdf(licence, number, locale) };
 }
