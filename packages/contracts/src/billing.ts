@@ -147,14 +147,20 @@ export const OrderKind = Type.Union([
   Type.Literal('licence_upgrade'),
 ]);
 
+/** Orders store what they are for once, in English; answers word it for their reader. */
+const READER_WORDED =
+  "What it is for, in the reader's language (the account's, else the request's) where it names a plan; a file's as stored";
+
 export const Order = Type.Object({
   order_id: Type.Integer(),
   kind: OrderKind,
   status: OrderStatus,
   plan_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null for a file or licence-upgrade order' }),
   plan_variant_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null for a file or licence-upgrade order' }),
-  description: Type.String(),
-  lines: Type.Array(OrderLine),
+  description: Type.String({ description: READER_WORDED }),
+  lines: Type.Array(OrderLine, {
+    description: "The item, offer, credit and tax lines; the plan's and the tax's in the reader's language, the others as stored",
+  }),
   subtotal_cents: Cents,
   discount_cents: Cents,
   tax_cents: Cents,
@@ -281,7 +287,7 @@ export const Invoice = Type.Object({
   invoice_id: Type.Integer(),
   number: Type.String({ description: 'Sequential, e.g. INV-000042' }),
   order_id: Type.Integer(),
-  description: Type.String(),
+  description: Type.String({ description: READER_WORDED }),
   subtotal_cents: Cents,
   discount_cents: Cents,
   discounts: Type.Array(OrderLine, {

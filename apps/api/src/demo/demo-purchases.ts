@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LOCALE } from '@stock/contracts';
 import { TEST_CARDS } from '@stock/contracts/values';
 import type { AppDeps } from '../app-deps';
 import { register, verifyEmailOtp } from '../modules/auth/auth.service';
@@ -43,8 +44,8 @@ export async function buyWithTestCard(
   paidAt: Date,
   key: string,
 ): Promise<number> {
-  const started = await checkout(deps, buyer, { plan_variant_id: planVariantId, idempotency_key: key }, paidAt);
-  const paid = await payWithTestCard(deps, buyer, { order_id: started.data.order.order_id, ...testCard(paidAt) }, paidAt);
+  const started = await checkout(deps, buyer, { plan_variant_id: planVariantId, idempotency_key: key }, DEFAULT_LOCALE, paidAt);
+  const paid = await payWithTestCard(deps, buyer, { order_id: started.data.order.order_id, ...testCard(paidAt) }, DEFAULT_LOCALE, paidAt);
   return paid.data.order.order_id;
 }
 

@@ -10,18 +10,20 @@ import { findInvoice, findInvoiceForUser, type InvoiceRow, listInvoices } from '
 import { presentOrder } from './order-presenter';
 import { listOrders } from './orders.repo';
 import { resolvePlanHolder } from './plan-holder';
+import { storedDescriptionIn } from './quote-words';
 import { findRefundForUser, type RefundRow, refundsOfInvoices } from './refunds.repo';
 
 export const INVOICE_PDF_PATH = '/api/buyer/invoice/pdf';
 
 export const CREDIT_NOTE_PDF_PATH = '/api/buyer/credit-note/pdf';
 
-function presentInvoice(invoice: InvoiceRow, refunds: RefundRow[]): Invoice {
+/** An invoice in `locale` (the reader's): its description as on its PDF; an offer's or a credit's line as stored. */
+function presentInvoice(invoice: InvoiceRow, refunds: RefundRow[], locale: Locale): Invoice {
   return {
     invoice_id: invoice.id,
     number: invoice.number,
     order_id: invoice.order_id,
-    description: invoice.description,
+    description: storedDescriptionIn(invoice.description, locale),
     subtotal_cents: invoice.subtotal_cents,
     discount_cents: invoice.discount_cents,
     discounts: invoice.lines.filter((line) => line.kind === 'discount' || line.kind === 'credit'),
@@ -45,7 +47,12 @@ function presentInvoice(invoice: InvoiceRow, refunds: RefundRow[]): Invoice {
 
 type Page<T> = { results: T[]; totalCount: number; total_pages: number; page_no: number; limit: number };
 
-export async function billingHistory(deps: AppDeps, user: SessionUser, request: PageRequest): Promise<Outcome<Page<Invoice>>> {
+export async function billingHistory(
+  deps: AppDeps,
+  user: SessionUser,
+  request: PageRequest,
+  locale: Locale,
+): Promise<Outcome<Page<Invoice>>> {
   const window = pageWindow(request, BILLING_PAGE_LIMIT);
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const { rows, total } = await listInvoices(deps.db, holderId, window);
@@ -55,7 +62,7 @@ export async function billingHistory(deps: AppDeps, user: SessionUser, request: 
   );
   return {
     data: paged(
-      rows.map((row) => presentInvoice(row, refunds)),
+      rows.map((row) => presentInvoice(row, refunds, locale)),
       total,
       window,
     ),
@@ -63,11 +70,23 @@ export async function billingHistory(deps: AppDeps, user: SessionUser, request: 
   };
 }
 
-export async function purchaseHistory(deps: AppDeps, user: SessionUser, request: PageRequest): Promise<Outcome<Page<Order>>> {
+export async function purchaseHistory(
+  deps: AppDeps,
+  user: SessionUser,
+  request: PageRequest,
+  locale: Locale,
+): Promise<Outcome<Page<Order>>> {
   const window = pageWindow(request, PURCHASE_HISTORY_LIMIT);
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const { rows, total } = await listOrders(deps.db, holderId, window);
-  return { data: paged(rows.map(presentOrder), total, window), message: 'OK' };
+  return {
+    data: paged(
+      rows.map((row) => presentOrder(row, locale)),
+      total,
+      window,
+    ),
+    message: 'OK',
+  };
 }
 
 export async function invoicePdfFor(

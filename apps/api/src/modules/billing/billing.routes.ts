@@ -20,7 +20,7 @@ import {
   UpgradeData,
   VariantDetailsQuery,
 } from '@stock/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
@@ -38,6 +38,8 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
   const tags = ['billing'];
   const buyer = requireRole('buyer', deps);
   const paymentLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  /** The language the signed-in reader reads orders, invoices and their PDFs in: the account's, else the request's. */
+  const readerLocaleOf = (request: FastifyRequest) => readerLocaleOfUser(deps.db, signedInUser(request).id, requestLanguage(request));
 
   app.get(
     '/plan',
@@ -109,7 +111,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const body = { ...request.body, idempotency_key: request.body.idempotency_key ?? (typeof header === 'string' ? header : undefined) };
-      const outcome = await checkout(deps, signedInUser(request), body);
+      const outcome = await checkout(deps, signedInUser(request), body, await readerLocaleOf(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -131,7 +133,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       config: paymentLimit,
     },
     async (request, reply) => {
-      const outcome = await payWithTestCard(deps, signedInUser(request), request.body);
+      const outcome = await payWithTestCard(deps, signedInUser(request), request.body, await readerLocaleOf(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -194,7 +196,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       config: paymentLimit,
     },
     async (request, reply) => {
-      const outcome = await upgradeNow(deps, signedInUser(request), request.body, requestLanguage(request));
+      const outcome = await upgradeNow(deps, signedInUser(request), request.body, requestLanguage(request), await readerLocaleOf(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -212,7 +214,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      const outcome = await billingHistory(deps, signedInUser(request), request.query);
+      const outcome = await billingHistory(deps, signedInUser(request), request.query, await readerLocaleOf(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -230,7 +232,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      const outcome = await purchaseHistory(deps, signedInUser(request), request.query);
+      const outcome = await purchaseHistory(deps, signedInUser(request), request.query, await readerLocaleOf(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -249,9 +251,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const locale = await readerLocaleOfUser(deps.db, user.id, requestLanguage(request));
-      return sendPdf(reply, await invoicePdfFor(deps, user, request.query.invoice_id, locale));
+      return sendPdf(reply, await invoicePdfFor(deps, signedInUser(request), request.query.invoice_id, await readerLocaleOf(request)));
     },
   );
 
@@ -269,9 +269,10 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const locale = await readerLocaleOfUser(deps.db, user.id, requestLanguage(request));
-      return sendPdf(reply, await creditNotePdfFor(deps, user, request.query.credit_note_id, locale));
+      return sendPdf(
+        reply,
+        await creditNotePdfFor(deps, signedInUser(request), request.query.credit_note_id, await readerLocaleOf(request)),
+      );
     },
   );
 };

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { BuyPlanData, CheckoutBody, CheckoutData, Language, OrderQuote, PlansData, TestCardPaymentBody } from '@stock/contracts';
+import type {
+  BuyPlanData,
+  CheckoutBody,
+  CheckoutData,
+  Language,
+  Locale,
+  OrderQuote,
+  PlansData,
+  TestCardPaymentBody,
+} from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connection';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
@@ -116,17 +125,24 @@ export async function buyPlan(deps: AppDeps, user: SessionUser, planId: number, 
   };
 }
 
-export async function checkoutData(deps: AppDeps, order: OrderWithInvoice): Promise<CheckoutData> {
+/** The order as its buyer reads it in `locale` (see presentOrder), and the step that pays it. */
+export async function checkoutData(deps: AppDeps, order: OrderWithInvoice, locale: Locale): Promise<CheckoutData> {
   const payment = await latestPayment(deps.db, order.id);
   if (!payment) throw new Error(`Order ${order.id} has no payment`);
-  return { order: presentOrder(order), payment: presentPaymentStep(activePaymentProvider(deps.config), payment) };
+  return { order: presentOrder(order, locale), payment: presentPaymentStep(activePaymentProvider(deps.config), payment) };
 }
 
 /**
  * Makes the order and starts its payment in one transaction. The idempotency key is unique per buyer: a second
  * request with it (a double click, a retry, a parallel tab) waits for the first to commit and answers with its order.
  */
-export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutBody, now = new Date()): Promise<Outcome<CheckoutData>> {
+export async function checkout(
+  deps: AppDeps,
+  user: SessionUser,
+  body: CheckoutBody,
+  locale: Locale,
+  now = new Date(),
+): Promise<Outcome<CheckoutData>> {
   const { db, config } = deps;
   const holderId = await resolvePlanHolder(db, user.id);
   const key = body.idempotency_key ?? randomUUID();
@@ -134,7 +150,7 @@ export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutB
   if (earlier) {
     sameOrderOrThrow(earlier, body);
     await reopenHostedPayment(deps, earlier);
-    return { data: await checkoutData(deps, earlier), message: 'OK' };
+    return { data: await checkoutData(deps, earlier, locale), message: 'OK' };
   }
 
   const { plan, variant } = await variantOnSale(db, body.plan_variant_id);
@@ -169,7 +185,7 @@ export async function checkout(deps: AppDeps, user: SessionUser, body: CheckoutB
   });
   const order = orderId ? await findOrderWithInvoice(db, orderId) : await findOrderByKey(db, holderId, key);
   if (!order) throw new Error('The order of this idempotency key vanished');
-  return { data: await checkoutData(deps, sameOrderOrThrow(order, body)), message: 'Order created. Complete the payment.' };
+  return { data: await checkoutData(deps, sameOrderOrThrow(order, body), locale), message: 'Order created. Complete the payment.' };
 }
 
 function sameOrderOrThrow(order: OrderWithInvoice, body: CheckoutBody): OrderWithInvoice {
@@ -188,6 +204,7 @@ export async function payWithTestCard(
   deps: AppDeps,
   user: SessionUser,
   body: TestCardPaymentBody,
+  locale: Locale,
   now = new Date(),
 ): Promise<Outcome<CheckoutData>> {
   const { db, config } = deps;
@@ -255,7 +272,7 @@ export async function payWithTestCard(
   });
   if (result.outcome === 'declined') throw new HttpError(402, result.message);
   if (result.outcome !== 'applied') throw conflict(result.message);
-  return { data: await checkoutData(deps, await findOrderWithInvoice(db, order.id)), message: result.message };
+  return { data: await checkoutData(deps, await findOrderWithInvoice(db, order.id), locale), message: result.message };
 }
 
 /**

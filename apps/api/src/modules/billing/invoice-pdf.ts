@@ -1,10 +1,9 @@
 import type { Locale } from '@stock/contracts';
 import { mailDate, mailMoney } from '../../mail/mail-format';
-import { licenceSourceIn } from '../plans/licence-source-words';
 import { BILLING_PDF_WORDS } from './billing-pdf-words';
 import type { InvoiceRow } from './invoices.repo';
 import { drawAmountRow, drawParties, renderPdf, write } from './pdf-document';
-import { storedLineIn, taxRateIn } from './quote-words';
+import { storedDescriptionIn, storedLineIn, taxRateIn } from './quote-words';
 
 /** The invoice as a PDF in the reader's language: number, date, seller and buyer, one row per line, and the totals. */
 export function invoicePdf(invoice: InvoiceRow, locale: Locale): Promise<Buffer> {
@@ -32,4 +31,4 @@ export function invoicePdf(invoice: InvoiceRow, locale: Locale): Promise<Buffer>
 }
 
 /** What an invoice was for (an order's description, stored in English), in `locale` where the plan tables know it. */
-export const invoiceDescriptionIn = (invoice: InvoiceRow, locale: Locale) => licenceSourceIn(invoice.description, locale);
+export const invoiceDescriptionIn = (invoice: InvoiceRow, locale: Locale) => storedDescriptionIn(invoice.description, locale);

@@ -1,16 +1,21 @@
-import type { Order, PaymentStep } from '@stock/contracts';
+import type { Locale, Order, PaymentStep } from '@stock/contracts';
 import type { OrderWithInvoice, PaymentRow } from './orders.repo';
 import type { PaymentProvider } from './payments/payment-provider';
+import { storedDescriptionIn, storedLinesIn } from './quote-words';
 
-export function presentOrder(order: OrderWithInvoice): Order {
+/**
+ * An order as its buyer reads it, in `locale` (the reader's, see readerLocaleOfUser): the description and lines it
+ * stored in English are translated where the plan tables know them, as on its invoice's PDF.
+ */
+export function presentOrder(order: OrderWithInvoice, locale: Locale): Order {
   return {
     order_id: order.id,
     kind: order.kind,
     status: order.status,
     plan_id: order.plan_id,
     plan_variant_id: order.plan_variant_id,
-    description: order.description,
-    lines: order.lines,
+    description: storedDescriptionIn(order.description, locale),
+    lines: storedLinesIn(order.lines, locale),
     subtotal_cents: order.subtotal_cents,
     discount_cents: order.discount_cents,
     tax_cents: order.tax_cents,

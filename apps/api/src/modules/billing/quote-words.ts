@@ -1,4 +1,4 @@
-import type { Language, OrderQuote } from '@stock/contracts';
+import type { Language, OrderLine, OrderQuote } from '@stock/contracts';
 import type { StoredOrderLine } from '../../db/schema';
 import { licenceSourceIn } from '../plans/licence-source-words';
 import { planNameIn, variantNameIn } from '../plans/plan-words';
@@ -51,4 +51,48 @@ export function storedLineIn(line: StoredOrderLine, language: Language): string 
   if (line.kind === 'item') return licenceSourceIn(line.description, language);
   const tax = line.kind === 'tax' ? STORED_SALES_TAX.exec(line.description) : null;
   return tax ? SALES_TAX[language](taxRateIn(Math.round(Number(tax[1]) * 100), language)) : line.description;
+}
+
+/** The lines an order stored in English, in `language` (see storedLineIn); English answers them as stored. */
+export function storedLinesIn(lines: OrderLine[], language: Language): OrderLine[] {
+  if (language === 'en') return lines;
+  return lines.map((line) => ({ ...line, description: storedLineIn(line, language) }));
+}
+
+// renewals.ts and subscription.service.ts store these around an item's name (`Renewal of Pro: Pro, monthly`).
+const STORED_RENEWAL = /^Renewal of (.+)$/;
+const STORED_UPGRADE = /^Upgrade to (.+)$/;
+
+const RENEWAL_OF: Record<Exclude<Language, 'en'>, (item: string) => string> = {
+  de: (item) => `Verlängerung von ${item}`,
+  fr: (item) => `Renouvellement de ${item}`,
+  es: (item) => `Renovación de ${item}`,
+  'pt-BR': (item) => `Renovação de ${item}`,
+  ja: (item) => `${item}の更新`,
+};
+
+const UPGRADE_TO: Record<Exclude<Language, 'en'>, (item: string) => string> = {
+  de: (item) => `Upgrade auf ${item}`,
+  fr: (item) => `Mise à niveau vers ${item}`,
+  es: (item) => `Mejora a ${item}`,
+  'pt-BR': (item) => `Upgrade para ${item}`,
+  ja: (item) => `${item}へのアップグレード`,
+};
+
+/**
+ * What an order (and its invoice) was for, stored once in English, in `language`: a plan variant or pack bought,
+ * renewed or upgraded to. A description these do not recognise (a file's, with its title) reads as stored.
+ */
+export function storedDescriptionIn(description: string, language: Language): string {
+  if (language === 'en') return description;
+  for (const [pattern, words] of [
+    [STORED_RENEWAL, RENEWAL_OF],
+    [STORED_UPGRADE, UPGRADE_TO],
+  ] as const) {
+    const item = pattern.exec(description)?.[1];
+    if (item === undefined) continue;
+    const translated = licenceSourceIn(item, language);
+    return translated === item ? description : words[language](translated);
+  }
+  return licenceSourceIn(description, language);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckoutData, FileCheckoutBody, LicenceUpgradeBody } from '@stock/contracts';
+import type { CheckoutData, FileCheckoutBody, LicenceUpgradeBody, Locale } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../http/http-error';
 import type { Outcome } from '../auth/auth.service';
@@ -33,10 +33,15 @@ interface LicenceItem {
  * Buys one file at a tier, through the same orders, providers and payment steps as a plan. The price comes from the
  * plans config alone: the body names only the format and the tier, and any other field is refused by its schema.
  */
-export async function checkoutFile(deps: AppDeps, user: SessionUser, body: FileCheckoutBody): Promise<Outcome<CheckoutData>> {
+export async function checkoutFile(
+  deps: AppDeps,
+  user: SessionUser,
+  body: FileCheckoutBody,
+  locale: Locale,
+): Promise<Outcome<CheckoutData>> {
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const wanted: Wanted = { kind: 'file', media_format_id: body.media_format_id, tier: body.tier };
-  return checkoutLicenceItem(deps, user, holderId, body.idempotency_key, wanted, async () => {
+  return checkoutLicenceItem(deps, user, holderId, body.idempotency_key, wanted, locale, async () => {
     const format = await findLicensableFormat(deps.db, body.media_format_id, holderId);
     if (!format) throw notFound(LICENCE_MESSAGES.unavailable);
     const tier = licenceTier(body.tier);
@@ -53,10 +58,15 @@ export async function checkoutFile(deps: AppDeps, user: SessionUser, body: FileC
 }
 
 /** Upgrades a Standard licence to Enhanced for the difference between the two file prices. */
-export async function checkoutLicenceUpgrade(deps: AppDeps, user: SessionUser, body: LicenceUpgradeBody): Promise<Outcome<CheckoutData>> {
+export async function checkoutLicenceUpgrade(
+  deps: AppDeps,
+  user: SessionUser,
+  body: LicenceUpgradeBody,
+  locale: Locale,
+): Promise<Outcome<CheckoutData>> {
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const wanted: Wanted = { kind: 'licence_upgrade', licence_id: body.licence_id };
-  return checkoutLicenceItem(deps, user, holderId, body.idempotency_key, wanted, async () => {
+  return checkoutLicenceItem(deps, user, holderId, body.idempotency_key, wanted, locale, async () => {
     const licence = await lockHolderLicence(deps.db, holderId, body.licence_id);
     if (!licence) throw notFound(LICENCE_MESSAGES.noLicence);
     if (licence.tier === 'enhanced') throw conflict(LICENCE_MESSAGES.alreadyEnhanced);
@@ -82,6 +92,7 @@ async function checkoutLicenceItem(
   holderId: number,
   idempotencyKey: string | undefined,
   wanted: Wanted,
+  locale: Locale,
   itemOf: () => Promise<LicenceItem>,
 ): Promise<Outcome<CheckoutData>> {
   const { db, config } = deps;
@@ -90,7 +101,7 @@ async function checkoutLicenceItem(
   if (earlier) {
     await sameItemOrThrow(deps, earlier, wanted);
     await reopenHostedPayment(deps, earlier);
-    return { data: await checkoutData(deps, earlier), message: 'OK' };
+    return { data: await checkoutData(deps, earlier, locale), message: 'OK' };
   }
   const item = await itemOf();
   const priced = priceLicenceItem(item.description, item.subtotalCents);
@@ -122,7 +133,7 @@ async function checkoutLicenceItem(
   const order = orderId ? await findOrderWithInvoice(db, orderId) : await findOrderByKey(db, holderId, key);
   if (!order) throw new Error('The order of this idempotency key vanished');
   await sameItemOrThrow(deps, order, wanted);
-  return { data: await checkoutData(deps, order), message: 'Order created. Complete the payment.' };
+  return { data: await checkoutData(deps, order, locale), message: 'Order created. Complete the payment.' };
 }
 
 /** What the buyer asked for, as the body says it: a retry with the same key must ask for the same. */

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { fileResponses, responses, sendOk } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
+import { readerLocaleOfUser } from '../../mail/reader-locale';
 import { licencesCsv, saveLicenceReferences } from '../downloads/licences.service';
 import { licenseCollection, streamCollectionZip } from './collection-zip.service';
 import { checkoutFile, checkoutLicenceUpgrade } from './licence-checkout.service';
@@ -61,7 +62,9 @@ export const licensingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
       config: paymentLimit,
     },
     async (request, reply) => {
-      const outcome = await checkoutFile(deps, signedInUser(request), request.body);
+      const user = signedInUser(request);
+      const locale = await readerLocaleOfUser(deps.db, user.id, requestLanguage(request));
+      const outcome = await checkoutFile(deps, user, request.body, locale);
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -81,7 +84,9 @@ export const licensingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
       config: paymentLimit,
     },
     async (request, reply) => {
-      const outcome = await checkoutLicenceUpgrade(deps, signedInUser(request), request.body);
+      const user = signedInUser(request);
+      const locale = await readerLocaleOfUser(deps.db, user.id, requestLanguage(request));
+      const outcome = await checkoutLicenceUpgrade(deps, user, request.body, locale);
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
