@@ -290,11 +290,23 @@ describe('the cluster behind nginx', () => {
       await new Promise((resolve) => worker.once('exit', resolve));
       worker = await startWorker();
       await waitReady(videoId, 60_000);
-      const job = await sql<{ state: string; retry_count: number }>`
-        SELECT state, retry_count FROM pgboss.job WHERE name = 'media.process' AND (data->>'mediaId')::bigint = ${videoId}`.execute(
-        database.db,
+      // The file turns ready inside the job; pg-boss records the job completed a moment after the handler returns.
+      const jobOfVideo = async () =>
+        (
+          await sql<{ state: string; retry_count: number }>`
+            SELECT state, retry_count FROM pgboss.job WHERE name = 'media.process' AND (data->>'mediaId')::bigint = ${videoId}`.execute(
+            database.db,
+          )
+        ).rows;
+      const job = await waitFor(
+        'the video job to finish',
+        async () => {
+          const rows = await jobOfVideo();
+          return rows.some((row) => row.state === 'active') ? undefined : rows;
+        },
+        10_000,
       );
-      expect(job.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+      expect(job).toEqual([{ state: 'completed', retry_count: 1 }]);
     },
     JOURNEY_MS,
   );
