@@ -111,7 +111,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const body = { ...request.body, idempotency_key: request.body.idempotency_key ?? (typeof header === 'string' ? header : undefined) };
-      const outcome = await checkout(deps, signedInUser(request), body, await readerLocaleOf(request));
+      const outcome = await checkout(deps, signedInUser(request), body, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -133,7 +133,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       config: paymentLimit,
     },
     async (request, reply) => {
-      const outcome = await payWithTestCard(deps, signedInUser(request), request.body, await readerLocaleOf(request));
+      const outcome = await payWithTestCard(deps, signedInUser(request), request.body, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -196,7 +196,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       config: paymentLimit,
     },
     async (request, reply) => {
-      const outcome = await upgradeNow(deps, signedInUser(request), request.body, requestLanguage(request), await readerLocaleOf(request));
+      const outcome = await upgradeNow(deps, signedInUser(request), request.body, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -214,7 +214,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      const outcome = await billingHistory(deps, signedInUser(request), request.query, await readerLocaleOf(request));
+      const outcome = await billingHistory(deps, signedInUser(request), request.query, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -232,7 +232,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, dep
       onRequest: buyer,
     },
     async (request, reply) => {
-      const outcome = await purchaseHistory(deps, signedInUser(request), request.query, await readerLocaleOf(request));
+      const outcome = await purchaseHistory(deps, signedInUser(request), request.query, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );

@@ -74,23 +74,28 @@ const proLines = (item: string, tax: string) => [
 ];
 
 describe('orders and invoices in the reader’s language', () => {
-  it('shows a German account its plan and tax lines in German, and the offer’s line as written', async () => {
+  it('answers in the interface’s language: German lines for German, the offer’s line as written, English again in English', async () => {
+    // The account chose German, but the answers follow the language the buyer reads them in (the app sends it).
     const buyer = await accountIn('de');
-    // The account's language wins over the request's, as for the PDFs.
-    const english = { 'accept-language': 'en-US' };
-    const { checkout, paid } = await buyProWithOffer(buyer, english);
+    const german = { 'accept-language': 'de' };
+    const { checkout, paid } = await buyProWithOffer(buyer, german);
     for (const order of [checkout, paid]) {
       expect(order.description).toBe('Pro: Pro, monatlich');
       expect(order.lines).toEqual(proLines('Pro: Pro, monatlich', 'Umsatzsteuer 10\u00a0%'));
     }
 
-    const [order] = await historyOf(buyer, english);
+    const [order] = await historyOf(buyer, german);
     expect(order.description).toBe('Pro: Pro, monatlich');
     expect(order.lines).toEqual(proLines('Pro: Pro, monatlich', 'Umsatzsteuer 10\u00a0%'));
 
-    const [invoice] = await invoicesOf(buyer, english);
+    const [invoice] = await invoicesOf(buyer, german);
     expect(invoice.description).toBe('Pro: Pro, monatlich');
     expect(invoice.discounts).toEqual([{ kind: 'discount', description: OFFER_LINE, amount_cents: -1980 }]);
+
+    // The same account reading the English interface: the lines sit in English text, so they read in English.
+    const english = { 'accept-language': 'en-US' };
+    expect((await historyOf(buyer, english))[0].lines).toEqual(proLines('Pro: Pro, monthly', 'Sales tax 10%'));
+    expect((await invoicesOf(buyer, english))[0].description).toBe('Pro: Pro, monthly');
 
     // The rows stay English.
     const stored = await ctx.database.db
@@ -102,7 +107,7 @@ describe('orders and invoices in the reader’s language', () => {
     expect(stored.lines).toEqual(proLines('Pro: Pro, monthly', 'Sales tax 10%'));
   });
 
-  it('reads the request’s language for an account that chose none: Japanese', async () => {
+  it('answers in Japanese to a Japanese interface', async () => {
     const buyer = await accountIn(null);
     const japanese = { 'accept-language': 'ja' };
     await buyProWithOffer(buyer, japanese);
@@ -140,6 +145,7 @@ describe('orders and invoices in the reader’s language', () => {
       '/buyer/subscription/upgrade',
       { plan_variant_id: PRO_MONTHLY, idempotency_key: randomUUID() },
       buyer,
+      { 'accept-language': 'de' },
     );
     expect(upgrade.statusCode, upgrade.body).toBe(200);
     const upgradeOrder = upgrade.json().data.order;
@@ -161,13 +167,13 @@ describe('orders and invoices in the reader’s language', () => {
       1,
     );
 
-    const orders = await historyOf(buyer);
+    const orders = await historyOf(buyer, { 'accept-language': 'de' });
     expect(orders.map((order: { description: string }) => order.description)).toEqual([
       'Verlängerung von Pro: Pro, monatlich',
       'Upgrade auf Pro: Pro, monatlich',
       'Essentials: Essentials, monatlich',
     ]);
-    const invoices = await invoicesOf(buyer);
+    const invoices = await invoicesOf(buyer, { 'accept-language': 'de' });
     expect(invoices.map((invoice: { description: string }) => invoice.description)).toEqual([
       'Verlängerung von Pro: Pro, monatlich',
       'Upgrade auf Pro: Pro, monatlich',

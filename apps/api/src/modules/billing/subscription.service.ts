@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreditPack, Language, Locale, PlanSubscription, SubscriptionStatusData, UpgradeBody, UpgradeData } from '@stock/contracts';
+import type { CreditPack, Language, PlanSubscription, SubscriptionStatusData, UpgradeBody, UpgradeData } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connection';
 import { conflict, HttpError, notFound } from '../../http/http-error';
@@ -117,7 +117,6 @@ export async function upgradeNow(
   user: SessionUser,
   body: UpgradeBody,
   language: Language,
-  readerLocale: Locale,
   now = new Date(),
 ): Promise<Outcome<UpgradeData>> {
   const { db } = deps;
@@ -167,5 +166,5 @@ export async function upgradeNow(
   });
   const status = await subscriptionStatusOf(db, holderId, new Date(), language);
   if (!outcome.paid) throw new HttpError(402, outcome.message);
-  return { data: { order: presentOrder(outcome.order, readerLocale), subscription: status }, message: MESSAGES.upgraded(target.plan.name) };
+  return { data: { order: presentOrder(outcome.order, language), subscription: status }, message: MESSAGES.upgraded(target.plan.name) };
 }

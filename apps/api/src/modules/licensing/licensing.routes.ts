@@ -15,7 +15,6 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { fileResponses, responses, sendOk } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
-import { readerLocaleOfUser } from '../../mail/reader-locale';
 import { licencesCsv, saveLicenceReferences } from '../downloads/licences.service';
 import { licenseCollection, streamCollectionZip } from './collection-zip.service';
 import { checkoutFile, checkoutLicenceUpgrade } from './licence-checkout.service';
@@ -63,8 +62,7 @@ export const licensingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const locale = await readerLocaleOfUser(deps.db, user.id, requestLanguage(request));
-      const outcome = await checkoutFile(deps, user, request.body, locale);
+      const outcome = await checkoutFile(deps, user, request.body, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
@@ -85,8 +83,7 @@ export const licensingRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, d
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const locale = await readerLocaleOfUser(deps.db, user.id, requestLanguage(request));
-      const outcome = await checkoutLicenceUpgrade(deps, user, request.body, locale);
+      const outcome = await checkoutLicenceUpgrade(deps, user, request.body, requestLanguage(request));
       return sendOk(reply, outcome.data, outcome.message);
     },
   );
