@@ -23,12 +23,12 @@ async function statementsOf(file: string): Promise<string[]> {
     .filter(Boolean);
 }
 
-/** Whether a reader of media_files (a search, a file page) gets its rows within a short wait. */
-async function readerGetsThrough(): Promise<boolean> {
+/** Whether a reader of the table (a search, a file page) gets its rows within a short wait. */
+async function readerGetsThrough(table: 'media_files' | 'search_terms' = 'media_files'): Promise<boolean> {
   try {
     await database.db.transaction().execute(async (trx) => {
       await sql`SET LOCAL lock_timeout = '300ms'`.execute(trx);
-      await sql`SELECT count(*) FROM media_files`.execute(trx);
+      await sql`SELECT count(*) FROM ${sql.table(table)}`.execute(trx);
     });
     return true;
   } catch {
@@ -62,5 +62,42 @@ describe('migration 0190 on a live catalogue', () => {
     expect(rows.map((row) => row.indexname)).toEqual(['media_files_search_image', 'media_files_search_video']);
     for (const row of rows)
       expect(row.indexdef).toContain('gin (search_vector, color_families, orientation, age_groups, people_count, category_id)');
+  });
+});
+
+describe('migration 0215 on a live catalogue', () => {
+  it('lets searches read the old postings until the new table takes their place', async () => {
+    const statements = await statementsOf('0215-search-phrase-postings.sql');
+    const swap = statements.findIndex((statement) => statement.startsWith('DROP TABLE search_terms'));
+    expect(swap).toBeGreaterThan(0);
+    const blockedBeforeSwap: string[] = [];
+    await database.db.connection().execute(async (conn) => {
+      await sql`BEGIN`.execute(conn);
+      try {
+        for (const statement of statements.slice(0, swap)) {
+          await sql.raw(statement).execute(conn);
+          if (!(await readerGetsThrough('search_terms'))) blockedBeforeSwap.push(statement.split('\n')[0] ?? '');
+        }
+      } finally {
+        await sql`ROLLBACK`.execute(conn);
+      }
+    });
+    expect(blockedBeforeSwap).toEqual([]);
+  });
+
+  it('leaves the term index under its names, and the triggers writing pairs into it', async () => {
+    const { rows } = await sql<{ indexname: string }>`
+      SELECT indexname FROM pg_indexes WHERE tablename = 'search_terms' ORDER BY indexname`.execute(database.db);
+    expect(rows.map((row) => row.indexname)).toEqual(['search_terms_file', 'search_terms_ranked']);
+    const user = await sql<{ id: number }>`INSERT INTO users (email, name) VALUES ('pairs@example.com', 'Pairs') RETURNING id`.execute(
+      database.db,
+    );
+    await sql`INSERT INTO contributors (user_id, display_name, slug) VALUES (${user.rows[0]?.id}, 'Pairs', 'pairs')`.execute(database.db);
+    await sql`
+      INSERT INTO media_files (type, status, contributor_id, title, slug, width, height, published_at, search_vector)
+      VALUES ('IMAGE', 'published', ${user.rows[0]?.id}, 'Mountain lake', 'mountain-lake', 10, 10, now(), to_tsvector('english', 'Mountain lake'))
+    `.execute(database.db);
+    const terms = await sql<{ lexeme: string }>`SELECT lexeme FROM search_terms ORDER BY lexeme COLLATE "C"`.execute(database.db);
+    expect(terms.rows.map((row) => row.lexeme)).toEqual(['lake', 'mountain', 'mountain lake']);
   });
 });

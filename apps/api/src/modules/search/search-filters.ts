@@ -1,10 +1,14 @@
 import { AGE_GROUPS, COLOR_FAMILIES, type FetchQuery, type MediaType } from '@stock/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { invalidField } from '../../http/http-error';
+import type { TermQuery } from './term-query';
 
 /** The filters of one search as SQL conditions on `f` (media_files), named so that a facet can leave its own out. */
-/** 'video' holds the filters only a video can meet (duration, frame rate); 'other' the rest. */
-export type FilterName = 'status' | 'safe' | 'text' | 'type' | 'category' | 'orientation' | 'video' | 'other';
+/**
+ * 'video' holds the filters only a video can meet (duration, frame rate); 'other' the rest; 'exclude' the excluded
+ * words of a search on the term index, whose 'text' is a posting lexeme.
+ */
+export type FilterName = 'status' | 'safe' | 'text' | 'exclude' | 'type' | 'category' | 'orientation' | 'video' | 'other';
 export type SearchConditions = Map<FilterName, RawBuilder<boolean>[]>;
 
 const RESOLUTION_MIN_SIDE = { hd: 720, full_hd: 1080, '4k': 2160 } as const;
@@ -102,13 +106,20 @@ export function withType(conditions: SearchConditions, type: MediaType): SearchC
 }
 
 /**
- * The same search on search_terms, whose rows are the words of published files with every column the filters name:
- * possible when the words are a single lexeme.
+ * The same search on search_terms, whose rows are the words and adjacent word pairs of published files with every
+ * column the filters name: possible when the words are one posting lexeme (see TermQuery). An excluded word is looked
+ * up among the same file's postings, by the index's whole key: a file's postings share its type and popularity.
  */
-export function termIndexConditions(conditions: SearchConditions, lexeme: string | null): SearchConditions | undefined {
-  if (lexeme === null || !conditions.has('text')) return undefined;
+export function termIndexConditions(conditions: SearchConditions, term: TermQuery | null): SearchConditions | undefined {
+  if (term === null || !conditions.has('text')) return undefined;
   const terms = new Map(conditions);
   terms.delete('status');
-  terms.set('text', [sql<boolean>`f.lexeme = ${lexeme}`]);
+  terms.set('text', [sql<boolean>`f.lexeme = ${term.lexeme}`]);
+  if (term.excluded.length > 0) {
+    terms.set('exclude', [
+      sql<boolean>`NOT EXISTS (SELECT 1 FROM search_terms x WHERE x.lexeme = ANY(${term.excluded}::text[]) AND x.type = f.type
+        AND x.popularity_score = f.popularity_score AND x.media_id = f.media_id)`,
+    ]);
+  }
   return terms;
 }

@@ -44,7 +44,7 @@ async function conditionsOf(db: Db, query: FetchQuery) {
   const text = cleanSearchText(query.query);
   const words = await analyseSearchWords(db, text);
   const conditions = buildSearchConditions(query, 'IMAGE', undefined, words.searchable);
-  return { conditions, terms: termIndexConditions(conditions, words.lexeme), text: words.searchable ? text : undefined, words };
+  return { conditions, terms: termIndexConditions(conditions, words.term), text: words.searchable ? text : undefined, words };
 }
 
 /** One page by walking media_files' index in order, or by reading every match: the planner's estimate decides which. */

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { type TermQuery, termQueryOf } from './term-query';
 
 export type SearchOrder = 'relevance' | 'newest' | 'popular';
 
@@ -22,22 +23,21 @@ const QUERY_CANCELED = '57014';
 export interface SearchWords {
   /** Whether the text holds any word to search for (not only stop words or punctuation). */
   searchable: boolean;
-  /** The one lexeme a single-word search looks for, which the term index can answer; otherwise null. */
-  lexeme: string | null;
+  /** What the term index can answer the words by (a word or a two-word phrase, with exclusions); otherwise null. */
+  term: TermQuery | null;
   /** Whether the search has a quoted phrase, whose word order only the table's copy of each file can confirm. */
   phrase: boolean;
 }
 
 export async function analyseSearchWords(db: Db, text: string): Promise<SearchWords> {
-  if (!/[\p{L}\p{N}]/u.test(text)) return { searchable: false, lexeme: null, phrase: false };
-  // A query of one node is one plain lexeme, printed in quotes with its own quotes doubled; <-> or <N> join phrases.
-  const { rows } = await sql<{ nodes: number; lexeme: string | null; phrase: boolean }>`
-    SELECT numnode(q) AS nodes,
-      CASE WHEN numnode(q) = 1 THEN replace(substr(q::text, 2, length(q::text) - 2), '''''', '''') END AS lexeme,
-      q::text ~ '<(-|[0-9]+)>' AS phrase
-    FROM websearch_to_tsquery('english', ${text}) q`.execute(db);
+  if (!/[\p{L}\p{N}]/u.test(text)) return { searchable: false, term: null, phrase: false };
+  // <-> or <N> join the words of a phrase.
+  const { rows } = await sql<{ nodes: number; query: string }>`
+    SELECT numnode(q) AS nodes, q::text AS query FROM websearch_to_tsquery('english', ${text}) q`.execute(db);
   const row = rows[0];
-  return { searchable: (row?.nodes ?? 0) > 0, lexeme: row?.lexeme ?? null, phrase: row?.phrase ?? false };
+  const searchable = (row?.nodes ?? 0) > 0;
+  const query = row?.query ?? '';
+  return { searchable, term: searchable ? termQueryOf(query) : null, phrase: /<(-|[0-9]+)>/.test(query) };
 }
 
 /**
@@ -167,7 +167,7 @@ export async function onlyBitmapScans<T>(db: Db, read: (db: Db) => Promise<T>): 
 async function pageInIndexOrder(db: Db, request: IdsRequest, order: SearchOrder, offset: number, limit: number) {
   const walked = await boundedWalk(db, request.walk, order, offset, limit);
   // A short page is the last page or a walk that gave up; reading all matches answers both exactly.
-  if (walked.length === limit) return walked;
+  if (walked.length === limit || (await walkedToTheEnd(db, request.walk, walkBound(offset + limit)))) return walked;
   return onlyBitmapScans(db, (trx) => allMatchesInOrder(trx, request.where, order, undefined, offset, limit));
 }
 
@@ -183,6 +183,17 @@ async function boundedWalk(db: Db, walk: Walk, order: SearchOrder, offset: numbe
     ) w WHERE w.hit OFFSET ${offset} LIMIT ${limit}
   `.execute(db);
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Whether a walk of at most `bound` entries read every entry of its range, so that the matches it found are all
+ * there are. Only a word's postings are ever that few; a type's files never are, and counting them is not worth it.
+ */
+async function walkedToTheEnd(db: Db, walk: Walk, bound: number): Promise<boolean> {
+  if (walk.source !== 'terms') return false;
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM search_terms f WHERE ${walk.walked} LIMIT ${bound + 1}) entries`.execute(db);
+  return (rows[0]?.n ?? 0) <= bound;
 }
 
 async function rescoreWindow(db: Db, request: IdsRequest, text: string, from: number, to: number) {
@@ -220,7 +231,7 @@ export async function sampleMatches(db: Db, walk: Walk, where: RawBuilder<boolea
     ) s GROUP BY 1, 2, 3
   `.execute(db);
   const groups = groupsOf(rows);
-  if (groups.reduce((sum, group) => sum + group.n, 0) === limit) return groups;
+  if (groups.reduce((sum, group) => sum + group.n, 0) === limit || (await walkedToTheEnd(db, walk, walkBound(limit)))) return groups;
   const all = await onlyBitmapScans(db, (trx) =>
     sql<MatchGroup>`
     WITH m AS MATERIALIZED (

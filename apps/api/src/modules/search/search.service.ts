@@ -30,7 +30,7 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
   }
   const words = await analyseSearchWords(db, text);
   const conditions = buildSearchConditions(query, type, categoryIds, words.searchable);
-  const terms = termIndexConditions(conditions, words.lexeme);
+  const terms = termIndexConditions(conditions, words.term);
   const order: SearchOrder = query.sort ?? 'relevance';
   const otherType = type === 'IMAGE' ? 'VIDEO' : 'IMAGE';
 
