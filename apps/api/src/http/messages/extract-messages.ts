@@ -64,10 +64,22 @@ const MESSAGE_ARGUMENTS: Record<string, number> = {
 /** A constant or function of messages: `AUTH_MESSAGES = { ... }`, `NOT_MULTIPART_MESSAGE`, `messageOf(...)`. */
 const MESSAGE_NAME = /(MESSAGES?|[a-z]Messages?|^messageOf)$/;
 
+/** `stateWord('file-status', …)`: a value the reader gets in their language's word (state-words.ts). */
+const isStateWordCall = (node: ts.Node): node is ts.CallExpression =>
+  ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'stateWord';
+
+/** `:kind` for a slot the source fills with a state word, so that the catalogues carry the kind with the message. */
+function slotKindOf(value: ts.Expression): string {
+  const kind = isStateWordCall(value) ? value.arguments[0] : undefined;
+  return kind && ts.isStringLiteral(kind) ? `:${kind.text}` : '';
+}
+
 function templateOf(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isTemplateExpression(node)) {
-    return node.head.text + node.templateSpans.map((span, index) => `{${index}}${span.literal.text}`).join('');
+    return (
+      node.head.text + node.templateSpans.map((span, index) => `{${index}${slotKindOf(span.expression)}}${span.literal.text}`).join('')
+    );
   }
   return undefined;
 }
@@ -88,6 +100,7 @@ function isOutOfScope(node: ts.Node): boolean {
   const parent = node.parent;
   if (ts.isPropertyAssignment(parent) && parent.name === node) return true;
   if (ts.isElementAccessExpression(parent) || ts.isLiteralTypeNode(parent) || ts.isCaseClause(parent)) return true;
+  if (isStateWordCall(parent)) return true;
   if (
     ts.isBinaryExpression(parent) &&
     [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(parent.operatorToken.kind)

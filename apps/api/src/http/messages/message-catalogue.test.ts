@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue, LONGEST_TRANSLATED_MESSAGE, translateMessage } from './message-catalogue';
+import type { StateWordLookup } from './state-words';
 
 const german = compileCatalogue({
   'The offer {0} has ended.': 'Das Angebot {0} ist beendet.',
@@ -20,6 +21,26 @@ describe('translating a message', () => {
       'Das Angebot SPRING ist beendet. Es wurde nichts berechnet.',
     );
     expect(translateMessage('Saved to Your download is ready.', german)).toBe('In Your download is ready. gespeichert');
+  });
+
+  it('puts the reader’s word for a state into a slot declared a state word, and into no other slot', () => {
+    const FILE_STATUS: Record<string, string> = { DRAFT: 'Entwurf', published: 'Veröffentlicht' };
+    const words: StateWordLookup = (kind, english) => (kind === 'file-status' ? FILE_STATUS[english] : undefined);
+    const withStates = compileCatalogue(
+      {
+        'This file is now {0:file-status}, not {1:file-status}.': 'Diese Datei hat jetzt den Status „{0}“, nicht „{1}“.',
+        'Saved to {0}': 'In {0} gespeichert',
+      },
+      words,
+    );
+    expect(translateMessage('This file is now DRAFT, not published.', withStates)).toBe(
+      'Diese Datei hat jetzt den Status „Entwurf“, nicht „Veröffentlicht“.',
+    );
+    expect(translateMessage('Saved to published', withStates)).toBe('In published gespeichert');
+    // A state the words do not know (one added later) is put in as sent, in a sentence of the reader's language.
+    expect(translateMessage('This file is now archived, not published.', withStates)).toBe(
+      'Diese Datei hat jetzt den Status „archived“, nicht „Veröffentlicht“.',
+    );
   });
 
   it('leaves a message it does not know in English', () => {

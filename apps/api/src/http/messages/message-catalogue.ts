@@ -1,22 +1,30 @@
+import type { StateWordLookup } from './state-words';
+
 /**
  * One language's wording of the API's messages: each English message as the source writes it, `{0}`, `{1}`... for the
  * values a template inserts (in the order they appear in English), mapped to its translation with the same
- * placeholders, in any order.
+ * placeholders, in any order. A slot the English declares a state word, `{0:file-status}`, is `{0}` in the translation:
+ * its kind is the English's to say, since the source's `stateWord` call says it (state-words.ts).
  */
 export type MessageCatalogue = Readonly<Record<string, string>>;
 
-const PLACEHOLDER = /\{(\d+)\}/g;
+const PLACEHOLDER = /\{(\d+)(?::([a-z-]+))?\}/g;
+/** The same, to split a template at: without groups, which `split` would put into its answer. */
+const SLOT = /\{\d+(?::[a-z-]+)?\}/;
 
 interface Template {
   pattern: RegExp;
   translation: string;
   /** Placeholders whose value is a message of its own (a reason put before or after a sentence): translated too. */
   sentenceSlots: Set<number>;
+  /** Placeholders whose value is a state word, with its kind: the reader's word for it goes in. */
+  stateSlots: Map<number, string>;
 }
 
 export interface CompiledCatalogue {
   exact: Map<string, string>;
   templates: Template[];
+  stateWord: StateWordLookup;
 }
 
 /**
@@ -30,6 +38,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The placeholders of a message, sorted: the check that a translation keeps exactly the English ones. */
 export function placeholdersOf(message: string): string[] {
   return [...message.matchAll(PLACEHOLDER)].map((match) => match[0]).sort();
+}
+
+/** The English of a template with its slots' kinds left out: the placeholders its translation must have. */
+export const withoutSlotKinds = (english: string) => english.replace(PLACEHOLDER, '{$1}');
+
+function stateSlotsOf(english: string): Map<number, string> {
+  return new Map([...english.matchAll(PLACEHOLDER)].flatMap(([, index, kind]) => (kind ? [[Number(index), kind] as const] : [])));
 }
 
 /**
@@ -48,17 +63,15 @@ function sentenceSlotsOf(english: string): Set<number> {
 }
 
 function compileTemplate(english: string, translation: string): Template {
-  const source = english
-    .split(PLACEHOLDER)
-    .map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : '([\\s\\S]*?)'))
-    .join('');
-  return { pattern: new RegExp(`^${source}$`), translation, sentenceSlots: sentenceSlotsOf(english) };
+  const source = english.split(SLOT).map(escapeRegExp).join('([\\s\\S]*?)');
+  return { pattern: new RegExp(`^${source}$`), translation, sentenceSlots: sentenceSlotsOf(english), stateSlots: stateSlotsOf(english) };
 }
 
 /** The literal text of a template: more of it means a more specific template, tried first. */
 const fixedLength = (english: string) => english.replace(PLACEHOLDER, '').length;
 
-export function compileCatalogue(catalogue: MessageCatalogue): CompiledCatalogue {
+/** `stateWord` gives the catalogue's language's word for a state word slot's value (state-words.ts). */
+export function compileCatalogue(catalogue: MessageCatalogue, stateWord: StateWordLookup = () => undefined): CompiledCatalogue {
   const exact = new Map<string, string>();
   const templates: Array<{ english: string; template: Template }> = [];
   for (const [english, translation] of Object.entries(catalogue)) {
@@ -66,7 +79,7 @@ export function compileCatalogue(catalogue: MessageCatalogue): CompiledCatalogue
     else templates.push({ english, template: compileTemplate(english, translation) });
   }
   templates.sort((a, b) => fixedLength(b.english) - fixedLength(a.english));
-  return { exact, templates: templates.map(({ template }) => template) };
+  return { exact, templates: templates.map(({ template }) => template), stateWord };
 }
 
 /**
@@ -82,8 +95,11 @@ export function translateMessage(message: string, catalogue: CompiledCatalogue):
     if (!match) continue;
     const values = match.slice(1);
     return template.translation.replace(PLACEHOLDER, (_placeholder, index: string) => {
-      const value = values[Number(index)] ?? '';
-      return template.sentenceSlots.has(Number(index)) ? translateMessage(value, catalogue) : value;
+      const slot = Number(index);
+      const value = values[slot] ?? '';
+      const kind = template.stateSlots.get(slot);
+      if (kind !== undefined) return catalogue.stateWord(kind, value) ?? value;
+      return template.sentenceSlots.has(slot) ? translateMessage(value, catalogue) : value;
     });
   }
   return message;

@@ -25,7 +25,8 @@ describe('the catalogues of API messages', () => {
         if (!reply) throw new Error('The reply is missing.');
         return sendOk(reply, null, name ? 'Renamed' : 'Nothing changed');
       }
-      const later = 'Try again tomorrow.';`;
+      const later = 'Try again tomorrow.';
+      const STALE_MESSAGES = { stale: (status: string) => \`The note is \${stateWord('file-status', status)} now.\` };`;
     expect(findMessages('notes.ts', source).map((found) => found.template)).toEqual([
       'The note {0} is gone.',
       'Shorter, please',
@@ -34,6 +35,7 @@ describe('the catalogues of API messages', () => {
       'Renamed',
       'Nothing changed',
       'Try again tomorrow.',
+      'The note is {0:file-status} now.',
     ]);
   });
 
@@ -51,6 +53,21 @@ describe('the catalogues of API messages', () => {
       'ja: "すでにフォローしています。" must have the placeholders of "You already follow {0}."',
       'ja: "{0} はありません。" must have the placeholders of "There is no such note."',
       'offender.ts:2: no fr translation of "There is no such note."',
+    ]);
+  });
+
+  it('holds a state word slot to its kind: a catalogue that leaves the kind out lacks the message, a translation repeats no kind', () => {
+    const found = findMessages('stale.ts', `throw conflict(\`This note is now \${stateWord('file-status', status)}.\`);`);
+    expect(found.map((message) => message.template)).toEqual(['This note is now {0:file-status}.']);
+    const catalogues = {
+      de: { 'This note is now {0}.': 'Diese Notiz hat jetzt den Status „{0}“.' },
+      ja: { 'This note is now {0:file-status}.': 'このメモは現在「{0:file-status}」です。' },
+      fr: { 'This note is now {0:file-status}.': 'Cette note a maintenant le statut « {0} ».' },
+    };
+    expect(catalogueProblems(found, catalogues)).toEqual([
+      'stale.ts:1: no de translation of "This note is now {0:file-status}."',
+      'de: "This note is now {0}." is no message of the API any more',
+      'ja: "このメモは現在「{0:file-status}」です。" must have the placeholders of "This note is now {0}."',
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { AdminFile, AdminFileData, AdminFileEditBody, AdminFileQuery, Paged
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connection';
 import { conflict, invalidField, notFound } from '../../http/http-error';
+import { stateWord } from '../../http/messages/state-words';
 import { paged, pageWindow } from '../../http/pagination';
 import { recordAudit } from '../admin-audit/admin-audit.repo';
 import type { Outcome } from '../auth/auth.service';
@@ -60,7 +61,8 @@ export async function takeDownFile(
 ): Promise<Outcome<AdminFileData>> {
   await deps.db.transaction().execute(async (trx) => {
     const file = await lockedFile(trx, input.mediaId);
-    if (file.status !== 'published') throw conflict(`Only a published file can be taken down; this one is ${file.status}.`);
+    if (file.status !== 'published')
+      throw conflict(`Only a published file can be taken down; this one is ${stateWord('console-file-status', file.status)}.`);
     const takenDownAt = new Date();
     await withdrawPublishedFile(trx, file.id, takenDownAt);
     await emitLicensedFileTakenDown(trx, file.id, takenDownAt);
@@ -90,7 +92,8 @@ export async function takeDownFile(
 export async function restoreFile(deps: AppDeps, admin: SessionUser, mediaId: number, reason: string): Promise<Outcome<AdminFileData>> {
   await deps.db.transaction().execute(async (trx) => {
     const file = await lockedFile(trx, mediaId);
-    if (file.status !== 'removed') throw conflict(`Only a taken-down file can be restored; this one is ${file.status}.`);
+    if (file.status !== 'removed')
+      throw conflict(`Only a taken-down file can be restored; this one is ${stateWord('console-file-status', file.status)}.`);
     if ((await lastRemoval(trx, mediaId))?.actor_role !== 'admin')
       throw conflict('Its contributor removed this file; only they can offer it again.');
     await publishReviewedFile(trx, mediaId, new Date());

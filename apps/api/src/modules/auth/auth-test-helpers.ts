@@ -12,6 +12,8 @@ export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomIn
 export interface CallOptions {
   token?: string;
   ip?: string;
+  /** Sent as Accept-Language: the language the answer's message is read in. */
+  language?: string;
 }
 
 export function call(
@@ -24,6 +26,7 @@ export function call(
   const headers: Record<string, string> = {};
   if (payload !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.language) headers['accept-language'] = options.language;
   return ctx.app.inject({
     method,
     url: `/api${url}`,

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connection';
 import type { SessionUser } from '../../http/auth';
 import { conflict, HttpError, invalidField, notFound } from '../../http/http-error';
+import { stateWord } from '../../http/messages/state-words';
 import { paged, pageWindow } from '../../http/pagination';
 import { setFileKeywords, withdrawPublishedFile } from '../catalogue/catalogue-writer.repo';
 import { keywordsOfVocabulary } from '../catalogue/localised-catalogue';
@@ -202,7 +203,9 @@ export async function submitOwnFiles({ db }: AppDeps, user: SessionUser, mediaId
 export async function deleteOwnFile({ db, storage }: AppDeps, user: SessionUser, params: FileDeleteParams): Promise<FileDeleteResult> {
   const file = await requireOwnFile(db, user, params.media_id);
   if (file.status !== params.status) {
-    throw conflict(`This file is now ${file.status}, not ${params.status}; reload your catalogue and try again.`);
+    throw conflict(
+      `This file is now ${stateWord('file-status', file.status)}, not ${stateWord('file-status', params.status)}; reload your catalogue and try again.`,
+    );
   }
   const now = new Date();
   if (file.status === 'published') {

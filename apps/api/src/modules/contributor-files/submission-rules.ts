@@ -1,6 +1,7 @@
 import { FILE_METADATA_LIMITS } from '@stock/contracts';
 import type { MediaStatusValue } from '../../db/schema';
 import { conflict } from '../../http/http-error';
+import { stateWord } from '../../http/messages/state-words';
 import type { ContributorFileRow } from './contributor-files.repo';
 
 export interface MissingItem {
@@ -47,18 +48,17 @@ const TRANSITIONS: Record<string, { to: MediaStatusValue; by: 'contributor' | 'a
   removed: [],
 };
 
-const LABELS: Record<MediaStatusValue, string> = {
-  DRAFT: 'a draft',
-  inreview: 'in review',
-  rejected: 'rejected',
-  published: 'published',
-  removed: 'removed',
-};
-
-/** Throws 409 with a readable message unless `by` may move a file from `from` to `to`. */
+/**
+ * Throws 409 with a readable message unless `by` may move a file from `from` to `to`. A sentence per reader, as the
+ * contributor's catalogue and the console word some statuses differently.
+ */
 export function assertTransition(from: MediaStatusValue, to: MediaStatusValue, by: 'contributor' | 'admin'): void {
   if (TRANSITIONS[from]?.some((t) => t.to === to && t.by === by)) return;
-  throw conflict(`This file is ${LABELS[from]}; it cannot be made ${LABELS[to]}${by === 'contributor' ? ' by its contributor' : ''}.`);
+  throw conflict(
+    by === 'contributor'
+      ? `This file is ${stateWord('file-status-prose', from)}; it cannot be made ${stateWord('file-status-prose', to)} by its contributor.`
+      : `This file is ${stateWord('console-file-status-prose', from)}; it cannot be made ${stateWord('console-file-status-prose', to)}.`,
+  );
 }
 
 export const EDITABLE_STATUSES: readonly MediaStatusValue[] = ['DRAFT', 'rejected'];
@@ -68,7 +68,7 @@ export function assertEditable(status: MediaStatusValue): void {
   throw conflict(
     status === 'inreview'
       ? 'This file is in review and cannot be changed until the review is done.'
-      : `This file is ${LABELS[status]} and can no longer be edited.`,
+      : `This file is ${stateWord('file-status-prose', status)} and can no longer be edited.`,
   );
 }
 

@@ -1,6 +1,8 @@
 import type { AdminPayout, AdminPayoutData, AdminPayoutListQuery, PagedAdminPayouts } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
+import type { WithdrawalStatusValue } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
+import { stateWord } from '../../http/messages/state-words';
 import { paged, pageWindow } from '../../http/pagination';
 import { readerLocale } from '../../mail/reader-locale';
 import { recordAudit } from '../admin-audit/admin-audit.repo';
@@ -38,7 +40,8 @@ export async function listPayouts(deps: AppDeps, query: AdminPayoutListQuery): P
 }
 
 export const PAYOUT_MESSAGES = {
-  alreadyDecided: (status: string) => `This withdrawal was already decided: it is marked ${status}.`,
+  alreadyDecided: (status: WithdrawalStatusValue) =>
+    `This withdrawal was already decided: it is marked ${stateWord('withdrawal-status', status)}.`,
 } as const;
 
 type Decision = { status: 'paid'; reference: string | null } | { status: 'failed'; reason: string };

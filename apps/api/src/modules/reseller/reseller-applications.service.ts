@@ -10,6 +10,7 @@ import type {
 } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../http/http-error';
+import { stateWord } from '../../http/messages/state-words';
 import { paged, pageWindow } from '../../http/pagination';
 import { readerLocale } from '../../mail/reader-locale';
 import { recordAudit } from '../admin-audit/admin-audit.repo';
@@ -103,6 +104,6 @@ export async function decideResellerApplication(
   else await mailResellerDeclined(deps.config, applicant, row.company_name, reason);
   return {
     data: { application: presentForAdmin(row) },
-    message: `${row.company_name} is ${status}; ${row.applicant_email} was told by e-mail.`,
+    message: `${row.company_name} is ${stateWord('reseller-status', status)}; ${row.applicant_email} was told by e-mail.`,
   };
 }

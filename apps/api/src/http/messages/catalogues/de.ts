@@ -127,8 +127,10 @@ export const de: MessageCatalogue = {
   'Nothing was submitted.': 'Es wurde nichts eingereicht.',
   OK: 'OK',
   'Only a paid order can be refunded.': 'Nur eine bezahlte Bestellung kann erstattet werden.',
-  'Only a published file can be taken down; this one is {0}.': 'Nur eine veröffentlichte Datei kann gesperrt werden; diese ist {0}.',
-  'Only a taken-down file can be restored; this one is {0}.': 'Nur eine gesperrte Datei kann wiederhergestellt werden; diese ist {0}.',
+  'Only a published file can be taken down; this one is {0:console-file-status}.':
+    'Nur eine veröffentlichte Datei kann gesperrt werden; diese hat den Status „{0}“.',
+  'Only a taken-down file can be restored; this one is {0:console-file-status}.':
+    'Nur eine gesperrte Datei kann wiederhergestellt werden; diese hat den Status „{0}“.',
   'Only approved resellers have a developer area. Apply on the reseller page first.':
     'Nur zugelassene Wiederverkäufer haben einen Entwicklerbereich. Bewerben Sie sich zuerst auf der Wiederverkäuferseite.',
   'Only the first {0} results can be browsed; refine the search to see more.':
@@ -405,13 +407,17 @@ export const de: MessageCatalogue = {
   'This file is not available: only published files can be saved.':
     'Diese Datei ist nicht verfügbar: Nur veröffentlichte Dateien können gespeichert werden.',
   'This file is not in the collection.': 'Diese Datei ist nicht in der Sammlung.',
-  'This file is now {0}, not {1}; reload your catalogue and try again.':
-    'Diese Datei ist jetzt {0}, nicht {1}; laden Sie Ihren Katalog neu und versuchen Sie es erneut.',
+  'This file is now {0:file-status}, not {1:file-status}; reload your catalogue and try again.':
+    'Diese Datei hat jetzt den Status „{0}“, nicht „{1}“; laden Sie Ihren Katalog neu und versuchen Sie es erneut.',
   'This file is too large. Files may be at most {0}.': 'Diese Datei ist zu groß. Dateien dürfen höchstens {0} groß sein.',
   'This file is too large. Images may be at most {0}.': 'Diese Datei ist zu groß. Bilder dürfen höchstens {0} groß sein.',
   'This file is too large. Videos may be at most {0}.': 'Diese Datei ist zu groß. Videos dürfen höchstens {0} groß sein.',
-  'This file is {0} and can no longer be edited.': 'Diese Datei ist {0} und kann nicht mehr bearbeitet werden.',
-  'This file is {0}; it cannot be made {1}{2}.': 'Diese Datei ist {0}; sie kann nicht {1}{2} werden.',
+  'This file is {0:file-status-prose} and can no longer be edited.':
+    'Diese Datei hat den Status „{0}“ und kann nicht mehr bearbeitet werden.',
+  'This file is {0:console-file-status-prose}; it cannot be made {1:console-file-status-prose}.':
+    'Diese Datei hat den Status „{0}“; sie kann nicht auf „{1}“ gesetzt werden.',
+  'This file is {0:file-status-prose}; it cannot be made {1:file-status-prose} by its contributor.':
+    'Diese Datei hat den Status „{0}“; die beitragende Person kann sie nicht auf „{1}“ setzen.',
   'This idempotency key was already used for a different order.':
     'Dieser Idempotenzschlüssel wurde bereits für eine andere Bestellung verwendet.',
   'This image is damaged or incomplete (the upload may have been cut off). Please upload it again.':
@@ -468,7 +474,8 @@ export const de: MessageCatalogue = {
   'This video is {0} seconds long. Videos must be {1} to {2} seconds long.':
     'Dieses Video ist {0} Sekunden lang. Videos müssen {1} bis {2} Sekunden lang sein.',
   'This video is {0} × {1}. Videos must be at least {2} × {3}.': 'Dieses Video hat {0} × {1}. Videos müssen mindestens {2} × {3} haben.',
-  'This withdrawal was already decided: it is marked {0}.': 'Über diese Auszahlung wurde bereits entschieden: Sie ist als {0} markiert.',
+  'This withdrawal was already decided: it is marked {0:withdrawal-status}.':
+    'Über diese Auszahlung wurde bereits entschieden: Sie ist als „{0}“ markiert.',
   'Too many failed sign-in attempts. Please wait 1 minute and try again.':
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 1 Minute und versuchen Sie es erneut.',
   'Too many failed sign-in attempts. Please wait 1 second and try again.':
@@ -631,7 +638,8 @@ export const de: MessageCatalogue = {
   '{0} is required': '{0} ist erforderlich',
   '{0} is revoked: its secret and tokens are refused from now on.': '{0} ist widerrufen: Secret und Tokens werden ab sofort abgelehnt.',
   '{0} is suspended; {1} session(s) ended.': '{0} ist gesperrt; {1} Sitzung(en) beendet.',
-  '{0} is {1}; {2} was told by e-mail.': '{0} ist {1}; {2} wurde per E-Mail informiert.',
+  '{0} is {1:reseller-status}; {2} was told by e-mail.':
+    'Die Bewerbung von {0} hat jetzt den Status „{1}“; {2} wurde per E-Mail informiert.',
   '{0} members removed': '{0} Mitglieder entfernt',
   '{0} must NOT have fewer than {1} items': '{0} darf nicht weniger als {1} Einträge haben',
   '{0} must NOT have more than {1} items': '{0} darf nicht mehr als {1} Einträge haben',

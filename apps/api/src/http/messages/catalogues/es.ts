@@ -124,8 +124,10 @@ export const es: MessageCatalogue = {
   'Nothing was submitted.': 'No se envió nada.',
   OK: 'OK',
   'Only a paid order can be refunded.': 'Solo se puede reembolsar un pedido pagado.',
-  'Only a published file can be taken down; this one is {0}.': 'Solo se puede retirar un archivo publicado; este está {0}.',
-  'Only a taken-down file can be restored; this one is {0}.': 'Solo se puede restaurar un archivo retirado; este está {0}.',
+  'Only a published file can be taken down; this one is {0:console-file-status}.':
+    'Solo se puede retirar un archivo publicado; este tiene el estado «{0}».',
+  'Only a taken-down file can be restored; this one is {0:console-file-status}.':
+    'Solo se puede restaurar un archivo retirado; este tiene el estado «{0}».',
   'Only approved resellers have a developer area. Apply on the reseller page first.':
     'Solo los revendedores aprobados tienen un área de desarrollador. Solicítalo primero en la página de revendedores.',
   'Only the first {0} results can be browsed; refine the search to see more.':
@@ -398,13 +400,16 @@ export const es: MessageCatalogue = {
   'This file is not available: only published files can be saved.':
     'Este archivo no está disponible: solo se pueden guardar archivos publicados.',
   'This file is not in the collection.': 'Este archivo no está en la colección.',
-  'This file is now {0}, not {1}; reload your catalogue and try again.':
-    'Este archivo ahora está {0}, no {1}; vuelve a cargar tu catálogo e inténtalo de nuevo.',
+  'This file is now {0:file-status}, not {1:file-status}; reload your catalogue and try again.':
+    'Este archivo tiene ahora el estado «{0}», no «{1}»; vuelve a cargar tu catálogo e inténtalo de nuevo.',
   'This file is too large. Files may be at most {0}.': 'Este archivo es demasiado grande. Los archivos pueden tener como máximo {0}.',
   'This file is too large. Images may be at most {0}.': 'Este archivo es demasiado grande. Las imágenes pueden tener como máximo {0}.',
   'This file is too large. Videos may be at most {0}.': 'Este archivo es demasiado grande. Los vídeos pueden tener como máximo {0}.',
-  'This file is {0} and can no longer be edited.': 'Este archivo está {0} y ya no se puede editar.',
-  'This file is {0}; it cannot be made {1}{2}.': 'Este archivo está {0}; no puede pasar a {1}{2}.',
+  'This file is {0:file-status-prose} and can no longer be edited.': 'Este archivo tiene el estado «{0}» y ya no se puede editar.',
+  'This file is {0:console-file-status-prose}; it cannot be made {1:console-file-status-prose}.':
+    'Este archivo tiene el estado «{0}»; no puede pasar al estado «{1}».',
+  'This file is {0:file-status-prose}; it cannot be made {1:file-status-prose} by its contributor.':
+    'Este archivo tiene el estado «{0}»; su colaborador no puede pasarlo al estado «{1}».',
   'This idempotency key was already used for a different order.': 'Esta clave de idempotencia ya se usó para otro pedido.',
   'This image is damaged or incomplete (the upload may have been cut off). Please upload it again.':
     'Esta imagen está dañada o incompleta (puede que la subida se cortara). Súbela de nuevo.',
@@ -460,7 +465,7 @@ export const es: MessageCatalogue = {
   'This video is {0} seconds long. Videos must be {1} to {2} seconds long.':
     'Este vídeo dura {0} segundos. Los vídeos deben durar de {1} a {2} segundos.',
   'This video is {0} × {1}. Videos must be at least {2} × {3}.': 'Este vídeo mide {0} × {1}. Los vídeos deben medir al menos {2} × {3}.',
-  'This withdrawal was already decided: it is marked {0}.': 'Este retiro ya se decidió: está marcado como {0}.',
+  'This withdrawal was already decided: it is marked {0:withdrawal-status}.': 'Este retiro ya se decidió: está marcado como «{0}».',
   'Too many failed sign-in attempts. Please wait 1 minute and try again.':
     'Demasiados intentos fallidos de inicio de sesión. Espera 1 minuto e inténtalo de nuevo.',
   'Too many failed sign-in attempts. Please wait 1 second and try again.':
@@ -618,7 +623,8 @@ export const es: MessageCatalogue = {
   '{0} is revoked: its secret and tokens are refused from now on.':
     '{0} está revocada: su secreto y sus tokens se rechazan a partir de ahora.',
   '{0} is suspended; {1} session(s) ended.': '{0} está suspendido; {1} sesión(es) cerrada(s).',
-  '{0} is {1}; {2} was told by e-mail.': '{0} está {1}; se ha informado a {2} por correo.',
+  '{0} is {1:reseller-status}; {2} was told by e-mail.':
+    'La solicitud de {0} tiene ahora el estado «{1}»; se ha informado a {2} por correo.',
   '{0} members removed': '{0} miembros eliminados',
   '{0} must NOT have fewer than {1} items': '{0} no debe tener menos de {1} elementos',
   '{0} must NOT have more than {1} items': '{0} no debe tener más de {1} elementos',

@@ -127,8 +127,10 @@ export const fr: MessageCatalogue = {
   'Nothing was submitted.': 'Rien n’a été soumis.',
   OK: 'OK',
   'Only a paid order can be refunded.': 'Seule une commande payée peut être remboursée.',
-  'Only a published file can be taken down; this one is {0}.': 'Seul un fichier publié peut être retiré ; celui-ci est {0}.',
-  'Only a taken-down file can be restored; this one is {0}.': 'Seul un fichier retiré peut être rétabli ; celui-ci est {0}.',
+  'Only a published file can be taken down; this one is {0:console-file-status}.':
+    'Seul un fichier publié peut être retiré ; celui-ci a le statut « {0} ».',
+  'Only a taken-down file can be restored; this one is {0:console-file-status}.':
+    'Seul un fichier retiré peut être rétabli ; celui-ci a le statut « {0} ».',
   'Only approved resellers have a developer area. Apply on the reseller page first.':
     'Seuls les revendeurs approuvés ont un espace développeur. Postulez d’abord sur la page revendeur.',
   'Only the first {0} results can be browsed; refine the search to see more.':
@@ -403,13 +405,16 @@ export const fr: MessageCatalogue = {
   'This file is not available: only published files can be saved.':
     'Ce fichier n’est pas disponible : seuls les fichiers publiés peuvent être enregistrés.',
   'This file is not in the collection.': 'Ce fichier n’est pas dans la collection.',
-  'This file is now {0}, not {1}; reload your catalogue and try again.':
-    'Ce fichier est maintenant {0}, et non {1} ; rechargez votre catalogue et réessayez.',
+  'This file is now {0:file-status}, not {1:file-status}; reload your catalogue and try again.':
+    'Ce fichier a maintenant le statut « {0} », et non « {1} » ; rechargez votre catalogue et réessayez.',
   'This file is too large. Files may be at most {0}.': 'Ce fichier est trop volumineux. Les fichiers ne doivent pas dépasser {0}.',
   'This file is too large. Images may be at most {0}.': 'Ce fichier est trop volumineux. Les images ne doivent pas dépasser {0}.',
   'This file is too large. Videos may be at most {0}.': 'Ce fichier est trop volumineux. Les vidéos ne doivent pas dépasser {0}.',
-  'This file is {0} and can no longer be edited.': 'Ce fichier est {0} et ne peut plus être modifié.',
-  'This file is {0}; it cannot be made {1}{2}.': 'Ce fichier est {0} ; il ne peut pas passer à {1}{2}.',
+  'This file is {0:file-status-prose} and can no longer be edited.': 'Ce fichier a le statut « {0} » et ne peut plus être modifié.',
+  'This file is {0:console-file-status-prose}; it cannot be made {1:console-file-status-prose}.':
+    'Ce fichier a le statut « {0} » ; il ne peut pas passer au statut « {1} ».',
+  'This file is {0:file-status-prose}; it cannot be made {1:file-status-prose} by its contributor.':
+    'Ce fichier a le statut « {0} » ; son contributeur ne peut pas le faire passer au statut « {1} ».',
   'This idempotency key was already used for a different order.': 'Cette clé d’idempotence a déjà été utilisée pour une autre commande.',
   'This image is damaged or incomplete (the upload may have been cut off). Please upload it again.':
     'Cette image est endommagée ou incomplète (l’importation a peut-être été interrompue). Veuillez l’importer à nouveau.',
@@ -466,7 +471,8 @@ export const fr: MessageCatalogue = {
   'This video is {0} seconds long. Videos must be {1} to {2} seconds long.':
     'Cette vidéo dure {0} secondes. Les vidéos doivent durer de {1} à {2} secondes.',
   'This video is {0} × {1}. Videos must be at least {2} × {3}.': 'Cette vidéo fait {0} × {1}. Les vidéos doivent faire au moins {2} × {3}.',
-  'This withdrawal was already decided: it is marked {0}.': 'Ce retrait a déjà fait l’objet d’une décision : il est marqué {0}.',
+  'This withdrawal was already decided: it is marked {0:withdrawal-status}.':
+    'Ce retrait a déjà fait l’objet d’une décision : il est marqué « {0} ».',
   'Too many failed sign-in attempts. Please wait 1 minute and try again.':
     'Trop de tentatives de connexion échouées. Veuillez patienter 1 minute et réessayer.',
   'Too many failed sign-in attempts. Please wait 1 second and try again.':
@@ -624,7 +630,8 @@ export const fr: MessageCatalogue = {
   '{0} is required': '{0} est obligatoire',
   '{0} is revoked: its secret and tokens are refused from now on.': '{0} est révoquée : son secret et ses jetons sont refusés désormais.',
   '{0} is suspended; {1} session(s) ended.': '{0} est suspendu ; {1} session(s) fermée(s).',
-  '{0} is {1}; {2} was told by e-mail.': '{0} est {1} ; {2} a été informé par e-mail.',
+  '{0} is {1:reseller-status}; {2} was told by e-mail.':
+    'La candidature de {0} a maintenant le statut « {1} » ; {2} a été informé par e-mail.',
   '{0} members removed': '{0} membres retirés',
   '{0} must NOT have fewer than {1} items': '{0} ne doit pas avoir moins de {1} éléments',
   '{0} must NOT have more than {1} items': '{0} ne doit pas avoir plus de {1} éléments',

@@ -124,8 +124,10 @@ export const ja: MessageCatalogue = {
   'Nothing was submitted.': '何も提出されませんでした。',
   OK: 'OK',
   'Only a paid order can be refunded.': '返金できるのは支払済みの注文だけです。',
-  'Only a published file can be taken down; this one is {0}.': '取り下げられるのは公開中のファイルだけです。このファイルは {0} です。',
-  'Only a taken-down file can be restored; this one is {0}.': '復元できるのは取り下げられたファイルだけです。このファイルは {0} です。',
+  'Only a published file can be taken down; this one is {0:console-file-status}.':
+    '取り下げられるのは公開中のファイルだけです。このファイルのステータスは「{0}」です。',
+  'Only a taken-down file can be restored; this one is {0:console-file-status}.':
+    '復元できるのは取り下げられたファイルだけです。このファイルのステータスは「{0}」です。',
   'Only approved resellers have a developer area. Apply on the reseller page first.':
     '開発者エリアを使えるのは承認済みのリセラーだけです。まずリセラーページから申請してください。',
   'Only the first {0} results can be browsed; refine the search to see more.':
@@ -397,13 +399,16 @@ export const ja: MessageCatalogue = {
   'This file is not available: only published files can be saved.':
     'このファイルは利用できません。保存できるのは公開済みのファイルだけです。',
   'This file is not in the collection.': 'このファイルはコレクションに入っていません。',
-  'This file is now {0}, not {1}; reload your catalogue and try again.':
-    'このファイルは現在 {1} ではなく {0} です。カタログを再読み込みしてもう一度お試しください。',
+  'This file is now {0:file-status}, not {1:file-status}; reload your catalogue and try again.':
+    'このファイルは現在「{1}」ではなく「{0}」です。カタログを再読み込みしてもう一度お試しください。',
   'This file is too large. Files may be at most {0}.': 'ファイルが大きすぎます。ファイルは {0} 以下にしてください。',
   'This file is too large. Images may be at most {0}.': 'ファイルが大きすぎます。画像は {0} 以下にしてください。',
   'This file is too large. Videos may be at most {0}.': 'ファイルが大きすぎます。動画は {0} 以下にしてください。',
-  'This file is {0} and can no longer be edited.': 'このファイルは {0} のため、編集できなくなりました。',
-  'This file is {0}; it cannot be made {1}{2}.': 'このファイルは {0} です。{1}{2} にすることはできません。',
+  'This file is {0:file-status-prose} and can no longer be edited.': 'このファイルは「{0}」のため、編集できなくなりました。',
+  'This file is {0:console-file-status-prose}; it cannot be made {1:console-file-status-prose}.':
+    'このファイルは「{0}」です。「{1}」にすることはできません。',
+  'This file is {0:file-status-prose}; it cannot be made {1:file-status-prose} by its contributor.':
+    'このファイルは「{0}」です。投稿者が「{1}」にすることはできません。',
   'This idempotency key was already used for a different order.': 'この冪等キーは別の注文ですでに使われています。',
   'This image is damaged or incomplete (the upload may have been cut off). Please upload it again.':
     'この画像は破損しているか不完全です（アップロードが途中で切れた可能性があります）。もう一度アップロードしてください。',
@@ -459,7 +464,7 @@ export const ja: MessageCatalogue = {
   'This video is {0} seconds long. Videos must be {1} to {2} seconds long.':
     'この動画の長さは {0} 秒です。動画は {1}〜{2} 秒にしてください。',
   'This video is {0} × {1}. Videos must be at least {2} × {3}.': 'この動画は {0} × {1} です。動画は {2} × {3} 以上にしてください。',
-  'This withdrawal was already decided: it is marked {0}.': 'この出金はすでに判定済みで、{0} と記録されています。',
+  'This withdrawal was already decided: it is marked {0:withdrawal-status}.': 'この出金はすでに判定済みで、「{0}」と記録されています。',
   'Too many failed sign-in attempts. Please wait 1 minute and try again.':
     'サインインの失敗が多すぎます。1 分待ってからもう一度お試しください。',
   'Too many failed sign-in attempts. Please wait 1 second and try again.':
@@ -615,7 +620,7 @@ export const ja: MessageCatalogue = {
   '{0} is required': '{0} は必須です',
   '{0} is revoked: its secret and tokens are refused from now on.': '{0} を無効にしました。シークレットとトークンは今後拒否されます。',
   '{0} is suspended; {1} session(s) ended.': '{0} さんを停止しました。セッション {1} 件を終了しました。',
-  '{0} is {1}; {2} was told by e-mail.': '{0} は {1} になりました。{2} さんにメールで通知しました。',
+  '{0} is {1:reseller-status}; {2} was told by e-mail.': '{0} の申し込みは「{1}」になりました。{2} さんにメールで通知しました。',
   '{0} members removed': 'メンバー {0} 人を外しました',
   '{0} must NOT have fewer than {1} items': '{0} は {1} 個以上にしてください',
   '{0} must NOT have more than {1} items': '{0} は {1} 個以内にしてください',

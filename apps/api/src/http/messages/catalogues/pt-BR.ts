@@ -124,8 +124,10 @@ export const ptBR: MessageCatalogue = {
   'Nothing was submitted.': 'Nada foi enviado.',
   OK: 'OK',
   'Only a paid order can be refunded.': 'Só um pedido pago pode ser reembolsado.',
-  'Only a published file can be taken down; this one is {0}.': 'Só um arquivo publicado pode ser retirado do ar; este está {0}.',
-  'Only a taken-down file can be restored; this one is {0}.': 'Só um arquivo retirado do ar pode ser restaurado; este está {0}.',
+  'Only a published file can be taken down; this one is {0:console-file-status}.':
+    'Só um arquivo publicado pode ser retirado do ar; este está com o status “{0}”.',
+  'Only a taken-down file can be restored; this one is {0:console-file-status}.':
+    'Só um arquivo retirado do ar pode ser restaurado; este está com o status “{0}”.',
   'Only approved resellers have a developer area. Apply on the reseller page first.':
     'Só revendedores aprovados têm uma área de desenvolvedor. Candidate-se primeiro na página de revendedores.',
   'Only the first {0} results can be browsed; refine the search to see more.':
@@ -397,13 +399,16 @@ export const ptBR: MessageCatalogue = {
   'This file is not available: only published files can be saved.':
     'Este arquivo não está disponível: só arquivos publicados podem ser salvos.',
   'This file is not in the collection.': 'Este arquivo não está na coleção.',
-  'This file is now {0}, not {1}; reload your catalogue and try again.':
-    'Este arquivo agora está {0}, não {1}; recarregue seu catálogo e tente novamente.',
+  'This file is now {0:file-status}, not {1:file-status}; reload your catalogue and try again.':
+    'Este arquivo agora está com o status “{0}”, não “{1}”; recarregue seu catálogo e tente novamente.',
   'This file is too large. Files may be at most {0}.': 'Este arquivo é grande demais. Arquivos podem ter no máximo {0}.',
   'This file is too large. Images may be at most {0}.': 'Este arquivo é grande demais. Imagens podem ter no máximo {0}.',
   'This file is too large. Videos may be at most {0}.': 'Este arquivo é grande demais. Vídeos podem ter no máximo {0}.',
-  'This file is {0} and can no longer be edited.': 'Este arquivo está {0} e não pode mais ser editado.',
-  'This file is {0}; it cannot be made {1}{2}.': 'Este arquivo está {0}; ele não pode passar a {1}{2}.',
+  'This file is {0:file-status-prose} and can no longer be edited.': 'Este arquivo está com o status “{0}” e não pode mais ser editado.',
+  'This file is {0:console-file-status-prose}; it cannot be made {1:console-file-status-prose}.':
+    'Este arquivo está com o status “{0}”; ele não pode passar para “{1}”.',
+  'This file is {0:file-status-prose}; it cannot be made {1:file-status-prose} by its contributor.':
+    'Este arquivo está com o status “{0}”; o colaborador não pode passá-lo para “{1}”.',
   'This idempotency key was already used for a different order.': 'Esta chave de idempotência já foi usada em outro pedido.',
   'This image is damaged or incomplete (the upload may have been cut off). Please upload it again.':
     'Esta imagem está danificada ou incompleta (o envio pode ter sido interrompido). Envie-a novamente.',
@@ -457,7 +462,7 @@ export const ptBR: MessageCatalogue = {
   'This video is {0} seconds long. Videos must be {1} to {2} seconds long.':
     'Este vídeo tem {0} segundos. Os vídeos devem ter de {1} a {2} segundos.',
   'This video is {0} × {1}. Videos must be at least {2} × {3}.': 'Este vídeo tem {0} × {1}. Os vídeos devem ter pelo menos {2} × {3}.',
-  'This withdrawal was already decided: it is marked {0}.': 'Este saque já foi decidido: ele está marcado como {0}.',
+  'This withdrawal was already decided: it is marked {0:withdrawal-status}.': 'Este saque já foi decidido: ele está marcado como “{0}”.',
   'Too many failed sign-in attempts. Please wait 1 minute and try again.':
     'Muitas tentativas de login malsucedidas. Aguarde 1 minuto e tente novamente.',
   'Too many failed sign-in attempts. Please wait 1 second and try again.':
@@ -613,7 +618,7 @@ export const ptBR: MessageCatalogue = {
   '{0} is revoked: its secret and tokens are refused from now on.':
     '{0} foi revogado: o segredo e os tokens são recusados a partir de agora.',
   '{0} is suspended; {1} session(s) ended.': '{0} foi suspenso; {1} sessão(ões) encerrada(s).',
-  '{0} is {1}; {2} was told by e-mail.': '{0} está {1}; {2} foi avisado por e-mail.',
+  '{0} is {1:reseller-status}; {2} was told by e-mail.': 'A candidatura de {0} agora está com o status “{1}”; {2} foi avisado por e-mail.',
   '{0} members removed': '{0} membros removidos',
   '{0} must NOT have fewer than {1} items': '{0} não pode ter menos de {1} itens',
   '{0} must NOT have more than {1} items': '{0} não pode ter mais de {1} itens',
