@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, publishedFile } from '../../../test/money-fixture';
 import { useTestApp } from '../../../test/test-app';
 import { tokenFor } from '../../../test/upload-test-helpers';
 import type { MediaStatusValue } from '../../db/schema';
-import { call } from '../../modules/auth/auth-test-helpers';
+import { call, PASSWORD, signedUpAndIn } from '../../modules/auth/auth-test-helpers';
 import { APPLICATION } from '../../modules/reseller/reseller-test-helpers';
 
 const ctx = useTestApp();
@@ -23,14 +24,20 @@ async function fileIn(status: MediaStatusValue): Promise<number> {
 }
 
 /**
- * The refusal `ask` gets (409 each time) reads `english` without Accept-Language and in English, and `german` and
- * `japanese` in those languages.
+ * The refusal `ask` gets (409 each time, unless `status` says otherwise) reads `english` without Accept-Language and
+ * in English, and `german` and `japanese` in those languages.
  */
-async function expectReadAs(ask: (language?: string) => ReturnType<typeof call>, english: string, german: string, japanese: string) {
+async function expectReadAs(
+  ask: (language?: string) => ReturnType<typeof call>,
+  english: string,
+  german: string,
+  japanese: string,
+  status = 409,
+) {
   const read: Record<string, string> = {};
   for (const language of ['', 'en', 'de', 'ja']) {
     const response = await ask(language || undefined);
-    expect(response.statusCode, response.body).toBe(409);
+    expect(response.statusCode, response.body).toBe(status);
     read[language || 'none'] = response.json().message;
   }
   expect(read).toEqual({ none: english, en: english, de: german, ja: japanese });
@@ -114,5 +121,102 @@ describe('status words inside messages, in the reader’s language', () => {
     expect(japanese.response.json().message).toBe(
       `approved の申し込みは「承認済み」になりました。${japanese.email} さんにメールで通知しました。`,
     );
+  });
+
+  it('names the type of a file whose category does not exist as the contributor’s file page shows it', async () => {
+    const draft = await fileIn('DRAFT');
+    const categorise = (language?: string) =>
+      call(ctx, 'PUT', '/contributor/file/update', { media_id: draft, category_id: 987654 }, { token: contributor.token, language });
+    await expectReadAs(
+      categorise,
+      'There is no image category 987654.',
+      'Es gibt keine Bild-Kategorie 987654.',
+      '画像のカテゴリー 987654 はありません。',
+      400,
+    );
+    await ctx.database.db.updateTable('media_files').set({ type: 'VIDEO', duration_ms: 12_000 }).where('id', '=', draft).execute();
+    await expectReadAs(
+      categorise,
+      'There is no video category 987654.',
+      'Es gibt keine Video-Kategorie 987654.',
+      '動画のカテゴリー 987654 はありません。',
+      400,
+    );
+  });
+
+  it('names the audience of a blog whose category or article address is taken as the console shows it', async () => {
+    const name = `Travel tips ${randomUUID().slice(0, 8)}`;
+    const category = { audience: 'buyers', name };
+    const created = await call(ctx, 'POST', '/admin/blogs/categories', category, { token: admin.token });
+    expect(created.statusCode, created.body).toBe(200);
+    await expectReadAs(
+      (language) => call(ctx, 'POST', '/admin/blogs/categories', category, { token: admin.token, language }),
+      `The buyers blog already has a category called "${name}".`,
+      `Der Blog für Käufer hat bereits eine Kategorie namens „${name}“.`,
+      `購入者向けのブログには「${name}」という名前のカテゴリーがすでにあります。`,
+    );
+
+    const slug = `shooting-for-stock-${randomUUID().slice(0, 8)}`;
+    const article = { audience: 'contributors', title: 'Shooting for stock', slug, body_markdown: 'Light first.', status: 'draft' };
+    const written = await call(ctx, 'POST', '/admin/blogs', article, { token: admin.token });
+    expect(written.statusCode, written.body).toBe(200);
+    await expectReadAs(
+      (language) => call(ctx, 'POST', '/admin/blogs', article, { token: admin.token, language }),
+      `Another contributors article already uses the address "${slug}".`,
+      `Ein anderer Artikel für Urheber verwendet bereits die Adresse „${slug}“.`,
+      `コントリビューター向けの別の記事がすでにアドレス「${slug}」を使っています。`,
+    );
+  });
+
+  it('names the role an administrator gives, takes away or finds given already as the console shows it', async () => {
+    const email = `roles-${randomUUID().slice(0, 8)}@example.com`;
+    const { userId } = await signedUpAndIn(ctx, { email, name: 'Pia Promoted' });
+    expect((await call(ctx, 'POST', '/admin/reauth', { password: PASSWORD }, { token: admin.token })).statusCode).toBe(200);
+    const change = (role: string, granted: boolean, language?: string) =>
+      call(ctx, 'POST', '/admin/users/roles', { user_id: userId, role, granted, reason: 'Support team' }, { token: admin.token, language });
+
+    await expectReadAs(
+      (language) => change('admin', false, language),
+      'This account does not have the admin role.',
+      'Dieses Konto hat die Rolle „Administrator“ nicht.',
+      'このアカウントには「管理者」の権限がありません。',
+    );
+    expect((await change('contributor', true)).statusCode).toBe(200);
+    await expectReadAs(
+      (language) => change('contributor', true, language),
+      'This account already has the contributor role.',
+      'Dieses Konto hat die Rolle „Urheber“ bereits.',
+      'このアカウントにはすでに「クリエイター」の権限があります。',
+    );
+
+    /** Gives admin, takes it away again with a session signed in as admin open, then takes contributor away. */
+    const changesIn = async (language?: string) => {
+      const read = async (response: Awaited<ReturnType<typeof change>>) => {
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().message as string;
+      };
+      const given = await read(await change('admin', true, language));
+      const login = await call(ctx, 'POST', '/login', { email, password: PASSWORD, role: 'admin' });
+      expect(login.statusCode, login.body).toBe(200);
+      const takenWithSession = await read(await change('admin', false, language));
+      const taken = await read(await change('contributor', false, language));
+      expect((await change('contributor', true)).statusCode).toBe(200);
+      return [given, takenWithSession, taken];
+    };
+    expect(await changesIn()).toEqual([
+      'Pia Promoted now has the admin role.',
+      'Pia Promoted no longer has the admin role. 1 session(s) ended.',
+      'Pia Promoted no longer has the contributor role.',
+    ]);
+    expect(await changesIn('de')).toEqual([
+      'Pia Promoted hat jetzt die Rolle „Administrator“.',
+      'Pia Promoted hat die Rolle „Administrator“ nicht mehr. 1 Sitzung(en) beendet.',
+      'Pia Promoted hat die Rolle „Urheber“ nicht mehr.',
+    ]);
+    expect(await changesIn('ja')).toEqual([
+      'Pia Promoted さんに「管理者」の権限を付与しました。',
+      'Pia Promoted さんから「管理者」の権限を外しました。セッション 1 件を終了しました。',
+      'Pia Promoted さんから「クリエイター」の権限を外しました。',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_MODE_NOTICE } from '../../modules/billing/payments/test-provider';
 import { assertTransition } from '../../modules/contributor-files/submission-rules';
 import { PAYOUT_MESSAGES } from '../../modules/payouts/payouts-admin.service';
 import { apiMessage } from './api-messages';
@@ -42,5 +43,21 @@ describe('state words', () => {
     expect(decided).toBe('This withdrawal was already decided: it is marked paid.');
     expect(apiMessage(decided, 'de')).toBe('Über diese Auszahlung wurde bereits entschieden: Sie ist als „Ausgezahlt“ markiert.');
     expect(apiMessage(decided, 'ja')).toBe('この出金はすでに判定済みで、「支払い済み」と記録されています。');
+  });
+
+  it('reach the test mode notice, which the card form gets as data, and name what each test card does', () => {
+    expect(TEST_MODE_NOTICE).toBe(
+      'Test mode: no real money moves. Use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (is declined), ' +
+        '4000 0000 0000 9995 (has insufficient funds), any future expiry date and any CVC.',
+    );
+    expect(apiMessage(TEST_MODE_NOTICE, 'de')).toBe(
+      'Testmodus: Es fließt kein echtes Geld. Verwenden Sie 4242 4242 4242 4242 (Zahlung gelingt), 4000 0000 0000 0002 ' +
+        '(wird abgelehnt), 4000 0000 0000 9995 (nicht ausreichend gedeckt), ein beliebiges zukünftiges Ablaufdatum und eine ' +
+        'beliebige Prüfnummer.',
+    );
+    expect(apiMessage(TEST_MODE_NOTICE, 'ja')).toBe(
+      'テストモード：実際のお金は動きません。4242 4242 4242 4242（支払い成功）、4000 0000 0000 0002（カード拒否）、' +
+        '4000 0000 0000 9995（残高不足）、任意の未来の有効期限、任意の CVC を使ってください。',
+    );
   });
 });

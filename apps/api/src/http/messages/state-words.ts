@@ -1,6 +1,10 @@
 import type { Language } from '@stock/contracts';
+import { BLOG_AUDIENCE } from './state-words/blog-audience';
 import { CATALOGUE_FILE_STATUS, CONSOLE_FILE_STATUS, FILE_STATUS_PROSE } from './state-words/file-status';
+import { MEDIA_TYPE, MEDIA_TYPE_PROSE } from './state-words/media-type';
 import { RESELLER_STATUS } from './state-words/reseller-status';
+import { ROLE } from './state-words/role';
+import { TEST_CARD_OUTCOME } from './state-words/test-card-outcome';
 import { WITHDRAWAL_STATUS } from './state-words/withdrawal-status';
 
 type OtherLanguage = Exclude<Language, 'en'>;
@@ -17,7 +21,8 @@ function asSent<S extends string>(words: TranslatedStateWords<S>): Record<S, str
 }
 
 /**
- * The kinds of state word a message may insert. Another language shows the word its reader sees on screen, so the
+ * The kinds of state word a message may insert: statuses, and the other enumerated words of a message (a file's type,
+ * a blog's audience, a role, what a test card does). Another language shows the word its reader sees on screen, so the
  * same status has a kind per screen where those words differ (a contributor's catalogue and the console).
  */
 const STATE_WORDS = {
@@ -27,6 +32,10 @@ const STATE_WORDS = {
   'console-file-status-prose': { en: FILE_STATUS_PROSE, ...CONSOLE_FILE_STATUS },
   'withdrawal-status': { en: asSent(WITHDRAWAL_STATUS), ...WITHDRAWAL_STATUS },
   'reseller-status': { en: asSent(RESELLER_STATUS), ...RESELLER_STATUS },
+  'media-type-prose': { en: MEDIA_TYPE_PROSE, ...MEDIA_TYPE },
+  'blog-audience': { en: asSent(BLOG_AUDIENCE), ...BLOG_AUDIENCE },
+  role: { en: asSent(ROLE), ...ROLE },
+  'test-card-outcome': { en: asSent(TEST_CARD_OUTCOME), ...TEST_CARD_OUTCOME },
 } satisfies Record<string, StateWords<string>>;
 
 export type StateKind = keyof typeof STATE_WORDS;

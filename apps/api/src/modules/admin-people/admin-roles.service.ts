@@ -1,6 +1,8 @@
 import type { AdminRoleChangeBody, AdminUserData } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
+import type { RoleValue } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
+import { stateWord } from '../../http/messages/state-words';
 import { requireRecentPassword } from '../admin-access/reauth';
 import { recordAudit } from '../admin-audit/admin-audit.repo';
 import { ensureContributorProfile } from '../auth/auth.repo';
@@ -12,8 +14,14 @@ import { lockAdmins, lockRoles, revokeRoleSessions, setRoles } from './admin-rol
 export const ROLE_MESSAGES = {
   ownAdmin: 'You cannot take away your own admin role; ask another administrator.',
   lastAdmin: 'This is the last administrator; make someone else an admin first.',
-  already: (role: string) => `This account already has the ${role} role.`,
-  missing: (role: string) => `This account does not have the ${role} role.`,
+  already: (role: RoleValue) => `This account already has the ${stateWord('role', role)} role.`,
+  missing: (role: RoleValue) => `This account does not have the ${stateWord('role', role)} role.`,
+  /** A whole sentence per case, the ended sessions too: put after the name's sentence, a translation split it at a guess. */
+  given: (name: string, role: RoleValue) => `${name} now has the ${stateWord('role', role)} role.`,
+  taken: (name: string, role: RoleValue, ended: number) =>
+    ended > 0
+      ? `${name} no longer has the ${stateWord('role', role)} role. ${ended} session(s) ended.`
+      : `${name} no longer has the ${stateWord('role', role)} role.`,
 } as const;
 
 /**
@@ -49,6 +57,5 @@ export async function changeRole(deps: AppDeps, admin: SessionUser, body: AdminR
     return sessions;
   });
   const user = await userSummary(deps, userId);
-  const what = granted ? `${user.name} now has the ${role} role.` : `${user.name} no longer has the ${role} role.`;
-  return { data: { user }, message: ended > 0 ? `${what} ${ended} session(s) ended.` : what };
+  return { data: { user }, message: granted ? ROLE_MESSAGES.given(user.name, role) : ROLE_MESSAGES.taken(user.name, role, ended) };
 }

@@ -2,6 +2,7 @@ import type { AdminBlogCategory } from '@stock/contracts';
 import type { Db } from '../../db/connection';
 import type { BlogAudienceValue } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
+import { stateWord } from '../../http/messages/state-words';
 import { slugify } from '../catalogue/slug';
 import * as repo from './blog-categories.repo';
 
@@ -19,7 +20,8 @@ const present = (row: repo.CategoryRow): AdminBlogCategory => ({
 async function namedValues(db: Db, audience: BlogAudienceValue, rawName: string, exceptId?: number) {
   const name = rawName.trim().replace(/\s+/g, ' ');
   const slug = slugify(name);
-  if (await repo.slugInUse(db, audience, slug, exceptId)) throw conflict(`The ${audience} blog already has a category called "${name}".`);
+  if (await repo.slugInUse(db, audience, slug, exceptId))
+    throw conflict(`The ${stateWord('blog-audience', audience)} blog already has a category called "${name}".`);
   return { name, slug };
 }
 

@@ -3,6 +3,7 @@ import type { AdminBlogPost, BlogCategory, BlogPost, BlogSummary, Language, Save
 import type { Db } from '../../db/connection';
 import type { BlogAudienceValue } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/http-error';
+import { stateWord } from '../../http/messages/state-words';
 import { type PageWindow, paged } from '../../http/pagination';
 import { slugify } from '../catalogue/slug';
 import { cleanSearchText } from '../search/search-filters';
@@ -130,7 +131,7 @@ export function previewMarkdown(markdown: string) {
 async function valuesOf(db: Db, body: SaveBlogPostBody, exceptId?: number): Promise<Omit<repo.PostValues, 'author_id'>> {
   const slug = body.slug ?? slugify(body.title);
   if (await repo.slugTaken(db, body.audience, slug, exceptId))
-    throw conflict(`Another ${body.audience} article already uses the address "${slug}".`);
+    throw conflict(`Another ${stateWord('blog-audience', body.audience)} article already uses the address "${slug}".`);
   if (body.status === 'scheduled' && (!body.publish_at || new Date(body.publish_at) <= new Date())) {
     throw new HttpError(400, 'A scheduled article needs a publish time in the future.', [
       { field: 'publish_at', message: 'Choose a time in the future.' },

@@ -118,7 +118,7 @@ export async function updateOwnFile(
   if (body.people_count !== undefined) change.people_count = body.people_count;
   if (body.category_id !== undefined) {
     if (body.category_id !== null && !(await categoryOfType(db, body.category_id, file.type))) {
-      throw invalidField('category_id', `There is no ${file.type === 'VIDEO' ? 'video' : 'image'} category ${body.category_id}.`);
+      throw invalidField('category_id', `There is no ${stateWord('media-type-prose', file.type)} category ${body.category_id}.`);
     }
     change.category_id = body.category_id;
   }

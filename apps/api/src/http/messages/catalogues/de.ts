@@ -38,7 +38,7 @@ export const de: MessageCatalogue = {
   'Another account has started using this e-mail address.': 'Ein anderes Konto verwendet diese E-Mail-Adresse inzwischen.',
   'Another category of this type already has this name.': 'Eine andere Kategorie dieses Typs hat bereits diesen Namen.',
   'Another reviewer decided on this file meanwhile.': 'Eine andere prüfende Person hat inzwischen über diese Datei entschieden.',
-  'Another {0} article already uses the address "{1}".': 'Ein anderer {0}-Artikel verwendet bereits die Adresse „{1}“.',
+  'Another {0:blog-audience} article already uses the address "{1}".': 'Ein anderer Artikel für {0} verwendet bereits die Adresse „{1}“.',
   'Approved and published.': 'Freigegeben und veröffentlicht.',
   'At most {0} is left to refund on this order.': 'Auf dieser Bestellung können höchstens noch {0} erstattet werden.',
   'Attach a model release: this file shows people.': 'Fügen Sie ein Model-Release hinzu: Auf dieser Datei sind Personen zu sehen.',
@@ -182,8 +182,8 @@ export const de: MessageCatalogue = {
   'Stripe test mode: use 4242 4242 4242 4242 with any future date and CVC.':
     'Stripe-Testmodus: Verwenden Sie 4242 4242 4242 4242 mit einem beliebigen zukünftigen Datum und einer beliebigen Prüfnummer.',
   'Test mode accepts only the test cards: {0}.': 'Der Testmodus akzeptiert nur die Testkarten: {0}.',
-  'Test mode: no real money moves. Use {0}, any future expiry date and any CVC.':
-    'Testmodus: Es fließt kein echtes Geld. Verwenden Sie {0}, ein beliebiges zukünftiges Ablaufdatum und eine beliebige Prüfnummer.',
+  'Test mode: no real money moves. Use {0} ({1:test-card-outcome}), {2} ({3:test-card-outcome}), {4} ({5:test-card-outcome}), any future expiry date and any CVC.':
+    'Testmodus: Es fließt kein echtes Geld. Verwenden Sie {0} ({1}), {2} ({3}), {4} ({5}), ein beliebiges zukünftiges Ablaufdatum und eine beliebige Prüfnummer.',
   'Thank you for subscribing! Look out for new collections and tips in your inbox.':
     'Danke für Ihre Anmeldung! Freuen Sie sich auf neue Sammlungen und Tipps in Ihrem Postfach.',
   'Thank you: your application is with our partner team. We will e-mail you when it is decided.':
@@ -310,7 +310,7 @@ export const de: MessageCatalogue = {
   'The upgrade payment did not go through.': 'Die Upgrade-Zahlung ist nicht durchgegangen.',
   'The upload could not be read; send the form again.': 'Der Upload konnte nicht gelesen werden; senden Sie das Formular erneut.',
   'The webhook signature does not match; the event was refused.': 'Die Webhook-Signatur stimmt nicht; das Ereignis wurde abgelehnt.',
-  'The {0} blog already has a category called "{1}".': 'Der {0}-Blog hat bereits eine Kategorie namens „{1}“.',
+  'The {0:blog-audience} blog already has a category called "{1}".': 'Der Blog für {0} hat bereits eine Kategorie namens „{1}“.',
   'There are no bank details to confirm yet; add them first.': 'Es gibt noch keine Bankverbindung zu bestätigen; legen Sie zuerst eine an.',
   'There are no bank details to edit yet; add them first.': 'Es gibt noch keine Bankverbindung zu bearbeiten; legen Sie zuerst eine an.',
   'There is no code waiting for this address. Ask for a new one.': 'Für diese Adresse wartet kein Code. Fordern Sie einen neuen an.',
@@ -341,7 +341,7 @@ export const de: MessageCatalogue = {
   'There is no such user.': 'Diese Person gibt es nicht.',
   'There is no such webhook endpoint.': 'Diesen Webhook-Endpunkt gibt es nicht.',
   'There is no such withdrawal.': 'Diese Auszahlung gibt es nicht.',
-  'There is no {0} category {1}.': 'Es gibt keine {0}-Kategorie {1}.',
+  'There is no {0:media-type-prose} category {1}.': 'Es gibt keine {0}-Kategorie {1}.',
   'There is no {0} {1} in this API.': 'Diese API hat kein {0} {1}.',
   'These files are not published: {0}.': 'Diese Dateien sind nicht veröffentlicht: {0}.',
   'These people are not members of your team.': 'Diese Personen sind keine Mitglieder Ihres Teams.',
@@ -349,9 +349,9 @@ export const de: MessageCatalogue = {
   'This IBAN is not valid: check the country code, the length and the digits.':
     'Diese IBAN ist ungültig: Prüfen Sie Ländercode, Länge und Ziffern.',
   'This OAuth app is revoked already.': 'Diese OAuth-App ist bereits widerrufen.',
-  'This account already has the {0} role.': 'Dieses Konto hat die Rolle {0} bereits.',
+  'This account already has the {0:role} role.': 'Dieses Konto hat die Rolle „{0}“ bereits.',
   'This account does not have administrator access.': 'Dieses Konto hat keinen Administratorzugang.',
-  'This account does not have the {0} role.': 'Dieses Konto hat die Rolle {0} nicht.',
+  'This account does not have the {0:role} role.': 'Dieses Konto hat die Rolle „{0}“ nicht.',
   'This account has no contributor profile.': 'Dieses Konto hat kein Profil für Beitragende.',
   'This account is already suspended.': 'Dieses Konto ist bereits gesperrt.',
   'This account is no longer available.': 'Dieses Konto ist nicht mehr verfügbar.',
@@ -666,10 +666,10 @@ export const de: MessageCatalogue = {
   '{0} must match format "{1}"': '{0} muss dem Format „{1}“ entsprechen',
   '{0} must not be empty': '{0} darf nicht leer sein',
   '{0} must not contain the NUL character (\\u0000)': '{0} darf das NUL-Zeichen (\\u0000) nicht enthalten',
-  '{0} no longer has the {1} role.': '{0} hat die Rolle {1} nicht mehr.',
-  '{0} now has the {1} role.': '{0} hat jetzt die Rolle {1}.',
+  '{0} no longer has the {1:role} role.': '{0} hat die Rolle „{1}“ nicht mehr.',
+  '{0} no longer has the {1:role} role. {2} session(s) ended.': '{0} hat die Rolle „{1}“ nicht mehr. {2} Sitzung(en) beendet.',
+  '{0} now has the {1:role} role.': '{0} hat jetzt die Rolle „{1}“.',
   '{0} session(s) of {1} ended.': '{0} Sitzung(en) von {1} beendet.',
-  '{0} {1} session(s) ended.': '{0} {1} Sitzung(en) beendet.',
   '{0} {1} tries left.': '{0} Noch {1} Versuche.',
   "{0}'s team": 'Team von {0}',
   '{0}: {1} is updated. New orders use the new terms.': '{0}: {1} ist aktualisiert. Neue Bestellungen verwenden die neuen Bedingungen.',

@@ -37,7 +37,7 @@ export const es: MessageCatalogue = {
   'Another account has started using this e-mail address.': 'Otra cuenta ha empezado a usar esta dirección de correo.',
   'Another category of this type already has this name.': 'Otra categoría de este tipo ya tiene este nombre.',
   'Another reviewer decided on this file meanwhile.': 'Otro revisor decidió sobre este archivo mientras tanto.',
-  'Another {0} article already uses the address "{1}".': 'Otro artículo de {0} ya usa la dirección «{1}».',
+  'Another {0:blog-audience} article already uses the address "{1}".': 'Otro artículo del blog «{0}» ya usa la dirección «{1}».',
   'Approved and published.': 'Aprobado y publicado.',
   'At most {0} is left to refund on this order.': 'En este pedido quedan como máximo {0} por reembolsar.',
   'Attach a model release: this file shows people.': 'Adjunta una autorización de modelo: este archivo muestra personas.',
@@ -177,8 +177,8 @@ export const es: MessageCatalogue = {
   'Stripe test mode: use 4242 4242 4242 4242 with any future date and CVC.':
     'Modo de prueba de Stripe: usa 4242 4242 4242 4242 con cualquier fecha futura y cualquier CVC.',
   'Test mode accepts only the test cards: {0}.': 'El modo de prueba solo acepta las tarjetas de prueba: {0}.',
-  'Test mode: no real money moves. Use {0}, any future expiry date and any CVC.':
-    'Modo de prueba: no se mueve dinero real. Usa {0}, cualquier fecha de caducidad futura y cualquier CVC.',
+  'Test mode: no real money moves. Use {0} ({1:test-card-outcome}), {2} ({3:test-card-outcome}), {4} ({5:test-card-outcome}), any future expiry date and any CVC.':
+    'Modo de prueba: no se mueve dinero real. Usa {0} ({1}), {2} ({3}), {4} ({5}), cualquier fecha de caducidad futura y cualquier CVC.',
   'Thank you for subscribing! Look out for new collections and tips in your inbox.':
     '¡Gracias por suscribirte! Pronto recibirás nuevas colecciones y consejos en tu bandeja de entrada.',
   'Thank you: your application is with our partner team. We will e-mail you when it is decided.':
@@ -305,7 +305,7 @@ export const es: MessageCatalogue = {
   'The upgrade payment did not go through.': 'El pago de la mejora no se completó.',
   'The upload could not be read; send the form again.': 'No se pudo leer la subida; vuelve a enviar el formulario.',
   'The webhook signature does not match; the event was refused.': 'La firma del webhook no coincide; se rechazó el evento.',
-  'The {0} blog already has a category called "{1}".': 'El blog de {0} ya tiene una categoría llamada «{1}».',
+  'The {0:blog-audience} blog already has a category called "{1}".': 'El blog «{0}» ya tiene una categoría llamada «{1}».',
   'There are no bank details to confirm yet; add them first.': 'Aún no hay datos bancarios que confirmar; añádelos primero.',
   'There are no bank details to edit yet; add them first.': 'Aún no hay datos bancarios que editar; añádelos primero.',
   'There is no code waiting for this address. Ask for a new one.': 'No hay ningún código pendiente para esta dirección. Pide uno nuevo.',
@@ -336,7 +336,7 @@ export const es: MessageCatalogue = {
   'There is no such user.': 'Este usuario no existe.',
   'There is no such webhook endpoint.': 'Este endpoint de webhook no existe.',
   'There is no such withdrawal.': 'Este retiro no existe.',
-  'There is no {0} category {1}.': 'No existe la categoría de {0} {1}.',
+  'There is no {0:media-type-prose} category {1}.': 'No existe la categoría {1} de tipo «{0}».',
   'There is no {0} {1} in this API.': 'Esta API no tiene {0} {1}.',
   'These files are not published: {0}.': 'Estos archivos no están publicados: {0}.',
   'These people are not members of your team.': 'Estas personas no son miembros de tu equipo.',
@@ -344,9 +344,9 @@ export const es: MessageCatalogue = {
   'This IBAN is not valid: check the country code, the length and the digits.':
     'Este IBAN no es válido: revisa el código de país, la longitud y los dígitos.',
   'This OAuth app is revoked already.': 'Esta aplicación OAuth ya está revocada.',
-  'This account already has the {0} role.': 'Esta cuenta ya tiene el rol {0}.',
+  'This account already has the {0:role} role.': 'Esta cuenta ya tiene el rol «{0}».',
   'This account does not have administrator access.': 'Esta cuenta no tiene acceso de administrador.',
-  'This account does not have the {0} role.': 'Esta cuenta no tiene el rol {0}.',
+  'This account does not have the {0:role} role.': 'Esta cuenta no tiene el rol «{0}».',
   'This account has no contributor profile.': 'Esta cuenta no tiene perfil de colaborador.',
   'This account is already suspended.': 'Esta cuenta ya está suspendida.',
   'This account is no longer available.': 'Esta cuenta ya no está disponible.',
@@ -651,10 +651,10 @@ export const es: MessageCatalogue = {
   '{0} must match format "{1}"': '{0} debe tener el formato «{1}»',
   '{0} must not be empty': '{0} no debe estar vacío',
   '{0} must not contain the NUL character (\\u0000)': '{0} no debe contener el carácter NUL (\\u0000)',
-  '{0} no longer has the {1} role.': '{0} ya no tiene el rol {1}.',
-  '{0} now has the {1} role.': '{0} ahora tiene el rol {1}.',
+  '{0} no longer has the {1:role} role.': '{0} ya no tiene el rol «{1}».',
+  '{0} no longer has the {1:role} role. {2} session(s) ended.': '{0} ya no tiene el rol «{1}». {2} sesión(es) cerrada(s).',
+  '{0} now has the {1:role} role.': '{0} ahora tiene el rol «{1}».',
   '{0} session(s) of {1} ended.': '{0} sesión(es) de {1} cerrada(s).',
-  '{0} {1} session(s) ended.': '{0} {1} sesión(es) cerrada(s).',
   '{0} {1} tries left.': '{0} Te quedan {1} intentos.',
   "{0}'s team": 'Equipo de {0}',
   '{0}: {1} is updated. New orders use the new terms.': '{0}: {1} se ha actualizado. Los pedidos nuevos usan las nuevas condiciones.',

@@ -37,7 +37,7 @@ export const fr: MessageCatalogue = {
   'Another account has started using this e-mail address.': 'Un autre compte s’est mis à utiliser cette adresse e-mail.',
   'Another category of this type already has this name.': 'Une autre catégorie de ce type porte déjà ce nom.',
   'Another reviewer decided on this file meanwhile.': 'Un autre relecteur a statué sur ce fichier entre-temps.',
-  'Another {0} article already uses the address "{1}".': 'Un autre article {0} utilise déjà l’adresse « {1} ».',
+  'Another {0:blog-audience} article already uses the address "{1}".': 'Un autre article du blog « {0} » utilise déjà l’adresse « {1} ».',
   'Approved and published.': 'Approuvé et publié.',
   'At most {0} is left to refund on this order.': 'Il reste au plus {0} à rembourser sur cette commande.',
   'Attach a model release: this file shows people.': 'Joignez une autorisation de modèle : ce fichier montre des personnes.',
@@ -180,8 +180,8 @@ export const fr: MessageCatalogue = {
   'Stripe test mode: use 4242 4242 4242 4242 with any future date and CVC.':
     'Mode test Stripe : utilisez 4242 4242 4242 4242 avec une date future et un CVC quelconques.',
   'Test mode accepts only the test cards: {0}.': 'Le mode test n’accepte que les cartes de test : {0}.',
-  'Test mode: no real money moves. Use {0}, any future expiry date and any CVC.':
-    'Mode test : aucun argent réel ne circule. Utilisez {0}, une date d’expiration future et un CVC quelconques.',
+  'Test mode: no real money moves. Use {0} ({1:test-card-outcome}), {2} ({3:test-card-outcome}), {4} ({5:test-card-outcome}), any future expiry date and any CVC.':
+    'Mode test : aucun argent réel ne circule. Utilisez {0} ({1}), {2} ({3}), {4} ({5}), une date d’expiration future et un CVC quelconques.',
   'Thank you for subscribing! Look out for new collections and tips in your inbox.':
     'Merci de votre inscription ! Surveillez votre boîte de réception pour de nouvelles collections et des conseils.',
   'Thank you: your application is with our partner team. We will e-mail you when it is decided.':
@@ -308,7 +308,7 @@ export const fr: MessageCatalogue = {
   'The upgrade payment did not go through.': 'Le paiement de la mise à niveau n’est pas passé.',
   'The upload could not be read; send the form again.': 'L’importation n’a pas pu être lue ; renvoyez le formulaire.',
   'The webhook signature does not match; the event was refused.': 'La signature du webhook ne correspond pas ; l’événement a été refusé.',
-  'The {0} blog already has a category called "{1}".': 'Le blog {0} a déjà une catégorie nommée « {1} ».',
+  'The {0:blog-audience} blog already has a category called "{1}".': 'Le blog « {0} » a déjà une catégorie nommée « {1} ».',
   'There are no bank details to confirm yet; add them first.':
     'Il n’y a pas encore de coordonnées bancaires à confirmer ; ajoutez-les d’abord.',
   'There are no bank details to edit yet; add them first.':
@@ -341,7 +341,7 @@ export const fr: MessageCatalogue = {
   'There is no such user.': 'Cet utilisateur n’existe pas.',
   'There is no such webhook endpoint.': 'Ce point de terminaison de webhook n’existe pas.',
   'There is no such withdrawal.': 'Ce retrait n’existe pas.',
-  'There is no {0} category {1}.': 'Il n’y a pas de catégorie {0} {1}.',
+  'There is no {0:media-type-prose} category {1}.': 'Il n’y a pas de catégorie {1} de type « {0} ».',
   'There is no {0} {1} in this API.': 'Cette API n’a pas de {0} {1}.',
   'These files are not published: {0}.': 'Ces fichiers ne sont pas publiés : {0}.',
   'These people are not members of your team.': 'Ces personnes ne sont pas membres de votre équipe.',
@@ -349,9 +349,9 @@ export const fr: MessageCatalogue = {
   'This IBAN is not valid: check the country code, the length and the digits.':
     'Cet IBAN n’est pas valide : vérifiez le code pays, la longueur et les chiffres.',
   'This OAuth app is revoked already.': 'Cette application OAuth est déjà révoquée.',
-  'This account already has the {0} role.': 'Ce compte a déjà le rôle {0}.',
+  'This account already has the {0:role} role.': 'Ce compte a déjà le rôle « {0} ».',
   'This account does not have administrator access.': 'Ce compte n’a pas d’accès administrateur.',
-  'This account does not have the {0} role.': 'Ce compte n’a pas le rôle {0}.',
+  'This account does not have the {0:role} role.': 'Ce compte n’a pas le rôle « {0} ».',
   'This account has no contributor profile.': 'Ce compte n’a pas de profil de contributeur.',
   'This account is already suspended.': 'Ce compte est déjà suspendu.',
   'This account is no longer available.': 'Ce compte n’est plus disponible.',
@@ -658,10 +658,10 @@ export const fr: MessageCatalogue = {
   '{0} must match format "{1}"': '{0} doit respecter le format « {1} »',
   '{0} must not be empty': '{0} ne doit pas être vide',
   '{0} must not contain the NUL character (\\u0000)': '{0} ne doit pas contenir le caractère NUL (\\u0000)',
-  '{0} no longer has the {1} role.': '{0} n’a plus le rôle {1}.',
-  '{0} now has the {1} role.': '{0} a maintenant le rôle {1}.',
+  '{0} no longer has the {1:role} role.': '{0} n’a plus le rôle « {1} ».',
+  '{0} no longer has the {1:role} role. {2} session(s) ended.': '{0} n’a plus le rôle « {1} ». {2} session(s) fermée(s).',
+  '{0} now has the {1:role} role.': '{0} a maintenant le rôle « {1} ».',
   '{0} session(s) of {1} ended.': '{0} session(s) de {1} fermée(s).',
-  '{0} {1} session(s) ended.': '{0} {1} session(s) fermée(s).',
   '{0} {1} tries left.': '{0} Il reste {1} essais.',
   "{0}'s team": 'Équipe de {0}',
   '{0}: {1} is updated. New orders use the new terms.':

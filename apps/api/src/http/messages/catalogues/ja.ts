@@ -37,7 +37,7 @@ export const ja: MessageCatalogue = {
   'Another account has started using this e-mail address.': 'このメールアドレスは別のアカウントで使われ始めました。',
   'Another category of this type already has this name.': '同じ種類の別のカテゴリーにこの名前がすでに使われています。',
   'Another reviewer decided on this file meanwhile.': 'このファイルは別の審査担当者がすでに判定しました。',
-  'Another {0} article already uses the address "{1}".': '別の {0} の記事がすでにアドレス「{1}」を使っています。',
+  'Another {0:blog-audience} article already uses the address "{1}".': '{0}向けの別の記事がすでにアドレス「{1}」を使っています。',
   'Approved and published.': '承認して公開しました。',
   'At most {0} is left to refund on this order.': 'この注文で返金できるのは残り最大 {0} です。',
   'Attach a model release: this file shows people.': 'モデルリリースを添付してください。このファイルには人物が写っています。',
@@ -177,8 +177,8 @@ export const ja: MessageCatalogue = {
   'Stripe test mode: use 4242 4242 4242 4242 with any future date and CVC.':
     'Stripe テストモード：4242 4242 4242 4242 と、任意の未来の日付と CVC を使ってください。',
   'Test mode accepts only the test cards: {0}.': 'テストモードで使えるのはテストカードだけです：{0}。',
-  'Test mode: no real money moves. Use {0}, any future expiry date and any CVC.':
-    'テストモード：実際のお金は動きません。{0}、任意の未来の有効期限、任意の CVC を使ってください。',
+  'Test mode: no real money moves. Use {0} ({1:test-card-outcome}), {2} ({3:test-card-outcome}), {4} ({5:test-card-outcome}), any future expiry date and any CVC.':
+    'テストモード：実際のお金は動きません。{0}（{1}）、{2}（{3}）、{4}（{5}）、任意の未来の有効期限、任意の CVC を使ってください。',
   'Thank you for subscribing! Look out for new collections and tips in your inbox.':
     'ご登録ありがとうございます。新しいコレクションやヒントをメールでお届けします。',
   'Thank you: your application is with our partner team. We will e-mail you when it is decided.':
@@ -303,7 +303,7 @@ export const ja: MessageCatalogue = {
   'The upgrade payment did not go through.': 'アップグレードのお支払いが完了しませんでした。',
   'The upload could not be read; send the form again.': 'アップロードを読み取れませんでした。フォームをもう一度送信してください。',
   'The webhook signature does not match; the event was refused.': 'Webhook の署名が一致しないため、イベントを拒否しました。',
-  'The {0} blog already has a category called "{1}".': '{0} のブログには「{1}」という名前のカテゴリーがすでにあります。',
+  'The {0:blog-audience} blog already has a category called "{1}".': '{0}向けのブログには「{1}」という名前のカテゴリーがすでにあります。',
   'There are no bank details to confirm yet; add them first.': '確認する銀行口座情報がまだありません。先に登録してください。',
   'There are no bank details to edit yet; add them first.': '編集する銀行口座情報がまだありません。先に登録してください。',
   'There is no code waiting for this address. Ask for a new one.':
@@ -335,7 +335,7 @@ export const ja: MessageCatalogue = {
   'There is no such user.': 'このユーザーは存在しません。',
   'There is no such webhook endpoint.': 'この Webhook エンドポイントは存在しません。',
   'There is no such withdrawal.': 'この出金は存在しません。',
-  'There is no {0} category {1}.': '{0} のカテゴリー {1} はありません。',
+  'There is no {0:media-type-prose} category {1}.': '{0}のカテゴリー {1} はありません。',
   'There is no {0} {1} in this API.': 'このAPIに {0} {1} はありません。',
   'These files are not published: {0}.': '次のファイルは公開されていません：{0}。',
   'These people are not members of your team.': 'これらの人はあなたのチームのメンバーではありません。',
@@ -343,9 +343,9 @@ export const ja: MessageCatalogue = {
   'This IBAN is not valid: check the country code, the length and the digits.':
     'この IBAN は無効です。国コード、長さ、数字を確認してください。',
   'This OAuth app is revoked already.': 'この OAuth アプリはすでに無効です。',
-  'This account already has the {0} role.': 'このアカウントにはすでに {0} のロールがあります。',
+  'This account already has the {0:role} role.': 'このアカウントにはすでに「{0}」の権限があります。',
   'This account does not have administrator access.': 'このアカウントには管理者権限がありません。',
-  'This account does not have the {0} role.': 'このアカウントには {0} のロールがありません。',
+  'This account does not have the {0:role} role.': 'このアカウントには「{0}」の権限がありません。',
   'This account has no contributor profile.': 'このアカウントには投稿者プロフィールがありません。',
   'This account is already suspended.': 'このアカウントはすでに停止されています。',
   'This account is no longer available.': 'このアカウントは利用できなくなりました。',
@@ -646,10 +646,10 @@ export const ja: MessageCatalogue = {
   '{0} must match format "{1}"': '{0} は「{1}」形式にしてください',
   '{0} must not be empty': '{0} を空にすることはできません',
   '{0} must not contain the NUL character (\\u0000)': '{0} に NUL 文字（\\u0000）を含めることはできません',
-  '{0} no longer has the {1} role.': '{0} さんから {1} のロールを外しました。',
-  '{0} now has the {1} role.': '{0} さんに {1} のロールを付与しました。',
+  '{0} no longer has the {1:role} role.': '{0} さんから「{1}」の権限を外しました。',
+  '{0} no longer has the {1:role} role. {2} session(s) ended.': '{0} さんから「{1}」の権限を外しました。セッション {2} 件を終了しました。',
+  '{0} now has the {1:role} role.': '{0} さんに「{1}」の権限を付与しました。',
   '{0} session(s) of {1} ended.': '{1} さんのセッション {0} 件を終了しました。',
-  '{0} {1} session(s) ended.': '{0} セッション {1} 件を終了しました。',
   '{0} {1} tries left.': '{0} 残り {1} 回です。',
   "{0}'s team": '{0} さんのチーム',
   '{0}: {1} is updated. New orders use the new terms.': '{0}：{1} を更新しました。新しい注文には新しい条件が適用されます。',

@@ -37,7 +37,7 @@ export const ptBR: MessageCatalogue = {
   'Another account has started using this e-mail address.': 'Outra conta começou a usar este e-mail.',
   'Another category of this type already has this name.': 'Outra categoria deste tipo já tem este nome.',
   'Another reviewer decided on this file meanwhile.': 'Outro revisor decidiu sobre este arquivo nesse meio-tempo.',
-  'Another {0} article already uses the address "{1}".': 'Outro artigo de {0} já usa o endereço "{1}".',
+  'Another {0:blog-audience} article already uses the address "{1}".': 'Outro artigo do blog “{0}” já usa o endereço “{1}”.',
   'Approved and published.': 'Aprovado e publicado.',
   'At most {0} is left to refund on this order.': 'Restam no máximo {0} para reembolsar neste pedido.',
   'Attach a model release: this file shows people.': 'Anexe uma autorização de modelo: este arquivo mostra pessoas.',
@@ -177,8 +177,8 @@ export const ptBR: MessageCatalogue = {
   'Stripe test mode: use 4242 4242 4242 4242 with any future date and CVC.':
     'Modo de teste da Stripe: use 4242 4242 4242 4242 com qualquer data futura e qualquer CVC.',
   'Test mode accepts only the test cards: {0}.': 'O modo de teste aceita apenas os cartões de teste: {0}.',
-  'Test mode: no real money moves. Use {0}, any future expiry date and any CVC.':
-    'Modo de teste: nenhum dinheiro real é movimentado. Use {0}, qualquer data de validade futura e qualquer CVC.',
+  'Test mode: no real money moves. Use {0} ({1:test-card-outcome}), {2} ({3:test-card-outcome}), {4} ({5:test-card-outcome}), any future expiry date and any CVC.':
+    'Modo de teste: nenhum dinheiro real é movimentado. Use {0} ({1}), {2} ({3}), {4} ({5}), qualquer data de validade futura e qualquer CVC.',
   'Thank you for subscribing! Look out for new collections and tips in your inbox.':
     'Obrigado por se inscrever! Fique de olho em novas coleções e dicas na sua caixa de entrada.',
   'Thank you: your application is with our partner team. We will e-mail you when it is decided.':
@@ -304,7 +304,7 @@ export const ptBR: MessageCatalogue = {
   'The upgrade payment did not go through.': 'O pagamento do upgrade não foi concluído.',
   'The upload could not be read; send the form again.': 'Não foi possível ler o envio; envie o formulário novamente.',
   'The webhook signature does not match; the event was refused.': 'A assinatura do webhook não confere; o evento foi recusado.',
-  'The {0} blog already has a category called "{1}".': 'O blog de {0} já tem uma categoria chamada "{1}".',
+  'The {0:blog-audience} blog already has a category called "{1}".': 'O blog “{0}” já tem uma categoria chamada “{1}”.',
   'There are no bank details to confirm yet; add them first.': 'Ainda não há dados bancários para confirmar; adicione-os primeiro.',
   'There are no bank details to edit yet; add them first.': 'Ainda não há dados bancários para editar; adicione-os primeiro.',
   'There is no code waiting for this address. Ask for a new one.': 'Não há nenhum código aguardando este endereço. Peça um novo.',
@@ -335,7 +335,7 @@ export const ptBR: MessageCatalogue = {
   'There is no such user.': 'Este usuário não existe.',
   'There is no such webhook endpoint.': 'Este endpoint de webhook não existe.',
   'There is no such withdrawal.': 'Este saque não existe.',
-  'There is no {0} category {1}.': 'Não existe a categoria de {0} {1}.',
+  'There is no {0:media-type-prose} category {1}.': 'Não existe a categoria {1} do tipo “{0}”.',
   'There is no {0} {1} in this API.': 'Esta API não tem {0} {1}.',
   'These files are not published: {0}.': 'Estes arquivos não estão publicados: {0}.',
   'These people are not members of your team.': 'Estas pessoas não são membros da sua equipe.',
@@ -343,9 +343,9 @@ export const ptBR: MessageCatalogue = {
   'This IBAN is not valid: check the country code, the length and the digits.':
     'Este IBAN não é válido: confira o código do país, o tamanho e os dígitos.',
   'This OAuth app is revoked already.': 'Este app OAuth já foi revogado.',
-  'This account already has the {0} role.': 'Esta conta já tem o papel {0}.',
+  'This account already has the {0:role} role.': 'Esta conta já tem o papel “{0}”.',
   'This account does not have administrator access.': 'Esta conta não tem acesso de administrador.',
-  'This account does not have the {0} role.': 'Esta conta não tem o papel {0}.',
+  'This account does not have the {0:role} role.': 'Esta conta não tem o papel “{0}”.',
   'This account has no contributor profile.': 'Esta conta não tem perfil de colaborador.',
   'This account is already suspended.': 'Esta conta já está suspensa.',
   'This account is no longer available.': 'Esta conta não está mais disponível.',
@@ -645,10 +645,10 @@ export const ptBR: MessageCatalogue = {
   '{0} must match format "{1}"': '{0} deve seguir o formato "{1}"',
   '{0} must not be empty': '{0} não pode ficar vazio',
   '{0} must not contain the NUL character (\\u0000)': '{0} não pode conter o caractere NUL (\\u0000)',
-  '{0} no longer has the {1} role.': '{0} não tem mais o papel {1}.',
-  '{0} now has the {1} role.': '{0} agora tem o papel {1}.',
+  '{0} no longer has the {1:role} role.': '{0} não tem mais o papel “{1}”.',
+  '{0} no longer has the {1:role} role. {2} session(s) ended.': '{0} não tem mais o papel “{1}”. {2} sessão(ões) encerrada(s).',
+  '{0} now has the {1:role} role.': '{0} agora tem o papel “{1}”.',
   '{0} session(s) of {1} ended.': '{0} sessão(ões) de {1} encerrada(s).',
-  '{0} {1} session(s) ended.': '{0} {1} sessão(ões) encerrada(s).',
   '{0} {1} tries left.': '{0} Restam {1} tentativas.',
   "{0}'s team": 'Equipe de {0}',
   '{0}: {1} is updated. New orders use the new terms.': '{0}: {1} foi atualizado. Novos pedidos usam as novas condições.',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { passesLuhn, TEST_CARDS } from '@stock/contracts/values';
+import { stateWord } from '../../../http/messages/state-words';
 import type { ChargeOutcome, PaymentProvider, PaymentRequest, RefundRequest, SavedMethodRef, StartedPayment } from './payment-provider';
 
 export interface TestCard {
@@ -13,7 +14,11 @@ export type TestCardOutcome =
   | { ok: true; method: { providerMethodId: string; brand: string; last4: string } }
   | { ok: false; message: string; field: 'card_number' | 'exp_month' | 'cvc' | null };
 
-export const TEST_MODE_NOTICE = `Test mode: no real money moves. Use ${TEST_CARDS.map((card) => `${card.number} (${card.outcome})`).join(', ')}, any future expiry date and any CVC.`;
+type TestCardRow = (typeof TEST_CARDS)[number];
+/** The notice names each card in a slot of its own, so that each language words what it does: a card more fails here. */
+const [succeeding, declined, insufficient]: readonly [TestCardRow, TestCardRow, TestCardRow] = TEST_CARDS;
+
+export const TEST_MODE_NOTICE = `Test mode: no real money moves. Use ${succeeding.number} (${stateWord('test-card-outcome', succeeding.outcome)}), ${declined.number} (${stateWord('test-card-outcome', declined.outcome)}), ${insufficient.number} (${stateWord('test-card-outcome', insufficient.outcome)}), any future expiry date and any CVC.`;
 
 /** The behaviour of each test card, by its last four digits (what a saved method keeps). */
 const BEHAVIOUR_BY_LAST4: Record<string, string | null> = {
