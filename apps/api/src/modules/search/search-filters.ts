@@ -114,11 +114,14 @@ export function termIndexConditions(conditions: SearchConditions, term: TermQuer
   if (term === null || !conditions.has('text')) return undefined;
   const terms = new Map(conditions);
   terms.delete('status');
-  terms.set('text', [sql<boolean>`f.lexeme = ${term.lexeme}`]);
+  // A word excluded from itself ("sea -sea") leaves nothing: an empty range, not a walk that tests every posting.
+  terms.set('text', [term.contradictory ? sql<boolean>`false` : sql<boolean>`f.lexeme = ${term.lexeme}`]);
   if (term.excluded.length > 0) {
+    // OFFSET 0 keeps this a lookup per posting tested: otherwise the planner may read every posting of the excluded
+    // word into a hash first (640,000 of them for "background"), however few postings the walk then tests.
     terms.set('exclude', [
       sql<boolean>`NOT EXISTS (SELECT 1 FROM search_terms x WHERE x.lexeme = ANY(${term.excluded}::text[]) AND x.type = f.type
-        AND x.popularity_score = f.popularity_score AND x.media_id = f.media_id)`,
+        AND x.popularity_score = f.popularity_score AND x.media_id = f.media_id OFFSET 0)`,
     ]);
   }
   return terms;

@@ -182,6 +182,8 @@ describe('phrases and exclusions on the term index', () => {
     ['a word and two exclusions', 'harbour -fishing -lantern'],
     ['a phrase across the title and the keywords', '"7 harbour"'],
     ['a phrase in the wrong order (no file)', '"quay boats"'],
+    ['a word and itself excluded (no file)', 'harbour -harbours'],
+    ['a phrase and one of its words excluded (no file)', '"boats quay" -quay'],
   ])('%s: the same files in every order and filter as through GIN', async (_name, query) => {
     for (const filters of ['sort=popular', 'sort=relevance', 'sort=popular&color[0]=blue&people=1', 'sort=relevance&min_megapixels=20']) {
       const { terms, gin } = await bothPaths(query, filters);
@@ -192,8 +194,12 @@ describe('phrases and exclusions on the term index', () => {
 
   it('sends two-word phrases and exclusions to the term index, and anything else to GIN', async () => {
     const termOf = async (text: string) => (await analyseSearchWords(ctx.database.db, text)).term;
-    expect(await termOf('"fishing boats" -night -lanterns')).toEqual({ lexeme: 'fish boat', excluded: ['night', 'lantern'] });
-    expect(await termOf('harbour -fishing')).toEqual({ lexeme: 'harbour', excluded: ['fish'] });
+    expect(await termOf('"fishing boats" -night -lanterns')).toEqual({
+      lexeme: 'fish boat',
+      excluded: ['night', 'lantern'],
+      contradictory: false,
+    });
+    expect(await termOf('harbour -fishing')).toEqual({ lexeme: 'harbour', excluded: ['fish'], contradictory: false });
     expect(await termOf('"harbour at night"')).toBeNull();
     expect(await termOf(throughGin('"boats quay"'))).toBeNull();
   });

@@ -187,13 +187,15 @@ async function boundedWalk(db: Db, walk: Walk, order: SearchOrder, offset: numbe
 
 /**
  * Whether a walk of at most `bound` entries read every entry of its range, so that the matches it found are all
- * there are. Only a word's postings are ever that few; a type's files never are, and counting them is not worth it.
+ * there are: known for a term of at most FEW_MATCHES postings, which counting them costs little. A term with more
+ * (a frequent word under filters that leave nothing) is left to the read of all matches, as a type's files are.
  */
 async function walkedToTheEnd(db: Db, walk: Walk, bound: number): Promise<boolean> {
   if (walk.source !== 'terms') return false;
+  const most = Math.min(bound, FEW_MATCHES);
   const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM (SELECT 1 FROM search_terms f WHERE ${walk.walked} LIMIT ${bound + 1}) entries`.execute(db);
-  return (rows[0]?.n ?? 0) <= bound;
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM search_terms f WHERE ${walk.walked} LIMIT ${most + 1}) entries`.execute(db);
+  return (rows[0]?.n ?? 0) <= most;
 }
 
 async function rescoreWindow(db: Db, request: IdsRequest, text: string, from: number, to: number) {

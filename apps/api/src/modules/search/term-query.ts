@@ -7,6 +7,8 @@ export interface TermQuery {
   lexeme: string;
   /** Lexemes a match must not have (`-word`), tested per posting. */
   excluded: string[];
+  /** Whether a word of `lexeme` is also excluded, so that nothing can match. */
+  contradictory: boolean;
 }
 
 /** One quoted lexeme of a tsquery's text, its own quotes doubled. */
@@ -26,5 +28,6 @@ export function termQueryOf(tsquery: string): TermQuery | null {
   const [, first, second, exclusions] = match;
   const lexeme = second === undefined ? unquote(first as string) : `${unquote(first as string)} ${unquote(second)}`;
   const excluded = [...(exclusions ?? '').matchAll(EXCLUSION)].map((exclusion) => unquote(exclusion[1] as string));
-  return { lexeme, excluded };
+  const words = second === undefined ? [lexeme] : [unquote(first as string), unquote(second)];
+  return { lexeme, excluded, contradictory: words.some((word) => excluded.includes(word)) };
 }
