@@ -6,6 +6,8 @@ import {
   estimateMatches,
   FEW_PHRASE_CANDIDATES,
   type MatchGroup,
+  NEWEST_FROM_POSTINGS,
+  newestOfFewPostings,
   pageWithAllMatches,
   readAllLimit,
   type SearchOrder,
@@ -47,7 +49,8 @@ const walkOf = (source: SearchSource, conditions: SearchConditions, leaveOut: Fi
 });
 
 /**
- * The page and the facet sample of one search, from the term index for a single word (see migration 0007), or
+ * The page and the facet sample of one search, from the term index for a word or a two-word phrase (see migrations
+ * 0007 and 0215; newest first only when the term has few postings), or
  * from media_files: in one read of all matches when they are few, by index walks and a sample when they are many.
  */
 export async function findMatches(
@@ -58,6 +61,13 @@ export async function findMatches(
 ): Promise<Matches> {
   const relaxed = whereClause(conditions, FACET_FILTERS);
   const sampledFrom = () => estimateMatches(db, relaxed);
+  if (terms && page.order === 'newest') {
+    const [ids, groups] = await Promise.all([
+      newestOfFewPostings(db, walkOf('terms', terms), page.offset, page.limit, NEWEST_FROM_POSTINGS),
+      sampleMatches(db, walkOf('terms', terms, FACET_FILTERS), relaxed, EXACT_COUNT_LIMIT + 1),
+    ]);
+    if (ids) return { ids, groups, sampledFrom };
+  }
   if (terms && page.order !== 'newest') {
     const [ids, groups] = await Promise.all([
       searchFileIds(db, { walk: walkOf('terms', terms), where: whereClause(conditions), ...page }),

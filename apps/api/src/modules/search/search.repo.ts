@@ -207,6 +207,31 @@ async function rescoreWindow(db: Db, request: IdsRequest, text: string, from: nu
   return rows.map((row) => Number(row.id));
 }
 
+/**
+ * Up to this many postings, a term's page in the newest order comes from reading them all and sorting by date: the
+ * term index is in popularity order, and through GIN a phrase's candidates are its words' files, checked in the table.
+ */
+export const NEWEST_FROM_POSTINGS = 20_000;
+
+/**
+ * A page of a term's matches, newest first, from all of the term's postings; null when it has more than `most`
+ * (then media_files' date index serves the page).
+ */
+export async function newestOfFewPostings(db: Db, walk: Walk, offset: number, limit: number, most: number): Promise<number[] | null> {
+  const { rows } = await sql<{ n: number; ids: number[] }>`
+    WITH postings AS MATERIALIZED (
+      SELECT f.media_id AS id, f.published_at, ${walk.tested} AS hit FROM search_terms f WHERE ${walk.walked} LIMIT ${most + 1}
+    )
+    SELECT (SELECT count(*)::int FROM postings) AS n,
+      (SELECT coalesce(json_agg(page.id ORDER BY page.published_at DESC, page.id DESC), '[]') FROM (
+        SELECT id, published_at FROM postings WHERE hit ORDER BY published_at DESC, id DESC OFFSET ${offset} LIMIT ${limit}
+      ) page) AS ids
+  `.execute(db);
+  const row = rows[0];
+  if (!row || row.n > most) return null;
+  return row.ids.map(Number);
+}
+
 /** Matching files of one type, category and orientation, and how many there are. */
 export interface MatchGroup {
   type: 'IMAGE' | 'VIDEO';
