@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -5,6 +7,8 @@ import lighthouse from 'lighthouse';
  * Lighthouse performance of the home, search and file pages in Debian's Chromium, mobile (Lighthouse's default
  * simulated phone) and desktop, against a running marketplace (BENCH_URL, default http://localhost:3000).
  * Also reports the JavaScript the first load transfers (compressed).
+ * BENCH_FORM_FACTORS=mobile (or desktop) measures only one; BENCH_LHR_DIR=dir keeps each page's full Lighthouse report
+ * there as JSON, for `tsx lhr-diagnostics.ts dir/*.json`.
  */
 const BASE = process.env.BENCH_URL ?? 'http://localhost:3000';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,10 +39,14 @@ const pages = [
   ['file', await firstFilePath()],
 ] as const;
 
+const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+const lhrDir = process.env.BENCH_LHR_DIR;
+if (lhrDir) mkdirSync(lhrDir, { recursive: true });
+
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 const rows: Record<string, string | number>[] = [];
 try {
-  for (const formFactor of ['mobile', 'desktop'] as const) {
+  for (const formFactor of formFactors) {
     for (const [name, path] of pages) {
       const result = await lighthouse(
         `${BASE}${path}`,
@@ -62,6 +70,7 @@ try {
           : undefined,
       );
       if (!result) throw new Error(`no Lighthouse result for ${path}`);
+      if (lhrDir) writeFileSync(join(lhrDir, `${name}-${formFactor}.json`), JSON.stringify(result.lhr));
       const audits = result.lhr.audits as Audits;
       const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
       rows.push({

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,7 +9,15 @@ export default defineConfig({
   plugins: [stringsBesideCode(import.meta.dirname), precompileMessages(), react(), tailwindcss()],
   resolve: {
     // Every message arrives parsed (build/precompile-messages.ts): the app needs IntlMessageFormat without its parser.
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' }],
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' },
+      // react-router's package exports only its development build (dev warnings switched on); the production build
+      // beside it is the same code with them off.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -21,13 +21,24 @@ interface JustifiedGridProps {
 const MAX_SAVED_LOOKUP = 100;
 
 /**
+ * The viewport's height, read when the module loads and on every resize. Read during a render instead, it forced a
+ * layout of the whole page each time a grid received its files (tens of milliseconds on a phone, in a long task).
+ */
+let viewportHeight = typeof window === 'undefined' ? 1000 : window.innerHeight;
+if (typeof window !== 'undefined') {
+  window.addEventListener('resize', () => {
+    viewportHeight = window.innerHeight;
+  });
+}
+
+/**
  * How many rows to build at once: those within two screen heights, a screenful more than the grid can show from
  * wherever it starts above the fold. The rest are built right after as a transition, which the browser can interrupt:
  * on a phone, building all 48 tiles of a search page in one go blocks the main thread for hundreds of milliseconds.
  * Everything that moves when they arrive is below the fold.
  */
 function firstScreenRows(rows: readonly { height: number }[]): number {
-  const budget = 2 * (typeof window === 'undefined' ? 1000 : window.innerHeight);
+  const budget = 2 * viewportHeight;
   let height = 0;
   let count = 0;
   while (count < rows.length && height < budget) {

@@ -1,17 +1,18 @@
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenToastShown } from './toast';
 
-/** The spec: toasts appear top-centre and close after 2 seconds, everywhere in the product. */
-export const TOAST_AUTO_CLOSE_MS = 2000;
+const ToastContainerHost = lazy(async () => ({ default: (await import('./ToastContainerHost')).ToastContainerHost }));
 
+/**
+ * Where toasts appear. The container and the library come with the first toast (`./toast`), so the first load of a
+ * page carries neither.
+ */
 export function ToastHost() {
-  return (
-    <ToastContainer
-      position="top-center"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      newestOnTop
-      closeOnClick
-      pauseOnFocusLoss={false}
-      theme="colored"
-    />
-  );
+  const [shown, setShown] = useState(false);
+  useEffect(() => whenToastShown(() => setShown(true)), []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToastContainerHost />
+    </Suspense>
+  ) : null;
 }

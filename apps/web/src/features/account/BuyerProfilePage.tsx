@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { ErrorState } from '../../components/states/ErrorState';
+import { toast } from '../../components/toasts/toast';
 import { AccountTabs } from '../billing/AccountTabs';
 import { AvatarForm } from './AvatarForm';
 import { buyerProfileQuery } from './account-api';

@@ -2,7 +2,7 @@ import type { ContributorProfile } from '@stock/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { SubmitButton } from '../auth/form/SubmitButton';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { TextAreaField } from '../auth/form/TextAreaField';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { useModalPanel } from '../../components/dialogs/use-modal-panel';
+import { toast } from '../../components/toasts/toast';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { TextField } from '../auth/form/TextField';
 import { useForm } from '../auth/form/use-form';

@@ -2,7 +2,7 @@ import type { BlogTranslation, BlogTranslationLanguage } from '@stock/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { TextAreaField } from '../auth/form/TextAreaField';

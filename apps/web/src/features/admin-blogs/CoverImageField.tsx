@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { useImageUpload } from './use-image-upload';
 
 /** The picture above the article and in link previews: uploaded like any article picture, or removed. */

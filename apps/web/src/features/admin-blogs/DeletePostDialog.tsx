@@ -1,9 +1,9 @@
 import type { AdminBlogPost } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { formatCount } from '../../components/format/format-count';
+import { toast } from '../../components/toasts/toast';
 import { messageOf } from '../auth/form/server-errors';
 import { adminBlogKeys, deleteBlogPost } from './admin-blog-api';
 

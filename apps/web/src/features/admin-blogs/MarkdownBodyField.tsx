@@ -1,6 +1,6 @@
 import { type ChangeEvent, type ClipboardEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { FieldMessage, inputClass } from '../auth/form/TextField';
 import { insertBlock } from './post-draft';
 import { useImageUpload } from './use-image-upload';

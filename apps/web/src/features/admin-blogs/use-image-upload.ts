@@ -1,6 +1,6 @@
 import type { BlogImage } from '@stock/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { messageOf } from '../auth/form/server-errors';
 import { uploadBlogImage } from './admin-blog-api';
 

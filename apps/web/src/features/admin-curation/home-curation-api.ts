@@ -1,6 +1,6 @@
 import type { AdminHomeData } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { adminCall } from '../admin/console-api';
 import { confirmPassword } from '../admin/PasswordAgain';
 import { messageOf } from '../auth/form/server-errors';

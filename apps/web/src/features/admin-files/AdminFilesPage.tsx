@@ -3,10 +3,10 @@ import { ADMIN_FILE_STATUSES, TAKE_DOWN_GROUNDS } from '@stock/contracts/values'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { formatDate } from '../../components/format/format-date';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
+import { toast } from '../../components/toasts/toast';
 import { siteConfig } from '../../config/site-config';
 import { adminCall } from '../admin/console-api';
 import { ReasonForm } from '../admin/ReasonForm';

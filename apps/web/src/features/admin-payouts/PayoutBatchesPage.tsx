@@ -2,11 +2,11 @@ import type { PagedAdminPayouts, PagedPayoutBatches, PayoutBatch, PayoutBatchDat
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { formatDate } from '../../components/format/format-date';
 import { formatMoney } from '../../components/format/format-money';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
+import { toast } from '../../components/toasts/toast';
 import { siteConfig } from '../../config/site-config';
 import { adminCall } from '../admin/console-api';
 import { messageOf } from '../auth/form/server-errors';

@@ -2,7 +2,7 @@ import type { AdminUserData, AdminUserSummary } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { adminCall } from '../admin/console-api';
 import { confirmPassword, PasswordAgain } from '../admin/PasswordAgain';
 import { ReasonForm } from '../admin/ReasonForm';

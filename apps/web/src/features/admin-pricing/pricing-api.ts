@@ -1,8 +1,8 @@
 import type { AdminOffer, AdminPricingData, AdminPromoCode } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { toast } from 'react-toastify';
 import { formatMoney } from '../../components/format/format-money';
+import { toast } from '../../components/toasts/toast';
 import { adminCall } from '../admin/console-api';
 import { confirmPassword } from '../admin/PasswordAgain';
 import { messageOf } from '../auth/form/server-errors';

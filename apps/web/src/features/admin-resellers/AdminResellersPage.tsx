@@ -8,11 +8,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { adminPaths } from '../../app-paths';
 import { formatDate } from '../../components/format/format-date';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
+import { toast } from '../../components/toasts/toast';
 import { siteConfig } from '../../config/site-config';
 import { adminCall } from '../admin/console-api';
 import { ReasonForm } from '../admin/ReasonForm';

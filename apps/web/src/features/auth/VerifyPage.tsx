@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { type PublicRole, storeLogin } from '../../api/session';
 import { accountPaths, carriedNext } from '../../app-paths';
+import { toast } from '../../components/toasts/toast';
 import { login, sendEmailCode, sendPhoneCode, verifyEmailCode, verifyPhoneCode } from './auth-api';
 import { CodeForm, DEFAULT_RESEND_SECONDS } from './CodeForm';
 import { AuthCard, textLinkClass } from './form/AuthCard';

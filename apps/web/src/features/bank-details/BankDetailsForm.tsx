@@ -2,7 +2,7 @@ import type { BankDetails, BankDetailsBody } from '@stock/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { SubmitButton } from '../auth/form/SubmitButton';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { inputClass, TextField } from '../auth/form/TextField';

@@ -2,7 +2,7 @@ import type { PlanSubscription } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { messageOf } from '../auth/form/server-errors';
 import { setRenewal } from './billing-api';
 import { billingKeys } from './billing-queries';

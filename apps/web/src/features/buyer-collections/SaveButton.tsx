@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../api/session';
 import { accountPaths } from '../../app-paths';
 import { HeartIcon } from './HeartIcon';
-import { SaveDialog } from './SaveDialog';
+
+/** The dialog, with its collection list and form, loads when a buyer opens it: every grid's tiles carry a heart. */
+const SaveDialog = lazy(async () => ({ default: (await import('./SaveDialog')).SaveDialog }));
 
 /** Set on the address a signed-out buyer returns to, so the dialog for that file opens as soon as they are back. */
 export const SAVE_PARAM = 'save';
@@ -82,7 +84,11 @@ export function SaveButton({ file, saved, variant }: SaveButtonProps) {
           {saved ? t('save.saved') : t('save.save')}
         </button>
       )}
-      {open && <SaveDialog file={file} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SaveDialog file={file} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

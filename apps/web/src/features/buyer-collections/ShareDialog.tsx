@@ -2,9 +2,9 @@ import type { BuyerCollection, NewShareLink, TeamAccess } from '@stock/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { PortalDialog } from '../../components/dialogs/PortalDialog';
 import { formatDate } from '../../components/format/format-date';
+import { toast } from '../../components/toasts/toast';
 import { messageOf } from '../auth/form/server-errors';
 import { buyerCollectionCalls, buyerCollectionKeys } from './buyer-collection-queries';
 

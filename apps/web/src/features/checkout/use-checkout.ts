@@ -4,6 +4,7 @@ import { ApiError } from '../../api/client';
 import type { FieldErrors } from '../auth/form/use-form';
 import { payWithTestCard, startCheckout } from '../billing/billing-api';
 import { billingKeys } from '../billing/billing-queries';
+import { attemptKey } from './attempt-key';
 import { type CardField, cardBody, cardErrorsOf, type TypedCard } from './card-rules';
 
 export type CheckoutOutcome =
@@ -18,20 +19,6 @@ export type CheckoutOutcome =
  */
 export function attemptKeyFor(planVariantId: number, offer: string | null) {
   return attemptKey(`checkout-attempt:${planVariantId}:${offer ?? ''}`);
-}
-
-/** An idempotency key kept for the tab's session under a name, until the attempt it belongs to is finished. */
-export function attemptKey(storageKey: string) {
-  return {
-    get: () => {
-      const existing = sessionStorage.getItem(storageKey);
-      if (existing) return existing;
-      const created = crypto.randomUUID();
-      sessionStorage.setItem(storageKey, created);
-      return created;
-    },
-    finish: () => sessionStorage.removeItem(storageKey),
-  };
 }
 
 /** A provider that takes no card here but gave no page to pay on: nothing can be paid, and nothing was charged. */

@@ -3,7 +3,7 @@ import { AGE_GROUPS, FILE_METADATA_LIMITS } from '@stock/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { TextAreaField } from '../auth/form/TextAreaField';

@@ -1,23 +1,29 @@
 import type { CheckoutData, LicenceTierName, MediaFormat } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
 import { useSessionUser } from '../../api/session';
 import { accountPaths, billingPaths } from '../../app-paths';
 import { formatCount } from '../../components/format/format-count';
 import { formatMoney } from '../../components/format/format-money';
 import { formatFileSize } from '../../components/format/format-size';
+import { toast } from '../../components/toasts/toast';
 import { messageOf } from '../auth/form/server-errors';
 import { subscriptionQuery } from '../billing/billing-queries';
-import { attemptKey } from '../checkout/use-checkout';
-import { LicenceOrderPayment } from '../licensing/LicenceOrderPayment';
+import { attemptKey } from '../checkout/attempt-key';
 import { LicenceTierPicker } from '../licensing/LicenceTierPicker';
 import { licenceTiersQuery, startFileCheckout } from '../licensing/licensing-api';
 import { licensedFilesQuery, needsPlan, prepareDownload, recordDownload, requestDownload, saveFromUrl } from './download-queries';
 
 type MediaType = 'IMAGE' | 'VIDEO';
+
+/**
+ * The payment step, with the card form, is needed only once a buyer buys: it loads then (starting with the order, so
+ * it is there when the order is), not with the file page.
+ */
+const loadPayment = () => import('../licensing/LicenceOrderPayment');
+const LicenceOrderPayment = lazy(async () => ({ default: (await loadPayment()).LicenceOrderPayment }));
 
 const buttonClass =
   'inline-flex shrink-0 items-center rounded-full px-3.5 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-wait disabled:opacity-60';
@@ -126,7 +132,10 @@ function BuyerFormats({
   const buy = useMutation({
     mutationFn: async (format: MediaFormat): Promise<Purchase> => {
       const attempt = attemptKey(`licence-file:${format.media_format_id}:${tier}`);
-      const started = await startFileCheckout({ media_format_id: format.media_format_id, tier, idempotency_key: attempt.get() });
+      const [started] = await Promise.all([
+        startFileCheckout({ media_format_id: format.media_format_id, tier, idempotency_key: attempt.get() }),
+        loadPayment(),
+      ]);
       return { format, started, attempt };
     },
     onSuccess: setPurchase,
@@ -227,16 +236,18 @@ function BuyerFormats({
         </div>
       )}
       {purchase && (
-        <LicenceOrderPayment
-          started={purchase.started}
-          attempt={purchase.attempt}
-          onCancel={() => setPurchase(null)}
-          onPaid={() => {
-            setPurchase(null);
-            toast.success(t('bought'));
-            download.mutate(purchase.format);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LicenceOrderPayment
+            started={purchase.started}
+            attempt={purchase.attempt}
+            onCancel={() => setPurchase(null)}
+            onPaid={() => {
+              setPurchase(null);
+              toast.success(t('bought'));
+              download.mutate(purchase.format);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

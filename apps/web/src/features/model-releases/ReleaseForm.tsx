@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { fieldErrorsOf, messageOf } from '../auth/form/server-errors';
 import { FieldMessage, inputClass, TextField } from '../auth/form/TextField';
 import { useForm } from '../auth/form/use-form';

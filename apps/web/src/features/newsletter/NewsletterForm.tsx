@@ -1,7 +1,7 @@
 import { isBasicEmail, normaliseEmail } from '@stock/contracts/values';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { subscribeToNewsletter } from './subscribe';
 
 /** The spec: the input clears one second after the answer's toast. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { inputClass } from '../auth/form/TextField';
 
 /** A read-only value with a button that copies it. */

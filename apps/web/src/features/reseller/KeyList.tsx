@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { formatDate } from '../../components/format/format-date';
+import { toast } from '../../components/toasts/toast';
 import { messageOf } from '../auth/form/server-errors';
 import { CREDENTIAL_KINDS, type Credential, type CredentialKind, publicId, type ShownSecret } from './credential-kinds';
 

@@ -2,7 +2,7 @@ import { API_SCOPES, type ApiScope } from '@stock/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { messageOf } from '../auth/form/server-errors';
 import { TextField } from '../auth/form/TextField';
 import { CREDENTIAL_KINDS, type CredentialKind, type ShownSecret } from './credential-kinds';

@@ -1,7 +1,7 @@
 import type { ReviewItem } from '@stock/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toasts/toast';
 import { FileFacts } from '../contributor-files/FileFacts';
 import { FileHistory } from '../contributor-files/FileHistory';
 import { FilePreviewPanel } from '../contributor-files/FilePreviewPanel';

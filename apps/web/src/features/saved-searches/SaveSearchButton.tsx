@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useSessionUser } from '../../api/session';
 import { accountPaths } from '../../app-paths';
+import { toast } from '../../components/toasts/toast';
 import { messageOf } from '../auth/form/server-errors';
 import type { SearchState } from '../search/search-params';
 import { savedSearchCalls, savedSearchKeys } from './saved-search-queries';

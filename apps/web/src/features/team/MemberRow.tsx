@@ -2,8 +2,8 @@ import type { TeamMember } from '@stock/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { formatCount } from '../../components/format/format-count';
+import { toast } from '../../components/toasts/toast';
 import { messageOf } from '../auth/form/server-errors';
 import { teamCalls, teamKeys } from './team-queries';
 

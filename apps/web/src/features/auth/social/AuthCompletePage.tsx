@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { type Role, storeLogin } from '../../../api/session';
 import { accountPaths, paths, safeNext } from '../../../app-paths';
+import { toast } from '../../../components/toasts/toast';
 import { siteConfig } from '../../../config/site-config';
 import { isOwnClientState } from './client-state';
 import { PROVIDER_LABELS, type SocialProvider, signedInUserFor } from './social-sign-in-api';

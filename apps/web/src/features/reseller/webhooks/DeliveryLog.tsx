@@ -1,9 +1,9 @@
 import type { WebhookDelivery } from '@stock/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { formatDate } from '../../../components/format/format-date';
 import { ErrorState } from '../../../components/states/ErrorState';
+import { toast } from '../../../components/toasts/toast';
 import { messageOf } from '../../auth/form/server-errors';
 import { buttonClass } from './EndpointList';
 import { deliveriesQuery, webhookCalls, webhookKeys } from './webhook-queries';

@@ -3,7 +3,7 @@ import { WEBHOOK_EVENTS, type WebhookEventType } from '@stock/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/toasts/toast';
 import { messageOf } from '../../auth/form/server-errors';
 import { TextField } from '../../auth/form/TextField';
 import { EVENT_LABEL_KEYS } from './event-labels';
