@@ -11,8 +11,9 @@ export function closeConnectionsWhenShuttingDown(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

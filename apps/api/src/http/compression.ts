@@ -1,9 +1,5 @@
-import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 /** Below this a compressed answer saves less than its headers and the CPU cost. */
 export const MIN_COMPRESSED_BYTES = 1024;
@@ -41,16 +37,20 @@ function shouldCompress(request: FastifyRequest, reply: FastifyReply, payload: u
  * CPU as gzip and is smaller.
  */
 export function registerCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!shouldCompress(request, reply, payload)) return payload;
+  // A callback hook: most answers pass through uncompressed, and those should not pay for a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!shouldCompress(request, reply, payload)) return done(null, payload);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const compressed =
-      encoding === 'br' ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gz(payload, { level: 6 });
-    reply.header('content-encoding', encoding);
-    reply.header('content-length', compressed.length);
-    return compressed;
+    if (!encoding) return done(null, payload);
+    const compressed = (error: Error | null, result: Buffer) => {
+      if (error) return done(error);
+      reply.header('content-encoding', encoding);
+      reply.header('content-length', result.length);
+      done(null, result);
+    };
+    if (encoding === 'br') brotliCompress(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }, compressed);
+    else gzip(payload, { level: 6 }, compressed);
   });
 }

@@ -87,10 +87,11 @@ export function measureDatabase(db: Db): void {
 
 /** Counts and times every answer by its route pattern (not its URL, which would make a series per media id). */
 export function measureRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
     httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
 }
 

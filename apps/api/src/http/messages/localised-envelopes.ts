@@ -38,5 +38,6 @@ export function forReader<T>(request: FastifyRequest, payload: T): T {
  * Errors met before routing skip Fastify's hooks; their handler (framework-errors.ts) calls `forReader` itself.
  */
 export function localiseEnvelopes(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, _reply, payload) => forReader(request, payload));
+  // A callback hook (no promise per request); a throw is passed on to the error handler as a rejection would be.
+  app.addHook('preSerialization', (request, _reply, payload, done) => done(null, forReader(request, payload)));
 }

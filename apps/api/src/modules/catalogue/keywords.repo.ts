@@ -89,22 +89,29 @@ export async function findKeyword(db: Db, by: { id?: number; keyword?: string })
   return query.executeTakeFirst();
 }
 
-/** The keywords most shared by the given files, leaving out the words already searched for. */
+/**
+ * The keywords most shared by the given files, leaving out the words already searched for. The uses are counted from
+ * the file-keyword index alone; only keywords that can still reach the first `limit` are then looked up for their
+ * text and file count: those used at least as often as the (limit + excluded)-th most used one, since each excluded
+ * word removes at most one keyword (keywords are unique). For a page of 48 files that is a few dozen look-ups instead
+ * of one per keyword of every file (about 650), which was a third of a search's PostgreSQL time on 20,000 files.
+ */
 export async function keywordsAcrossFiles(db: Db, mediaIds: number[], excluded: string[], limit: number): Promise<KeywordRow[]> {
   if (mediaIds.length === 0) return [];
   // One text whatever the numbers of files and words, so that it is prepared once.
-  return db
-    .selectFrom('media_file_keywords as mk')
-    .modifyFront(prepared)
-    .innerJoin('keywords as k', 'k.id', 'mk.keyword_id')
-    .select(['k.id', 'k.keyword', 'k.file_count', (eb) => eb.fn.countAll<number>().as('uses')])
-    .where(sql<boolean>`mk.media_id = ANY(${mediaIds})`)
-    .where(sql<boolean>`k.keyword <> ALL(${excluded})`)
-    .groupBy(['k.id', 'k.keyword', 'k.file_count'])
-    .orderBy('uses', 'desc')
-    .orderBy('k.file_count', 'desc')
-    .limit(limit)
-    .execute();
+  const { rows } = await sql<KeywordRow & { uses: number }>`${prepared}
+    WITH uses AS MATERIALIZED (
+      SELECT mk.keyword_id, count(*) AS uses FROM media_file_keywords mk WHERE mk.media_id = ANY(${mediaIds}) GROUP BY mk.keyword_id
+    )
+    SELECT k.id, k.keyword, k.file_count, u.uses
+    FROM uses u JOIN keywords k ON k.id = u.keyword_id
+    WHERE u.uses >= coalesce(
+        (SELECT t.uses FROM uses t ORDER BY t.uses DESC OFFSET ${limit}::int + cardinality(${excluded}::text[]) - 1 LIMIT 1), 0)
+      AND k.keyword <> ALL(${excluded}::text[])
+    ORDER BY u.uses DESC, k.file_count DESC
+    LIMIT ${limit}::int
+  `.execute(db);
+  return rows;
 }
 
 /** What people searched for most in the last days, among searches that found something. */

@@ -33,12 +33,14 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db
   );
 
   // Runs for answers from the cache as well as fresh ones: every first-page search with words counts once.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.url !== '/api/fetch' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  // A callback hook: it does no asynchronous work, and an async one costs every answer a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.routeOptions.url !== '/api/fetch' || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const query = request.query as { query?: string; page_no?: number; type?: string };
     const text = cleanSearchText(query.query).toLowerCase();
-    if (!text || (query.page_no ?? 1) !== 1) return payload;
-    searchLog.record({ query: text, type: mediaTypeOf(query.type), resultCount: totalCountOf(payload) });
-    return payload;
+    if (text && (query.page_no ?? 1) === 1) {
+      searchLog.record({ query: text, type: mediaTypeOf(query.type), resultCount: totalCountOf(payload) });
+    }
+    done(null, payload);
   });
 };
