@@ -7,14 +7,14 @@
 --
 -- The table is rebuilt beside the old one and takes its place at the end, so searches go on reading the old postings
 -- while the new ones are written; dropping the old indexes first would hold every search for the whole rebuild.
--- The postings' function names its columns instead of returning the table's row type, which would tie it to the old
--- table (the triggers call it by name, so they follow).
+
+-- The new table first, so that the postings' function can return its rows: the function returning the old table's
+-- rows goes (the triggers call it by name, so they follow), and the type it returns takes the name search_terms with
+-- the table.
+CREATE TABLE search_terms_next (LIKE search_terms);
+ALTER TABLE search_terms_next ADD FOREIGN KEY (media_id) REFERENCES media_files (id) ON DELETE CASCADE;
 DROP FUNCTION search_term_rows(media_files);
-CREATE FUNCTION search_term_rows(f media_files) RETURNS TABLE (
-  lexeme text, type media_type, popularity_score real, media_id bigint, is_safe boolean, category_id bigint,
-  orientation text, color_families text[], age_groups text[], people_count int, megapixels real, width int, height int,
-  duration_ms int, fps real, published_at timestamptz
-) LANGUAGE sql STABLE AS $$
+CREATE FUNCTION search_term_rows(f media_files) RETURNS SETOF search_terms_next LANGUAGE sql STABLE AS $$
   WITH positions AS (
     SELECT word.lexeme, position FROM unnest(f.search_vector) AS word, unnest(word.positions) AS position
   ), lexemes AS (
@@ -22,30 +22,12 @@ CREATE FUNCTION search_term_rows(f media_files) RETURNS TABLE (
     UNION
     SELECT first.lexeme || ' ' || second.lexeme FROM positions first JOIN positions second ON second.position = first.position + 1
   )
-  SELECT lexemes.lexeme, f.type, f.popularity_score, f.id, f.is_safe, f.category_id, f.orientation, f.color_families, f.age_groups,
-    f.people_count, f.megapixels, f.width, f.height, f.duration_ms, f.fps, f.published_at
+  SELECT lexemes.lexeme, f.type, f.popularity_score, f.id, f.is_safe, f.category_id, f.orientation, f.color_families,
+    f.age_groups, f.people_count, f.megapixels, f.width, f.height, f.duration_ms, f.fps, f.published_at
   FROM lexemes
   WHERE f.status = 'published'
 $$;
 
-CREATE TABLE search_terms_next (
-  lexeme text NOT NULL,
-  type media_type NOT NULL,
-  popularity_score real NOT NULL,
-  media_id bigint NOT NULL REFERENCES media_files (id) ON DELETE CASCADE,
-  is_safe boolean NOT NULL,
-  category_id bigint,
-  orientation text NOT NULL,
-  color_families text[] NOT NULL,
-  age_groups text[] NOT NULL,
-  people_count int NOT NULL,
-  megapixels real NOT NULL,
-  width int NOT NULL,
-  height int NOT NULL,
-  duration_ms int,
-  fps real,
-  published_at timestamptz NOT NULL
-);
 INSERT INTO search_terms_next SELECT t.* FROM media_files f, search_term_rows(f) t WHERE f.status = 'published';
 CREATE INDEX search_terms_next_ranked ON search_terms_next (lexeme, type, popularity_score DESC, media_id DESC)
   INCLUDE (is_safe, category_id, orientation, color_families, age_groups, people_count, megapixels, width, height,
