@@ -30,6 +30,9 @@ export default defineConfig({
     // 200 KB of gzipped JS on first load, is checked by apps/api/src/web/web-build.test.ts. See docs/decisions.md.
     chunkSizeWarningLimit: 450,
     rolldownOptions: {
+      // Timings of the build's own plugins tell a newcomer starting the app nothing they can act on, and on a busy
+      // machine the bundler reports them on every build (the start log must show no warning: web-build.test.ts).
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           // Everything the first page needs in one file beside the entry: left to itself the bundler splits the

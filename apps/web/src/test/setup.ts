@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { dismissToasts } from '../components/toasts/toast';
 import { initTestI18n } from '../i18n/test-i18n';
 
 initTestI18n();
@@ -11,7 +12,10 @@ window.scrollTo = () => {};
 // Lazy routes are compiled on their first import in a run, which can take longer than the default second.
 configure({ asyncUtilTimeout: 3000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // A toast asked for before a test's container mounted waits in the library's queue, which outlives the test: the
+  // next test's container would show it. Once the library has answered the test's own toasts, the queue is emptied.
+  await dismissToasts();
 });

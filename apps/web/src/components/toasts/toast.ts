@@ -34,3 +34,9 @@ function show(tone: Tone): Show {
  * library's: `toast.success(t('saved'))`, `toast.error(message)`, `toast.info(…)`, `toast(…)`.
  */
 export const toast = Object.assign(show('default'), { success: show('success'), error: show('error'), info: show('info') });
+
+/** Takes away every toast, shown or still waiting for a container, after the library has taken those asked for. */
+export async function dismissToasts(): Promise<void> {
+  const { toast: library } = await import('react-toastify');
+  library.dismiss();
+}
