@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { idFromSegment, paths } from '../../app-paths';
+import { BELOW_THE_FOLD } from '../../components/layout/below-the-fold';
 import { ErrorState } from '../../components/states/ErrorState';
 import { isNotFound } from '../../components/states/is-not-found';
 import { NotFoundState } from '../../components/states/NotFoundState';
@@ -43,9 +44,11 @@ function FileView({ mediaId }: { mediaId: number }) {
         <FilePreview file={file} />
         <FileSidebar file={file} />
       </div>
-      <RelatedKeywords mediaId={file.media_id} type={file.type} ownKeywords={file.keywords.map((keyword) => keyword.keyword)} />
-      <SimilarFiles mediaId={file.media_id} type={file.type} />
-      <MoreFromContributor file={file} />
+      <div className={BELOW_THE_FOLD}>
+        <RelatedKeywords mediaId={file.media_id} type={file.type} ownKeywords={file.keywords.map((keyword) => keyword.keyword)} />
+        <SimilarFiles mediaId={file.media_id} type={file.type} />
+        <MoreFromContributor file={file} />
+      </div>
     </article>
   );
 }

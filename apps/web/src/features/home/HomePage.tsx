@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentPaths, paths, withQuery } from '../../app-paths';
+import { BELOW_THE_FOLD } from '../../components/layout/below-the-fold';
 import { SearchBox } from '../../components/layout/SearchBox';
 import { siteConfig } from '../../config/site-config';
 import { newestFilesQuery, popularFilesQuery } from '../files/file-queries';
@@ -75,7 +76,7 @@ export function HomePage() {
       />
       <HomeCollections />
 
-      <section className="mx-auto mt-10 max-w-7xl px-5 py-16 sm:px-8">
+      <section className={`mx-auto mt-10 max-w-7xl px-5 py-16 sm:px-8 ${BELOW_THE_FOLD}`}>
         <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('promises.heading', { brand: siteConfig.brand })}</h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {PROMISES.map((promise) => (
@@ -87,7 +88,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section className="bg-slate-50">
+      <section className={`bg-slate-50 ${BELOW_THE_FOLD}`}>
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-5 py-16 sm:px-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('contributors.heading')}</h2>

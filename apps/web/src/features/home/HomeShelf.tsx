@@ -39,6 +39,7 @@ export function HomeShelf<TKey extends QueryKey>({
     <HomeSection
       id={id}
       title={title}
+      aboveTheFold={aboveTheFold}
       action={
         <Link
           to={moreHref}
