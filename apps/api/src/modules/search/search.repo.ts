@@ -240,13 +240,17 @@ export const NEWEST_FROM_POSTINGS = 20_000;
  * (then media_files' date index serves the page).
  */
 export async function newestOfFewPostings(db: Db, walk: Walk, offset: number, limit: number, most: number): Promise<number[] | null> {
+  // The postings are counted first, from the index alone: a term with more than `most` of them is answered elsewhere,
+  // and testing each of its first `most` postings (an excluded word is a lookup each) would be time spent for nothing.
   const { rows } = await sql<{ n: number; ids: number[] }>`
-    WITH postings AS MATERIALIZED (
-      SELECT f.media_id AS id, f.published_at, ${walk.tested} AS hit FROM search_terms f WHERE ${walk.walked} LIMIT ${most + 1}
+    WITH counted AS MATERIALIZED (
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM search_terms f WHERE ${walk.walked} LIMIT ${most + 1}) postings
     )
-    SELECT (SELECT count(*)::int FROM postings) AS n,
+    SELECT (SELECT n FROM counted) AS n,
       (SELECT coalesce(json_agg(page.id ORDER BY page.published_at DESC, page.id DESC), '[]') FROM (
-        SELECT id, published_at FROM postings WHERE hit ORDER BY published_at DESC, id DESC OFFSET ${offset} LIMIT ${limit}
+        SELECT f.media_id AS id, f.published_at FROM search_terms f
+        WHERE ${walk.walked} AND ${walk.tested} AND (SELECT n FROM counted) <= ${most}
+        ORDER BY f.published_at DESC, f.media_id DESC OFFSET ${offset} LIMIT ${limit}
       ) page) AS ids
   `.execute(db);
   const row = rows[0];
