@@ -49,6 +49,16 @@ const walkOf = (source: SearchSource, conditions: SearchConditions, leaveOut: Fi
 });
 
 /**
+ * Whether a term may have few enough postings to read them all for the newest first (NEWEST_FROM_POSTINGS), by the
+ * planner's estimate, which knows the frequent words from its statistics. A frequent word ("background", 550,000
+ * postings of images) goes straight to media_files' date index: counting its first postings, and the facet sample
+ * walked beside them, would only be thrown away.
+ */
+async function fewPostingsLikely(db: Db, terms: SearchConditions): Promise<boolean> {
+  return (await estimateMatches(db, walkOf('terms', terms).walked, 'terms')) <= 2 * NEWEST_FROM_POSTINGS;
+}
+
+/**
  * The page and the facet sample of one search, from the term index for a word or a two-word phrase (see migrations
  * 0007 and 0215; newest first only when the term has few postings), or
  * from media_files: in one read of all matches when they are few, by index walks and a sample when they are many.
@@ -61,7 +71,7 @@ export async function findMatches(
 ): Promise<Matches> {
   const relaxed = whereClause(conditions, FACET_FILTERS);
   const sampledFrom = () => estimateMatches(db, relaxed);
-  if (terms && page.order === 'newest') {
+  if (terms && page.order === 'newest' && (await fewPostingsLikely(db, terms))) {
     const [ids, groups] = await Promise.all([
       newestOfFewPostings(db, walkOf('terms', terms), page.offset, page.limit, NEWEST_FROM_POSTINGS),
       sampleMatches(db, walkOf('terms', terms, FACET_FILTERS), relaxed, EXACT_COUNT_LIMIT + 1),

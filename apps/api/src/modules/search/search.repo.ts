@@ -360,10 +360,10 @@ export async function countMatchesUpTo(
   }
 }
 
-/** The planner's estimate of how many files match: free, and good enough to scale a sample by. */
-export async function estimateMatches(db: Db, where: RawBuilder<boolean>): Promise<number> {
+/** The planner's estimate of how many files (or postings) match: free, and good enough to scale a sample by. */
+export async function estimateMatches(db: Db, where: RawBuilder<boolean>, source: SearchSource = 'files'): Promise<number> {
   const plan = await sql<{
     'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
-  }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM media_files f WHERE ${where}`.execute(db);
+  }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${fromSource(source)} WHERE ${where}`.execute(db);
   return plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
 }
