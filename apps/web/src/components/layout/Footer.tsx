@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { siteConfig } from '../../config/site-config';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { LanguagePicker } from '../language/LanguagePicker';
-import { BELOW_THE_FOLD } from './below-the-fold';
 import { CONTRIBUTOR_LINKS, type FooterLink, INFORMATION_LINKS, POLICY_LINKS } from './footer-links';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { FacebookIcon, InstagramIcon, XIcon } from './SocialIcons';
@@ -39,7 +38,7 @@ export function Footer() {
   const { t } = useTranslation();
   const { brand, contactPhone, contactEmail, social } = siteConfig;
   return (
-    <footer className={`mt-auto bg-slate-950 text-slate-300 ${BELOW_THE_FOLD}`} data-testid="site-footer">
+    <footer className="mt-auto bg-slate-950 text-slate-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 sm:px-8 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 max-w-sm md:col-span-3 lg:col-span-1">
           <p className="text-lg font-semibold text-white">{brand}</p>
