@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startI18n } from './i18n/i18n';
@@ -18,14 +18,11 @@ const queryClient = createQueryClient();
 void startI18n(resolveLanguage(window.location, document.cookie, document.documentElement.lang)).then(() => {
   // Category names, keywords and facets come in the interface's language: a new language asks for them again.
   i18next.on('languageChanged', () => void queryClient.invalidateQueries());
-  // A transition renders in slices that yield to the browser, so a phone's first render is no single long task.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createRouter(queryClient)} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter(queryClient)} />
+      </QueryClientProvider>
+    </StrictMode>,
   );
 });
