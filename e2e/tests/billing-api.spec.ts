@@ -70,7 +70,9 @@ test('a buyer chooses a plan, pays with the test card, downloads, re-downloads f
   ).data;
   expect(again).toMatchObject({ redownload: true, downloads_left: before.downloads_left - 1 });
   // A different first character, never the same one: replacing it with a fixed one left the link intact one time in 64.
-  const tampered = await request.get(licensed.url.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`));
+  const tampered = await request.get(
+    licensed.url.replace(/signature=(.)/, (_match: string, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`),
+  );
   expect(tampered.status()).toBe(403);
 
   const invoices = (await (await request.get('/api/buyer/billing', { headers })).json()).data.results;
