@@ -32,6 +32,10 @@ export async function licenceOrderRefusal(trx: Db, order: OrderRow): Promise<str
     if (order.subtotal_cents !== tierUpgradePriceCents(licence.type)) return LICENCE_MESSAGES.priceChanged;
     return null;
   }
+  // The lock plan and pack downloads take: held from this check to the commit, so a download of another size of the
+  // file cannot license it in between (it waits, then finds the licence bought here and re-downloads for free).
+  // Payments take it after the holder's payment lock, which downloads never take: the order of the two is fixed.
+  await lockPlanHolder(trx, order.user_id);
   const format = await findLicensableFormat(trx, item.media_format_id, order.user_id);
   if (format?.file_id !== item.file_id) return LICENCE_MESSAGES.unavailable;
   // A reseller's order licenses the file for one end client; what the account holds for other clients does not count.

@@ -6,10 +6,12 @@ import { expectLedgerBalanced } from '../../../test/ledger-invariant';
 import { pdfText } from '../../../test/pdf-text';
 import { useTestApp } from '../../../test/test-app';
 import { call, latestMailTo } from '../auth/auth-test-helpers';
+import { lockOrderForPayment, refusalToPay } from '../billing/payment-rules';
 import { accountBalance } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS, royaltiesPayable } from '../ledger/ledger-accounts';
 import { licenceTier, tierUpgradePriceCents } from '../plans/plans-config';
 import { LICENCE_MESSAGES } from './licence-messages';
+import { applyLicenceOrder } from './licence-order-rules';
 
 const ctx = useTestApp({ jobs: true });
 let fixture: CatalogueFixture;
@@ -44,6 +46,9 @@ const history = async (who: Account, query = '') =>
   (await call(ctx, 'GET', `/buyer/licences${query}`, undefined, { token: who.token })).json().data;
 const licencesOfHolder = (holderId: number) =>
   ctx.database.db.selectFrom('licences').selectAll().where('account_user_id', '=', holderId).orderBy('id').execute();
+const downloadsUsed = async (holderId: number) =>
+  (await ctx.database.db.selectFrom('subscriptions').select('downloads_used').where('user_id', '=', holderId).executeTakeFirstOrThrow())
+    .downloads_used;
 const payable = () => accountBalance(ctx.database.db, royaltiesPayable(fixture.contributorId));
 
 async function freshImageFormat(name: 'small' | 'original' = 'original'): Promise<{ fileId: number; formatId: number }> {
@@ -192,6 +197,43 @@ describe('POST /api/buyer/file/checkout', () => {
     expect(refused.json().message).toBe(`${LICENCE_MESSAGES.upgradeInstead} Nothing was charged.`);
     expect(await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.cash)).toBe(cashBefore);
     expect(await licencesOfHolder(buyer.id)).toHaveLength(1);
+  });
+
+  it('makes a plan download of another size wait while the file is being paid for, then re-download it for free', async () => {
+    const buyer = await newAccount(ctx);
+    await buyVariant(ctx, buyer.token, ESSENTIALS_MONTHLY);
+    const { fileId, formatId } = await freshImageFormat();
+    const order = (await checkoutFile(buyer, { media_format_id: formatId, tier: 'standard' })).json().data.order;
+    const usedBefore = await downloadsUsed(buyer.id);
+    const payableBefore = await payable();
+
+    // A payment between its check and its grant, as fulfilOrder runs them, with a plan download of the small size fired
+    // in the gap: without the lock both would license the file, one with a plan download and one with the price paid.
+    let download: Promise<Awaited<ReturnType<typeof call>>> | undefined;
+    let downloadSettled = false;
+    await ctx.database.db.transaction().execute(async (trx) => {
+      const locked = await lockOrderForPayment(trx, order.order_id);
+      if (!locked) throw new Error('the order is gone');
+      expect(await refusalToPay(trx, locked, new Date())).toBeNull();
+      const small = await formatIdOf(ctx, fileId, 'small');
+      download = call(ctx, 'POST', '/buyer/file/download', { media_format_id: small }, { token: buyer.token });
+      void download.then(() => {
+        downloadSettled = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(downloadSettled).toBe(false);
+      await applyLicenceOrder(trx, locked, new Date());
+    });
+    const answer = await download;
+    expect(answer?.statusCode, answer?.body).toBe(200);
+    expect(answer?.json().data).toMatchObject({ redownload: true });
+    const licences = (await licencesOfHolder(buyer.id)).filter((row) => row.file_id === fileId);
+    expect(licences.map((row) => [row.order_id, row.value_cents])).toEqual([
+      [order.order_id, STANDARD_IMAGE],
+      [order.order_id, 0],
+    ]);
+    expect(await downloadsUsed(buyer.id)).toBe(usedBefore);
+    expect((await payable()) - payableBefore).toBe(-royaltyOf(STANDARD_IMAGE));
   });
 
   it('answers 404 for a format of an unpublished file, and 401 without a buyer session', async () => {
