@@ -15,7 +15,15 @@ import {
   visiblePostsOf,
 } from './seo.repo';
 
-const xml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/**
+ * Characters XML does not allow even escaped: control characters but tab and line ends, lone surrogates (in a `u`
+ * pattern a pair is one code point), U+FFFE and U+FFFF.
+ */
+const NOT_XML = /[^\P{Cc}\t\n\r]|\p{Cs}|[\uFFFE\uFFFF]/gu;
+
+/** Text for an XML element or attribute: one character a feed reader cannot parse would lose the whole feed. */
+const xml = (text: string) =>
+  text.replace(NOT_XML, ' ').replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 function sendXml(reply: FastifyReply, body: string, type = 'application/xml') {
   return reply

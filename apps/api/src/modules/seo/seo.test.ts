@@ -166,6 +166,28 @@ describe('robots, sitemaps and feeds', () => {
     expect(response.body).toContain('<title>Hero images that convert</title>');
     expect(response.body).not.toContain('Secret draft');
   });
+
+  it('keeps the feed parseable when a post carries characters XML forbids, by showing a space in their place', async () => {
+    const editor = await ctx.database.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await ctx.database.db
+      .insertInto('blog_posts')
+      .values({
+        audience: 'contributors',
+        title: 'Tabs\u000Band\u0001bells & <tags>',
+        slug: 'control-characters',
+        excerpt: 'Form\u000Cfeed \uFFFF half',
+        body_markdown: 'Body',
+        body_html: '<p>Body</p>',
+        author_id: editor.id,
+        status: 'published',
+        publish_at: new Date(Date.now() - 3_600_000),
+      })
+      .execute();
+    const feed = (await ctx.app.inject({ method: 'GET', url: '/blog/contributors/rss.xml' })).body;
+    expect(feed).toContain('<title>Tabs and bells &amp; &lt;tags&gt;</title>');
+    expect(feed).toContain('<description>Form feed   half</description>');
+    expect(feed).not.toMatch(/[^\P{Cc}\t\n\r]|\p{Cs}/u);
+  });
 });
 
 describe('user text with replacement patterns', () => {
