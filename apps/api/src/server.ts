@@ -6,6 +6,7 @@ import { DataDirectoryInUseError } from './db/embedded-postgres';
 import { ensureDemoState } from './demo/demo-state';
 import { startJobQueue, startWorkers } from './job-workers';
 import { gracefulShutdown } from './lifecycle';
+import { useMediaBinaries } from './media';
 import { serveMetricsPort } from './metrics/metrics';
 import { openStorage } from './storage/create-storage';
 import { StorageUnavailableError } from './storage/s3-storage';
@@ -15,6 +16,7 @@ const log = (message: string) => console.log(`[marketplace] ${message}`);
 
 async function main() {
   const config = loadConfig();
+  useMediaBinaries(config.jobs.mediaTools);
   const storage = await openStorage(config);
   const database = await openDatabase(config, log);
   try {

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { connect, disconnect } from './db/connection';
 import { migrate } from './db/migrate';
 import { startJobQueue, startWorkers } from './job-workers';
+import { useMediaBinaries } from './media';
 import { measureDatabase, serveMetricsPort } from './metrics/metrics';
 import { openStorage } from './storage/create-storage';
 import { StorageUnavailableError } from './storage/s3-storage';
@@ -15,6 +16,7 @@ const log = (message: string) => console.log(`[worker] ${message}`);
  */
 async function main() {
   const config = loadConfig();
+  useMediaBinaries(config.jobs.mediaTools);
   if (!config.databaseUrl) {
     throw new ConfigError(['DATABASE_URL is required for a separate worker (the embedded database belongs to the API process)']);
   }

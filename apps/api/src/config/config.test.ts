@@ -94,10 +94,22 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('requires the secrets in production and says which', () => {
+  it('takes FFMPEG_PATH and FFPROBE_PATH only when they name programs it may run', async () => {
+    const dataDir = await tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, FFMPEG_PATH: process.execPath });
+    expect(config.jobs.mediaTools).toEqual({ ffmpeg: process.execPath, ffprobe: undefined });
+    expect(problemsOf({ DATA_DIR: dataDir, FFMPEG_PATH: '/nowhere/ffmpeg', FFPROBE_PATH: dataDir })).toEqual([
+      'FFMPEG_PATH must name an executable file (got "/nowhere/ffmpeg")',
+      `FFPROBE_PATH must name an executable file (got "${dataDir}")`,
+    ]);
+  });
+
+  it('requires the public address, the database and the secrets in production and says which', () => {
     const problems = problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'too-short' });
     expect(problems).toEqual([
       'JWT_SECRET must be at least 32 characters long',
+      'PUBLIC_URL is required when NODE_ENV=production',
+      'DATABASE_URL is required when NODE_ENV=production',
       'JWT_SECRET is required when NODE_ENV=production',
       'SIGNING_SECRET is required when NODE_ENV=production',
       'ENCRYPTION_KEY is required when NODE_ENV=production',
@@ -109,6 +121,8 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://stock.example.com',
+      DATABASE_URL: 'postgres://stock@db.example.com/stock',
       JWT_SECRET: 'j'.repeat(40),
       SIGNING_SECRET: 's'.repeat(40),
       ENCRYPTION_KEY: 'ab'.repeat(32),

@@ -6,6 +6,7 @@ import {
   parseDecimal,
   parseEncryptionKey,
   parseEnum,
+  parseExecutable,
   parseOriginList,
   parsePort,
   parseSecret,
@@ -96,6 +97,8 @@ export interface JobsConfig {
   mediaConcurrency: number;
   /** How long a signed download URL waits for its size to be rendered before it answers 503 with Retry-After. */
   licensedRenderWaitSeconds: number;
+  /** FFMPEG_PATH and FFPROBE_PATH when set; otherwise media/binaries.ts finds the system's or the npm-installed ones. */
+  mediaTools: { ffmpeg: string | undefined; ffprobe: string | undefined };
 }
 
 export interface Config {
@@ -192,6 +195,8 @@ export function loadConfig(env: Env = process.env): Config {
     if (value) providedSecrets[name] = value;
   }
   if (isProduction) {
+    // Without them a deployment would mail links to localhost and keep its data in an embedded database on local disk.
+    for (const name of ['PUBLIC_URL', 'DATABASE_URL']) if (!env[name]) problems.push(`${name} is required when NODE_ENV=production`);
     for (const name of SECRET_NAMES) {
       if (name !== 'DB_PASSWORD' && !providedSecrets[name]) problems.push(`${name} is required when NODE_ENV=production`);
     }
@@ -308,6 +313,7 @@ export function loadConfig(env: Env = process.env): Config {
       mediaJobTimeoutSeconds: read('MEDIA_JOB_TIMEOUT_SECONDS', parseWholeNumber(2, 86_400), 900),
       mediaConcurrency: read('MEDIA_JOB_CONCURRENCY', parseWholeNumber(1, 16), 2),
       licensedRenderWaitSeconds: read('LICENSED_RENDER_WAIT_SECONDS', parseWholeNumber(0, 300), 25),
+      mediaTools: { ffmpeg: optional('FFMPEG_PATH', parseExecutable), ffprobe: optional('FFPROBE_PATH', parseExecutable) },
     },
     payouts: {
       minimumCents: read('PAYOUT_MINIMUM_CENTS', parseWholeNumber(1, 10_000_000), 3500),

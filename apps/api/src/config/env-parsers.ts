@@ -1,3 +1,4 @@
+import { accessSync, constants, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 
 /** Small parsers for environment variables: each returns the value or throws a message that says what is expected. */
@@ -110,4 +111,15 @@ export function parseTrustProxy(raw: string): number | string[] | false {
   }
   if (entries.length === 0) throw new EnvValueError('must not be empty');
   return entries;
+}
+
+/** A path to a program this process may run: checked at start, so a typo does not wait for the first video to fail. */
+export function parseExecutable(raw: string): string {
+  try {
+    accessSync(raw, constants.X_OK);
+    if (statSync(raw).isFile()) return raw;
+  } catch {
+    // Missing or not executable: reported below like a directory.
+  }
+  throw new EnvValueError(`must name an executable file (got "${raw}")`);
 }

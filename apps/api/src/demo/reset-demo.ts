@@ -7,6 +7,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
+import { useMediaBinaries } from '../media';
 import { openStorage } from '../storage/create-storage';
 import { ensureDemoState } from './demo-state';
 
@@ -14,6 +15,7 @@ const log = (message: string) => console.log(`[demo:reset] ${message}`);
 
 async function main() {
   const config = loadConfig({ ...process.env, DEMO_DATA: 'true' });
+  useMediaBinaries(config.jobs.mediaTools);
   if (config.isProduction || config.databaseUrl)
     throw new Error('demo:reset only empties the local embedded database; unset NODE_ENV=production and DATABASE_URL.');
   // Opening it first proves no server is using the data directory (it would refuse), before anything is deleted.

@@ -15,17 +15,24 @@ function bundled(pkg: '@ffmpeg-installer/ffmpeg' | '@ffprobe-installer/ffprobe')
   return (require(pkg) as { path: string }).path;
 }
 
+let chosen: { ffmpeg?: string | undefined; ffprobe?: string | undefined } = {};
 let resolved: { ffmpeg: string; ffprobe: string } | undefined;
 
+/** The programs FFMPEG_PATH and FFPROBE_PATH name (read and checked with the rest of the config at start). */
+export function useMediaBinaries(paths: { ffmpeg?: string | undefined; ffprobe?: string | undefined }): void {
+  chosen = paths;
+  resolved = undefined;
+}
+
 /**
- * The system's ffmpeg and ffprobe when installed (usually newer, and what operators patch), otherwise the static
- * builds that come from the npm registry, so that a fresh machine processes video with no extra step.
- * FFMPEG_PATH and FFPROBE_PATH override both.
+ * The programs chosen by the config, else the system's ffmpeg and ffprobe when installed (usually newer, and what
+ * operators patch), otherwise the static builds that come from the npm registry, so that a fresh machine processes
+ * video with no extra step.
  */
 export function mediaBinaries(): { ffmpeg: string; ffprobe: string } {
   resolved ??= {
-    ffmpeg: process.env.FFMPEG_PATH ?? onPath('ffmpeg') ?? bundled('@ffmpeg-installer/ffmpeg'),
-    ffprobe: process.env.FFPROBE_PATH ?? onPath('ffprobe') ?? bundled('@ffprobe-installer/ffprobe'),
+    ffmpeg: chosen.ffmpeg ?? onPath('ffmpeg') ?? bundled('@ffmpeg-installer/ffmpeg'),
+    ffprobe: chosen.ffprobe ?? onPath('ffprobe') ?? bundled('@ffprobe-installer/ffprobe'),
   };
   return resolved;
 }

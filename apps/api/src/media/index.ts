@@ -2,7 +2,7 @@
 
 export { ARTICLE_IMAGE_MAX_WIDTH, type ArticleImage, makeArticleImage } from './article-image';
 export { AVATAR_SIZE, makeAvatar } from './avatar';
-export { mediaBinaries } from './binaries';
+export { mediaBinaries, useMediaBinaries } from './binaries';
 export { SNIFF_BYTES, type SniffedKind, type SniffedMime, sniffKind, sniffMime } from './content-sniff';
 export { type ThumbnailSize, thumbnailSizes } from './image-derivatives';
 export { intermediateSize } from './intermediate-image';
