@@ -9,6 +9,8 @@ import { refund, refundFootprint } from '../../../test/refund-helpers';
 import { useTestApp } from '../../../test/test-app';
 import { call } from '../auth/auth-test-helpers';
 import { createPromoCode } from '../billing/promo-codes';
+import { removeRefundedQuota } from '../billing/refund-quota';
+import { DOWNLOAD_MESSAGES } from '../downloads/download.service';
 import { DELIVERY_MESSAGES } from '../downloads/licensed-delivery';
 
 /** What a refund leaves behind besides the money: the order's state, the licence a file order bought, the promo code. */
@@ -186,6 +188,33 @@ describe('a refunded file order', () => {
     // It can be upgraded again.
     await paidCheckout(buyer, '/buyer/licence/upgrade', { licence_id: licence?.id });
     expect((await licencesOf(buyer.id))[0]?.tier).toBe('enhanced');
+  });
+});
+
+describe('a download while a plan is being refunded', () => {
+  it('waits for the refund, then is told no downloads are left (403), not failed on the quota check (500)', async () => {
+    const buyer = await newAccount(ctx);
+    const paid = await buyVariant(ctx, buyer.token, ESSENTIALS_MONTHLY);
+    const order = await orderRow(paid.order_id);
+    const { formatId } = await imageFormat();
+    let answer: Promise<Awaited<ReturnType<typeof download>>> | undefined;
+    let settled = false;
+    await ctx.database.db.transaction().execute(async (trx) => {
+      // A refund worth every unused download of the period, taken back but not committed yet.
+      expect(await removeRefundedQuota(trx, order, { netCents: order.subtotal_cents, final: false }, new Date())).toBeGreaterThan(0);
+      answer = download(buyer, formatId);
+      void answer.then(() => {
+        settled = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(settled).toBe(false);
+    });
+    const response = await answer;
+    expect(response?.statusCode, response?.body).toBe(403);
+    const plan = await ctx.database.db.selectFrom('subscriptions').selectAll().where('user_id', '=', buyer.id).executeTakeFirstOrThrow();
+    expect(response?.json().message).toBe(DOWNLOAD_MESSAGES.quotaUsed(0, plan.current_period_end.toISOString().slice(0, 10)));
+    expect(plan.downloads_used).toBe(0);
+    expect(await licencesOf(buyer.id)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { lockPlanHolder } from '../downloads/licences.repo';
 import { PAID_STATES } from './order-states';
 import type { OrderRow } from './orders.repo';
 import { lockSubscription, updateSubscription } from './subscriptions.repo';
@@ -16,6 +17,10 @@ export async function removeRefundedQuota(
   refund: { netCents: number; final: boolean },
   now: Date,
 ): Promise<number> {
+  // The lock downloads check the quota under: a download waits for the refund, then sees what is left, and is told
+  // so (403) instead of running into the database's quota check halfway through. Taken before the pack or plan row,
+  // in the order downloads take them.
+  await lockPlanHolder(trx, order.user_id);
   const pack = await trx.selectFrom('credit_packs').selectAll().where('order_id', '=', order.id).forUpdate().executeTakeFirst();
   if (pack) {
     const unused = pack.expires_at > now ? pack.credits_total - pack.credits_used : 0;
