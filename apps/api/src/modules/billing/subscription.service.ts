@@ -8,6 +8,7 @@ import type { SessionUser } from '../auth/sessions';
 import { licenceSourceIn } from '../plans/licence-source-words';
 import { planNameIn, variantNameIn } from '../plans/plan-words';
 import { loadPricing } from '../plans/pricing';
+import { requireOwner } from '../team/team-owner';
 import { chargeOrderWithSavedMethod } from './charge-saved-method';
 import { presentOrder } from './order-presenter';
 import { wasPaid } from './order-states';
@@ -89,6 +90,7 @@ export async function setCancelAtPeriodEnd(
   cancel: boolean,
   language: Language,
 ): Promise<Outcome<SubscriptionStatusData>> {
+  await requireOwner(deps.db, user.id);
   const holderId = await resolvePlanHolder(deps.db, user.id);
   const live = await findLiveSubscription(deps.db, holderId);
   if (!live) throw notFound(MESSAGES.none);
@@ -120,6 +122,7 @@ export async function upgradeNow(
   now = new Date(),
 ): Promise<Outcome<UpgradeData>> {
   const { db } = deps;
+  await requireOwner(db, user.id);
   // Read again inside the transaction below, where the price is charged.
   const target = (await loadPricing(db)).findVariant(body.plan_variant_id);
   if (!target) throw notFound('This plan option does not exist. Choose a plan on the Pricing page.');

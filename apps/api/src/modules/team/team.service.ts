@@ -36,6 +36,7 @@ import {
   upsertInvitation,
 } from './team.repo';
 import { mailTeamInvitation } from './team-mail';
+import { requireOwner } from './team-owner';
 
 const INVITE_DAYS = 14;
 
@@ -88,10 +89,6 @@ export async function teamMembers({ db }: AppDeps, user: SessionUser): Promise<T
   };
 }
 
-async function requireOwner(db: Db, user: SessionUser): Promise<void> {
-  if (await findActiveMembership(db, user.id)) throw new HttpError(403, TEAM_MESSAGES.ownerOnly);
-}
-
 /**
  * Invites an address into the owner's team (made with the first invitation) and e-mails it a link. The seat is taken
  * at once, under a lock on the team, so two invitations at once cannot both take the last seat; inviting a pending
@@ -105,7 +102,7 @@ export async function inviteMember(
   now = new Date(),
   requestLocale: Locale = DEFAULT_LOCALE,
 ): Promise<InvitedMember> {
-  await requireOwner(db, user);
+  await requireOwner(db, user.id);
   const email = readEmail(rawEmail);
   const owner = await findAccountById(db, user.id);
   if (email === owner?.email) throw conflict(TEAM_MESSAGES.selfInvite);
@@ -167,7 +164,7 @@ export async function joinTeam({ db }: AppDeps, user: SessionUser, token: string
  * team, whose account they were made for.
  */
 export async function removeTeamMembers({ db }: AppDeps, user: SessionUser, memberIds: number[]) {
-  await requireOwner(db, user);
+  await requireOwner(db, user.id);
   const team = await findTeamOfOwner(db, user.id);
   const live = team ? await liveMemberIds(db, team.id, memberIds) : [];
   if (live.length !== memberIds.length) throw notFound(TEAM_MESSAGES.notInTeam);
@@ -176,7 +173,7 @@ export async function removeTeamMembers({ db }: AppDeps, user: SessionUser, memb
 }
 
 export async function setBudget({ db }: AppDeps, user: SessionUser, memberId: number, budget: number | null) {
-  await requireOwner(db, user);
+  await requireOwner(db, user.id);
   const team = await findTeamOfOwner(db, user.id);
   if (!team || (await liveMemberIds(db, team.id, [memberId])).length === 0) throw notFound(TEAM_MESSAGES.notInTeam);
   await setMemberBudget(db, memberId, budget);

@@ -53,6 +53,36 @@ const downloadsUsed = async (owner: Account) =>
       .executeTakeFirstOrThrow()
   ).downloads_used;
 
+describe('the plan a team shares', () => {
+  it('is cancelled, resumed and upgraded by its owner only: a member is refused with 403 and nothing changes or is charged', async () => {
+    const { owner, member } = await teamWithMember();
+    const plan = () =>
+      ctx.database.db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('user_id', '=', owner.id)
+        .where('status', '=', 'active')
+        .executeTakeFirstOrThrow();
+    const orders = () => ctx.database.db.selectFrom('orders').select(['id', 'status']).where('user_id', '=', owner.id).execute();
+    const before = { plan: await plan(), orders: await orders() };
+    for (const [path, body] of [
+      ['/buyer/subscription/cancel', undefined],
+      ['/buyer/subscription/resume', undefined],
+      ['/buyer/subscription/upgrade', { plan_variant_id: 32 }],
+    ] as const) {
+      const refused = await call(ctx, 'POST', path, body, { token: member.token });
+      expect(refused.statusCode, `${path} ${refused.body}`).toBe(403);
+      expect(refused.json().message).toBe(TEAM_MESSAGES.ownerOnly);
+    }
+    expect(await plan()).toEqual(before.plan);
+    expect(await orders()).toEqual(before.orders);
+    // The owner still can.
+    const cancelled = await call(ctx, 'POST', '/buyer/subscription/cancel', undefined, { token: owner.token });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await plan()).cancel_at_period_end).toBe(true);
+  });
+});
+
 describe('POST /buyer/team/invite', () => {
   it('needs a plan with seats', async () => {
     const planless = await newAccount(ctx);
