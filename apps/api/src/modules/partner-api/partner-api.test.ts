@@ -1,16 +1,23 @@
+import { TEAM_MESSAGES } from '@stock/contracts';
 import { requestAccessToken } from '@stock/partner-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buyVariant, CARDS, formatIdOf, storeRealOriginal } from '../../../test/billing-helpers';
+import { buyVariant, CARDS, formatIdOf, newAccount, storeRealOriginal } from '../../../test/billing-helpers';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
 import { adminSession } from '../../../test/money-fixture';
 import { useTestApp } from '../../../test/test-app';
-import { call } from '../auth/auth-test-helpers';
+import { call, latestMailTo } from '../auth/auth-test-helpers';
+import { BILLING_MESSAGES } from '../billing/billing-messages';
+import { findDefaultCard } from '../billing/payment-methods.repo';
+import { findOwnKey } from '../developer/api-keys.repo';
+import { findLicensableFormat } from '../downloads/licences.repo';
 import { accountBalance } from '../ledger/ledger.repo';
-import { royaltiesPayable } from '../ledger/ledger-accounts';
+import { LEDGER_ACCOUNTS, royaltiesPayable } from '../ledger/ledger-accounts';
+import { LICENCE_MESSAGES } from '../licensing/licence-messages';
 import { approvedReseller } from '../reseller/reseller-test-helpers';
 import { API_KEY_MESSAGES } from './api-key-auth';
 import { createKey, createOAuthApp, partnerCall, partnerClient } from './partner-api-test-helpers';
+import { openFileOrder, payFileOrder } from './partner-licensing.service';
 import { PARTNER_MESSAGES } from './partner-messages';
 
 const ctx = useTestApp();
@@ -295,6 +302,71 @@ describe('licensing for end clients', () => {
       .where('status', '=', 'paid')
       .execute();
     expect(paidOrders).toHaveLength(2);
+  });
+
+  it('refunds the charge of a request that lost the race for the same client and file, and answers 409', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    const key = await createKey(ctx, reseller.token, ['license']);
+    const card = { card_number: CARDS.ok, exp_month: 12, exp_year: 2099, cvc: '123' };
+    expect((await call(ctx, 'POST', '/buyer/payment-method/test-card', card, { token: reseller.token })).statusCode).toBe(200);
+    const formatId = await formatIdOf(ctx, fixture.ids.peak as number, 'original');
+    const body = { media_format_id: formatId, tier: 'enhanced', client_name: 'Client R' };
+    // A retried call made its order while the first call was still on its way, so both passed the order's checks.
+    const keyRow = await findOwnKey(ctx.database.db, reseller.userId, key.id);
+    const format = await findLicensableFormat(ctx.database.db, formatId, reseller.userId);
+    if (!keyRow || !format) throw new Error('the key and the format exist');
+    const late = await openFileOrder(ctx.database.db, keyRow, reseller.userId, format, 'enhanced', {
+      client_name: 'Client R',
+      project: null,
+      po_number: null,
+    });
+    expect((await partnerCall(ctx, 'POST', '/licences', key.secret, body)).statusCode).toBe(200);
+    const cashBefore = await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.cash);
+    const savedCard = await findDefaultCard(ctx.database.db, reseller.userId);
+    if (!savedCard) throw new Error('the card was saved');
+    await expect(payFileOrder({ db: ctx.database.db, config: ctx.config, storage: ctx.storage }, late, savedCard.id)).rejects.toMatchObject(
+      {
+        statusCode: 409,
+        message: BILLING_MESSAGES.refunded(LICENCE_MESSAGES.alreadyLicensedForClient),
+      },
+    );
+    // Charged, then given back at once: the cash is where it was, nothing is owed, and no second licence exists.
+    expect(await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.cash)).toBe(cashBefore);
+    expect(await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.refundsDue)).toBe(0);
+    const payment = await ctx.database.db.selectFrom('payments').selectAll().where('order_id', '=', late).executeTakeFirstOrThrow();
+    expect(payment.status).toBe('succeeded');
+    const refunds = await ctx.database.db
+      .selectFrom('ledger_transactions')
+      .select('kind')
+      .where('reference', 'like', `payment:${payment.provider_payment_id}:%`)
+      .orderBy('id')
+      .execute();
+    expect(refunds.map((row) => row.kind)).toEqual(['refund_due', 'refund']);
+    expect((await licenceRows(reseller.userId)).filter((row) => row.client_name === 'Client R')).toHaveLength(1);
+    expect(await ctx.database.db.selectFrom('orders').select('status').where('id', '=', late).executeTakeFirstOrThrow()).toEqual({
+      status: 'failed',
+    });
+  });
+
+  it("refuses a team member's key at the file price with 403, and never charges the owner's card", async () => {
+    const owner = await newAccount(ctx);
+    await buyVariant(ctx, owner.token, 31);
+    const reseller = await approvedReseller(ctx, admin.token);
+    expect((await call(ctx, 'POST', '/buyer/team/invite', { email: reseller.email }, { token: owner.token })).statusCode).toBe(200);
+    const joinToken = /\/buyer\/team\/join\?token=([\w-]+)/.exec((await latestMailTo(ctx, reseller.email)).text)?.[1];
+    expect((await call(ctx, 'POST', '/buyer/team/join', { token: joinToken }, { token: reseller.token })).statusCode).toBe(200);
+    const key = await createKey(ctx, reseller.token, ['license']);
+    const ordersOfOwner = () => ctx.database.db.selectFrom('orders').select(['id', 'status']).where('user_id', '=', owner.id).execute();
+    const before = await ordersOfOwner();
+    const formatId = await formatIdOf(ctx, fixture.ids.peak as number, 'original');
+    const refused = await partnerCall(ctx, 'POST', '/licences', key.secret, {
+      media_format_id: formatId,
+      tier: 'enhanced',
+      client_name: 'Client M',
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toBe(TEAM_MESSAGES.ownerOnly);
+    expect(await ordersOfOwner()).toEqual(before);
   });
 
   it('licenses nothing real with a sandbox key: no charge, no royalty, a watermarked preview, and never the original', async () => {

@@ -17,6 +17,7 @@ import { findLicenceOrder, insertLicenceOrder } from '../licensing/licence-order
 import { priceLicenceItem } from '../licensing/licence-pricing';
 import { licenceTier } from '../plans/plans-config';
 import { enforceMemberBudget } from '../team/member-budget';
+import { requireOwner } from '../team/team-owner';
 import { presentLicence, presentSandboxLicence } from './partner-licence-presenter';
 import {
   type ClientReferences,
@@ -85,12 +86,27 @@ async function licenseAtFilePrice(
   tierValue: 'standard' | 'enhanced',
   references: ClientReferences,
 ): Promise<{ licenceId: number; created: boolean }> {
+  // The holder's card pays: a team member's key licenses with the team's plan, never at a price charged to the owner.
+  await requireOwner(deps.db, key.user_id);
   const card = await findDefaultCard(deps.db, holderId);
   if (!card) throw new HttpError(402, PARTNER_MESSAGES.noCard);
+  const orderId = await openFileOrder(deps.db, key, holderId, format, tierValue, references);
+  return payFileOrder(deps, orderId, card.id);
+}
+
+/** The order for one file at a tier's price, with its client and key, made only if it could be paid as it stands. */
+export async function openFileOrder(
+  db: Db,
+  key: ApiKeyRow,
+  holderId: number,
+  format: LicensableFormat,
+  tierValue: 'standard' | 'enhanced',
+  references: ClientReferences,
+): Promise<number> {
   const tier = licenceTier(tierValue);
   const description = `${format.title} (${format.format_label}), ${tier.name}, for ${references.client_name}`;
   const priced = priceLicenceItem(description, tier.filePriceCents[format.type]);
-  const orderId = await deps.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const order = await insertOrderOnce(trx, {
       user_id: holderId,
       idempotency_key: `api-${key.id}-${randomUUID()}`,
@@ -117,8 +133,16 @@ async function licenseAtFilePrice(
     if (refusal !== null) throw conflict(refusal);
     return order.id;
   });
-  const charge = await chargeOrderWithSavedMethod(deps, orderId, card.id);
-  if (!charge.paid) throw new HttpError(402, PARTNER_MESSAGES.cardRefused(charge.message));
+}
+
+/**
+ * Charges the order to the card and answers the licence it made. Between the order and the charge another request may
+ * have licensed the file for the same client (a partner retrying a call that timed out): then the charge is refunded
+ * and the answer is 409 with the reason.
+ */
+export async function payFileOrder(deps: AppDeps, orderId: number, cardId: number): Promise<{ licenceId: number; created: boolean }> {
+  const charge = await chargeOrderWithSavedMethod(deps, orderId, cardId);
+  if (!charge.paid) throw charge.refunded ? conflict(charge.message) : new HttpError(402, PARTNER_MESSAGES.cardRefused(charge.message));
   const licenceId = (await findLicenceOrder(deps.db, orderId))?.licence_id;
   if (!licenceId) throw conflict(PARTNER_MESSAGES.unavailable);
   return { licenceId, created: true };
