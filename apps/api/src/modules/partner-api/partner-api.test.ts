@@ -304,6 +304,30 @@ describe('licensing for end clients', () => {
     expect(paidOrders).toHaveLength(2);
   });
 
+  it('licenses a client again once its licence was revoked (a refund in full), with the plan, as a new licence', async () => {
+    const reseller = await approvedReseller(ctx, admin.token);
+    await buyVariant(ctx, reseller.token, 11);
+    const key = await createKey(ctx, reseller.token, ['license']);
+    const body = {
+      media_format_id: await formatIdOf(ctx, fixture.ids.ridges as number, 'small'),
+      tier: 'standard',
+      client_name: 'Client Q',
+    };
+    const first = await partnerCall(ctx, 'POST', '/licences', key.secret, body);
+    expect(first.json().data).toMatchObject({ created: true });
+    const revoked = await ctx.database.db
+      .updateTable('licences')
+      .set({ revoked_at: new Date() })
+      .where('account_user_id', '=', reseller.userId)
+      .where('client_name', '=', 'Client Q')
+      .executeTakeFirst();
+    expect(revoked.numUpdatedRows).toBe(1n);
+    const again = await partnerCall(ctx, 'POST', '/licences', key.secret, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ created: true, licence: { client_name: 'Client Q' } });
+    expect(again.json().data.licence.licence_number).not.toBe(first.json().data.licence.licence_number);
+  });
+
   it('refunds the charge of a request that lost the race for the same client and file, and answers 409', async () => {
     const reseller = await approvedReseller(ctx, admin.token);
     const key = await createKey(ctx, reseller.token, ['license']);

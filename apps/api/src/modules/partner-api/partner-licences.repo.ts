@@ -7,18 +7,6 @@ export interface ClientReferences {
   po_number: string | null;
 }
 
-/** The holder's licence of this format for this end client, if it has one: licensing it again costs nothing. */
-export function findClientLicence(db: Db, holderId: number, mediaFormatId: number, clientName: string) {
-  return db
-    .selectFrom('licences')
-    .selectAll()
-    .where('account_user_id', '=', holderId)
-    .where('media_format_id', '=', mediaFormatId)
-    .where('client_name', '=', clientName)
-    .orderBy('id')
-    .executeTakeFirst();
-}
-
 /** Whether the file is on sale now: a new licence, for a new client, needs that (old ones stay downloadable). */
 export async function isOnSale(db: Db, fileId: number): Promise<boolean> {
   const row = await db.selectFrom('media_files').select('id').where('id', '=', fileId).where('status', '=', 'published').executeTakeFirst();

@@ -11,7 +11,7 @@ import { resolvePlanHolder } from '../billing/plan-holder';
 import { orderAmounts } from '../billing/quote';
 import type { ApiKeyRow } from '../developer/api-keys.repo';
 import { entitlementFor, type LicensableFormat, licenceBaseFor, licenseFirstTime } from '../downloads/download.service';
-import { findLicenceForHolder, findLicensableFormat, lockPlanHolder } from '../downloads/licences.repo';
+import { findClientLicence, findLicenceForHolder, findLicensableFormat, lockPlanHolder } from '../downloads/licences.repo';
 import { licenceOrderRefusal } from '../licensing/licence-order-rules';
 import { findLicenceOrder, insertLicenceOrder } from '../licensing/licence-orders.repo';
 import { priceLicenceItem } from '../licensing/licence-pricing';
@@ -21,7 +21,6 @@ import { requireOwner } from '../team/team-owner';
 import { presentLicence, presentSandboxLicence } from './partner-licence-presenter';
 import {
   type ClientReferences,
-  findClientLicence,
   findSandboxClientLicence,
   findSandboxLicence,
   insertSandboxLicence,
