@@ -61,7 +61,3 @@ export async function batchItems(db: Db, batchIds: number[]): Promise<(BatchItem
     .execute();
   return rows.map((row) => ({ ...row, batch_id: row.batch_id as number }));
 }
-
-export async function markBatchExported(db: Db, batchId: number): Promise<void> {
-  await db.updateTable('payout_batches').set({ exported_at: new Date() }).where('id', '=', batchId).execute();
-}

@@ -10,7 +10,8 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { responses, sendOk } from '../../http/envelope';
-import { createPayoutBatch, exportPayoutBatch, listPayoutBatches, payoutBatch } from './payout-batches.service';
+import { createPayoutBatch, listPayoutBatches, payoutBatch } from './payout-batches.service';
+import { exportPayoutBatch } from './payout-exports.service';
 
 export const payoutBatchRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, deps) => {
   const admin = requireRole('admin', deps);

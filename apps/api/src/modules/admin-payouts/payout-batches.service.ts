@@ -1,17 +1,13 @@
-import type { PagedPayoutBatches, PayoutBatch, PayoutBatchData, PayoutBatchExport, PayoutBatchListQuery } from '@stock/contracts';
+import type { PagedPayoutBatches, PayoutBatch, PayoutBatchData, PayoutBatchListQuery } from '@stock/contracts';
 import type { AppDeps } from '../../app-deps';
-import { csvDocument } from '../../http/csv';
 import { conflict, notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
-import { requireRecentPassword } from '../admin-access/reauth';
 import { recordAudit } from '../admin-audit/admin-audit.repo';
 import type { Outcome } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
-import { openBankNumbers } from '../bank-details/bank-details.service';
 import { formatUsd } from '../payouts/money-format';
 import { presentPayout } from '../payouts/payouts-admin.service';
-import { painCreditTransfer, SEPA_CURRENCY } from './credit-transfer-file';
-import { assignToBatch, batchItems, findBatch, insertBatch, listBatches, markBatchExported } from './payout-batches.repo';
+import { assignToBatch, batchItems, findBatch, insertBatch, listBatches } from './payout-batches.repo';
 
 type BatchRow = { id: number; created_at: Date; exported_at: Date | null };
 type Item = Awaited<ReturnType<typeof batchItems>>[number];
@@ -67,110 +63,6 @@ export async function listPayoutBatches(deps: AppDeps, query: PayoutBatchListQue
     ),
   );
   return { data: paged(results, total, window), message: 'OK' };
-}
-
-const CSV_HEADER = [
-  'Withdrawal',
-  'Account holder',
-  'Bank',
-  'Country',
-  'Account number',
-  'Routing number',
-  'SWIFT/BIC',
-  'Amount',
-  'Currency',
-  'Reference',
-];
-
-/**
- * The bank files of a batch's unpaid items: an ISO 20022 credit transfer file for IBAN accounts (SEPA only for a payout
- * in euros, see painCreditTransfer), a CSV for the others. The
- * full account numbers are opened only here, only after the admin typed their password again, and each export is
- * audited (which items, how much; never the numbers).
- */
-export async function exportPayoutBatch(deps: AppDeps, admin: SessionUser, batchId: number): Promise<Outcome<PayoutBatchExport>> {
-  await requireRecentPassword(deps.db, admin);
-  const batch = await findBatch(deps.db, batchId);
-  if (!batch) throw notFound('There is no such payout batch.');
-  const items = (await batchItems(deps.db, [batchId])).filter((item) => item.status === 'pending');
-  if (items.length === 0) throw conflict('Every payout of this batch is already settled; there is nothing to export.');
-  const opened = items.map((item) => ({
-    item,
-    numbers: openBankNumbers(deps, { user_id: item.contributor_id, sealed_numbers: item.sealed_numbers }),
-  }));
-  const reference = (id: number) => `${deps.config.site.brand} payout ${id}`;
-  const byIban = opened.filter(({ numbers }) => numbers.method === 'iban');
-  const others = opened.filter(({ numbers }) => numbers.method !== 'iban');
-  const now = new Date();
-  const stamp = now.toISOString().slice(0, 10);
-  const transferXml =
-    byIban.length === 0
-      ? null
-      : painCreditTransfer({
-          messageId: `PAYOUT-${batchId}-${now.getTime()}`,
-          createdAt: now,
-          executionDate: stamp,
-          debtorName: deps.config.payouts.debtorName,
-          debtorIban: deps.config.payouts.debtorIban,
-          transfers: byIban.map(({ item, numbers }) => ({
-            endToEndId: `W${item.id}`,
-            amountCents: Number(item.amount_cents),
-            currency: item.currency,
-            creditorName: item.account_holder_name,
-            iban: numbers.account,
-            bic: numbers.swiftCode,
-            remittance: reference(item.id),
-          })),
-        });
-  const csv =
-    others.length === 0
-      ? null
-      : csvDocument([
-          CSV_HEADER,
-          ...others.map(({ item, numbers }) => [
-            String(item.id),
-            item.account_holder_name,
-            item.bank_name,
-            item.country,
-            numbers.account,
-            numbers.routingNumber ?? '',
-            numbers.swiftCode ?? '',
-            (Number(item.amount_cents) / 100).toFixed(2),
-            item.currency,
-            reference(item.id),
-          ]),
-        ]);
-  await deps.db.transaction().execute(async (trx) => {
-    await markBatchExported(trx, batchId);
-    await recordAudit(trx, {
-      adminId: admin.id,
-      action: 'payout_batch.export',
-      targetType: 'payout_batch',
-      targetId: batchId,
-      details: {
-        withdrawal_ids: items.map((item) => item.id),
-        transfer_file_count: byIban.length,
-        csv_count: others.length,
-        total_cents: items.reduce((total, item) => total + Number(item.amount_cents), 0),
-      },
-    });
-  });
-  return {
-    data: {
-      batch_id: batchId,
-      transfer_xml: transferXml,
-      transfer_file_name: transferXml ? `payout-batch-${batchId}-${stamp}.xml` : null,
-      csv,
-      csv_file_name: csv ? `payout-batch-${batchId}-${stamp}.csv` : null,
-    },
-    message: `Exported ${items.length} payout(s): ${byIban.length} in the ISO 20022 transfer file${schemesOf(byIban.map(({ item }) => item.currency))}, ${others.length} in the CSV.`,
-  };
-}
-
-/** Which currencies the transfer file pays, and which of them go by SEPA: " (USD)", " (EUR by SEPA, USD)". */
-function schemesOf(currencies: string[]): string {
-  const named = [...new Set(currencies)].sort().map((currency) => (currency === SEPA_CURRENCY ? `${currency} by SEPA` : currency));
-  return named.length === 0 ? '' : ` (${named.join(', ')})`;
 }
 
 export { batchData as payoutBatch };

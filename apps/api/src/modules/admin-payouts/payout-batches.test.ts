@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import { expectLedgerBalanced } from '../../../test/ledger-invariant';
 import { adminSession, creditRoyalties } from '../../../test/money-fixture';
 import { useTestApp } from '../../../test/test-app';
+import { waitFor } from '../../../test/wait-for';
 import { call, latestMailTo, PASSWORD, signedUpAndIn } from '../auth/auth-test-helpers';
 import { accountBalance } from '../ledger/ledger.repo';
 import { royaltiesPayable } from '../ledger/ledger-accounts';
+import { claimForExport, insertExport } from './payout-exports.repo';
 
 const ctx = useTestApp();
 let admin: { token: string; userId: number };
@@ -142,15 +145,22 @@ describe('payout batches', () => {
     expect((await auditOf('withdrawal', anna.id)).map((row) => row.action)).toEqual(['withdrawal.paid']);
     expect((await auditOf('withdrawal', sam.id)).map((row) => [row.action, row.reason])).toEqual([['withdrawal.failed', 'Account closed']]);
 
-    // Only Léa is left to pay: a second export holds her alone.
-    const second = (await exportBatch(batch.id)).json().data;
-    expect(second.csv).toBeNull();
-    const left = parsed(second.transfer_xml);
-    expect([
-      left.text(left.root, 'GrpHdr/NbOfTxs'),
-      left.text(left.root, 'GrpHdr/CtrlSum'),
-      left.text(left.root, 'CdtTrfTxInf/IBAN'),
-    ]).toEqual(['1', '75.00', IBANS.FR]);
+    // Anna and Sam are settled and Léa's transfer is still with the bank: exporting again answers the very same files,
+    // same message id, same payments (a bank that already took them refuses them as a duplicate), never a new file that
+    // would pay Léa a second time.
+    const second = await exportBatch(batch.id);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data).toEqual(files);
+    expect(second.json().message).toMatch(
+      new RegExp(
+        `^Batch ${batch.id} was exported on \\d{4}-\\d{2}-\\d{2}: the same files again \\(3 payout\\(s\\), message PAYOUT-${batch.id}-\\d+\\)`,
+      ),
+    );
+    expect((await auditOf('payout_batch', batch.id)).map((row) => row.action)).toEqual([
+      'payout_batch.create',
+      'payout_batch.export',
+      'payout_batch.export_again',
+    ]);
   });
 
   it('refuses a withdrawal already batched or decided, batching nothing', async () => {
@@ -181,5 +191,159 @@ describe('payout batches', () => {
     expect((await call(ctx, 'POST', '/admin/reauth', { password: PASSWORD }, { token })).statusCode).toBe(401);
     await reauth();
     expect((await exportBatch(999_999)).statusCode).toBe(404);
+  });
+});
+
+describe('exporting a batch again', () => {
+  const batchOf = async (withdrawalIds: number[]) => {
+    const created = await call(ctx, 'POST', '/admin/payout-batches', { withdrawal_ids: withdrawalIds }, { token: admin.token });
+    expect(created.statusCode, created.body).toBe(200);
+    return created.json().data.batch.id as number;
+  };
+  const exportsOf = async (batchId: number) =>
+    (
+      await sql<{ id: number; message_id: string | null; sealed_files: string | null; withdrawal_ids: number[] }>`
+        SELECT e.id, e.message_id, e.sealed_files,
+          array(SELECT x.withdrawal_id FROM payout_export_items x WHERE x.export_id = e.id ORDER BY 1) AS withdrawal_ids
+        FROM payout_exports e WHERE e.batch_id = ${batchId} ORDER BY e.id`.execute(ctx.database.db)
+    ).rows;
+  const waitingOnLocks = async () =>
+    (
+      await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(ctx.database.db)
+    ).rows[0]?.n ?? 0;
+  /** What the bank reads in a transfer file: its message id and each payment's end-to-end id, IBAN and amount. */
+  const payments = (xml: string) => {
+    const { root, all, text } = parsed(xml);
+    return {
+      messageId: text(root, 'GrpHdr/MsgId'),
+      transfers: all(root, 'CdtTrfTxInf').map((tx) => [text(tx, 'EndToEndId'), text(tx, 'IBAN'), text(tx, 'InstdAmt')]),
+    };
+  };
+
+  it('answers the identical file with the same message id and the same payments, kept sealed', async () => {
+    const one = await withdrawalOf('Again One', { country: 'DE', iban: IBANS.DE }, 60);
+    const two = await withdrawalOf('Again Two', { country: 'FR', iban: IBANS.FR }, 45);
+    const batchId = await batchOf([one.id, two.id]);
+    await reauth();
+
+    const first = await exportBatch(batchId);
+    expect(first.statusCode, first.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await exportBatch(batchId);
+    expect(again.statusCode, again.body).toBe(200);
+
+    expect(again.json().data).toEqual(first.json().data);
+    const sent = payments(first.json().data.transfer_xml);
+    expect(sent.messageId).toMatch(new RegExp(`^PAYOUT-${batchId}-\\d+$`));
+    expect(payments(again.json().data.transfer_xml)).toEqual(sent);
+    expect(sent.transfers).toEqual([
+      [`W${one.id}`, IBANS.DE, '60.00'],
+      [`W${two.id}`, IBANS.FR, '45.00'],
+    ]);
+    const stored = await exportsOf(batchId);
+    expect(stored.map((row) => [row.message_id, row.withdrawal_ids])).toEqual([[sent.messageId, [one.id, two.id]]]);
+    // The kept files hold full account numbers: sealed at rest, never in clear.
+    expect(stored[0]?.sealed_files).toMatch(/^v1\./);
+    expect(stored[0]?.sealed_files).not.toContain(IBANS.DE);
+    // Exporting again does not move the date the batch's file was made.
+    const listed = (await call(ctx, 'GET', `/admin/payout-batches/${batchId}`, undefined, { token: admin.token })).json().data.batch;
+    expect(listed.exported_at).not.toBeNull();
+    const audit = await auditOf('payout_batch', batchId);
+    expect(audit.map((row) => row.action)).toEqual(['payout_batch.create', 'payout_batch.export', 'payout_batch.export_again']);
+    expect(audit[2]?.details).toMatchObject({ export_id: stored[0]?.id, message_id: sent.messageId, withdrawal_ids: [one.id, two.id] });
+  });
+
+  it('puts each payout in one file only when two exports run at once', async () => {
+    const one = await withdrawalOf('Racing One', { country: 'DE', iban: IBANS.DE }, 70);
+    const two = await withdrawalOf('Racing Two', { country: 'US', account_number: '000111222333', routing_number: '021000021' }, 50);
+    const batchId = await batchOf([one.id, two.id]);
+    await reauth();
+
+    // Both exports are held at the batch's row until both wait there, then let go together: a true race, every time.
+    const { racing } = await ctx.database.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('payout_batches').select('id').where('id', '=', batchId).forUpdate().execute();
+      const racing = Promise.all([exportBatch(batchId), exportBatch(batchId)]);
+      await waitFor('both exports to wait on the batch', async () => ((await waitingOnLocks()) >= 2 ? true : undefined), 10_000);
+      // Wrapped, not returned: the lock must be let go (committed) before the exports can end.
+      return { racing };
+    });
+    const answers = await racing;
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const [first, other] = answers.map((answer) => answer.json().data);
+    expect(other).toEqual(first);
+
+    // One set of transfers: one made file with both payouts, the other answers the same file again.
+    const stored = await exportsOf(batchId);
+    expect(stored.map((row) => row.withdrawal_ids)).toEqual([[one.id, two.id]]);
+    expect(payments(first.transfer_xml).messageId).toBe(stored[0]?.message_id);
+    const actions = (await auditOf('payout_batch', batchId)).map((row) => row.action);
+    expect(actions.filter((action) => action === 'payout_batch.export')).toHaveLength(1);
+    expect(actions.filter((action) => action === 'payout_batch.export_again')).toHaveLength(1);
+  });
+
+  it('puts a payout that joins the batch after its file into a new file with a new message id, alone', async () => {
+    const early = await withdrawalOf('Early Payee', { country: 'DE', iban: IBANS.DE }, 40);
+    const batchId = await batchOf([early.id]);
+    await reauth();
+    const first = (await exportBatch(batchId)).json().data;
+
+    // No route adds to a made batch today; this is what such a change would find.
+    const late = await withdrawalOf('Late Payee', { country: 'FR', iban: IBANS.FR }, 55);
+    await ctx.database.db.updateTable('withdrawals').set({ batch_id: batchId }).where('id', '=', late.id).execute();
+    const second = await exportBatch(batchId);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().message).toBe('Exported 1 payout(s): 1 in the ISO 20022 transfer file (USD), 0 in the CSV.');
+    const newer = payments(second.json().data.transfer_xml);
+    expect(newer.messageId).not.toBe(payments(first.transfer_xml).messageId);
+    expect(newer.transfers).toEqual([[`W${late.id}`, IBANS.FR, '55.00']]);
+    // And that newest file is the one answered again.
+    expect((await exportBatch(batchId)).json().data).toEqual(second.json().data);
+    expect((await exportsOf(batchId)).map((row) => row.withdrawal_ids)).toEqual([[early.id], [late.id]]);
+  });
+
+  it('refuses to export again a batch exported before files were kept, making no new file', async () => {
+    const payee = await withdrawalOf('Legacy Payee', { country: 'DE', iban: IBANS.DE }, 80);
+    const batchId = await batchOf([payee.id]);
+    // As migration 0220 leaves a batch exported before it: an export without files claiming its pending items.
+    await sql`WITH legacy AS (
+        INSERT INTO payout_exports (batch_id, created_by, created_at) VALUES (${batchId}, ${admin.userId}, now()) RETURNING id
+      )
+      INSERT INTO payout_export_items (withdrawal_id, export_id) SELECT ${payee.id}, id FROM legacy`.execute(ctx.database.db);
+    await reauth();
+
+    const refused = await exportBatch(batchId);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toContain('before exported files were kept');
+    expect(refused.body).not.toContain(IBANS.DE);
+    expect(await exportsOf(batchId)).toHaveLength(1);
+  });
+
+  it('never lets a second export claim a payout another export holds, even without the batch lock', async () => {
+    const payee = await withdrawalOf('Claimed Payee', { country: 'DE', iban: IBANS.DE }, 35);
+    const batchId = await batchOf([payee.id]);
+    const exportRow = (messageId: string) =>
+      insertExport(ctx.database.db, { batchId, messageId, adminId: admin.userId, createdAt: new Date(), sealedFiles: 'v1.test' });
+    const firstId = await exportRow(`TEST-${batchId}-1`);
+    const secondId = await exportRow(`TEST-${batchId}-2`);
+    expect(await claimForExport(ctx.database.db, firstId, [payee.id])).toEqual([payee.id]);
+    expect(await claimForExport(ctx.database.db, secondId, [payee.id])).toEqual([]);
+  });
+
+  it('refuses other roles, no session and a malformed batch id, opening no numbers', async () => {
+    const payee = await withdrawalOf('Guarded Payee', { country: 'DE', iban: IBANS.DE }, 50);
+    const batchId = await batchOf([payee.id]);
+    const login = await call(ctx, 'POST', '/login', { email: payee.email, password: PASSWORD, role: 'contributor' });
+    const contributorToken = login.json().data.token;
+    const asContributor = await call(ctx, 'POST', `/admin/payout-batches/${batchId}/export`, undefined, { token: contributorToken });
+    expect(asContributor.statusCode).toBe(401);
+    expect((await call(ctx, 'POST', `/admin/payout-batches/${batchId}/export`)).statusCode).toBe(401);
+    await reauth();
+    for (const id of ['abc', '0', '-1', '1.5']) {
+      const malformed = await call(ctx, 'POST', `/admin/payout-batches/${id}/export`, undefined, { token: admin.token });
+      expect(malformed.statusCode, `${id}: ${malformed.body}`).toBe(400);
+    }
+    expect(await exportsOf(batchId)).toEqual([]);
+    expect((await auditOf('payout_batch', batchId)).map((row) => row.action)).toEqual(['payout_batch.create']);
   });
 });
