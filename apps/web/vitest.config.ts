@@ -12,5 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A page test types and clicks through a whole journey in jsdom: about 2 s alone, past 5 s (the default) when the
+    // machine's two cores are shared with the API's tests, which run beside them.
+    testTimeout: 15_000,
   },
 });
