@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -6,9 +7,13 @@ import { decodeQuotedPrintable } from '../src/mail/smtp-sink';
 import { call, PASSWORD } from '../src/modules/auth/auth-test-helpers';
 import type { TestContext } from './test-app';
 
-/** An administrator's refund of an order from the console. */
+/**
+ * An administrator's refund of an order from the console: a new intended refund, with a key of its own unless the body
+ * names one (or names it `undefined`, to send none).
+ */
 export function refund(ctx: TestContext, token: string, orderId: number, body: object) {
-  return call(ctx, 'POST', `/admin/orders/${orderId}/refunds`, body, { token });
+  const keyed = 'idempotency_key' in body ? body : { ...body, idempotency_key: randomUUID() };
+  return call(ctx, 'POST', `/admin/orders/${orderId}/refunds`, keyed, { token });
 }
 
 export function reauth(ctx: TestContext, token: string) {

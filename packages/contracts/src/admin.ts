@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { OrderStatus } from './billing';
+import { IdempotencyKey, OrderStatus } from './billing';
 import { ADMIN_FILE_STATUSES, TAKE_DOWN_GROUNDS } from './constants';
 import { Paged } from './envelope';
 import { Id, PageNo } from './numbers';
@@ -266,6 +266,13 @@ export const AdminRefundBody = Type.Object(
   {
     amount_cents: Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'In cents, tax included; at most what is left to refund' }),
     reason: Reason,
+    idempotency_key: Type.String({
+      minLength: IdempotencyKey.minLength,
+      maxLength: IdempotencyKey.maxLength,
+      pattern: IdempotencyKey.pattern,
+      description:
+        'Made once per intended refund by the client (e.g. a UUID), unique per order: sent again, the first refund is answered and nothing more is refunded; with another amount, 409',
+    }),
   },
   { additionalProperties: false },
 );

@@ -654,6 +654,8 @@ export interface RefundsTable {
   currency: string;
   reason: string;
   downloads_removed: number;
+  /** The client's key of the intended refund, unique per order: a retry with it finds this refund. */
+  idempotency_key: string;
   status: Generated<'pending' | 'succeeded'>;
   provider_refund_id: Nullable<string>;
   created_at: CreatedAt;

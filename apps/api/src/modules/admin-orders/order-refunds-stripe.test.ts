@@ -8,9 +8,12 @@ import { adminSession } from '../../../test/money-fixture';
 import { refund } from '../../../test/refund-helpers';
 import { deliverStripeEvent } from '../../../test/stripe-webhook-delivery';
 import { useTestApp } from '../../../test/test-app';
+import { startJobQueue } from '../../job-workers';
+import { startBillingWorkers } from '../billing/billing-jobs';
 import { REFUND_QUEUE, type RefundDue, retryRefund } from '../billing/refunds';
 import { accountBalance } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
+import { refundOrder } from './order-refunds.service';
 
 const { fakeStripe, env } = useStripeTestEnv();
 // A queue without workers: a refund to be tried again is seen queued, and its work is run by the test.
@@ -102,5 +105,53 @@ describe('refunds of Stripe payments from the console', () => {
     expect(await refundsDue()).toBe(dueBefore);
     const row = await ctx.database.db.selectFrom('refunds').selectAll().where('order_id', '=', order.order_id).executeTakeFirstOrThrow();
     expect(row.status).toBe('succeeded');
+  });
+
+  it('refunds the buyer once through Stripe when the console sends the same refund twice', async () => {
+    const { order } = await paidOnStripe();
+    const before = refundCalls().length;
+    const body = { amount_cents: 900, reason: 'Retried after a slow answer', idempotency_key: randomUUID() };
+    const first = await refund(ctx, admin.token, order.order_id, body);
+    const again = await refund(ctx, admin.token, order.order_id, body);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect(refundCalls().slice(before)).toHaveLength(1);
+  });
+
+  it('leaves no refund pending for good when the process dies after the commit: another process’s worker settles it', async () => {
+    const { order } = await paidOnStripe();
+    const dueBefore = await refundsDue();
+    const deps = { db: ctx.database.db, config: ctx.config, storage: ctx.storage, jobs: ctx.jobs };
+    const adminUser = { id: admin.userId, role: 'admin' as const, sessionId: 'not-used-below-the-threshold' };
+    const body = { amount_cents: order.total_cents, reason: 'Charged twice', idempotency_key: randomUUID() };
+    // The first attempt fails and the process dies right there: nothing after the failure runs (the old code queued the
+    // retry only then, so the refund stayed pending with no job).
+    fakeStripe.failRefunds(true);
+    const crash = new Error('the process died');
+    try {
+      await expect(
+        refundOrder(deps, adminUser, order.order_id, body, () => {
+          throw crash;
+        }),
+      ).rejects.toBe(crash);
+    } finally {
+      fakeStripe.failRefunds(false);
+    }
+    const row = () => ctx.database.db.selectFrom('refunds').selectAll().where('order_id', '=', order.order_id).executeTakeFirstOrThrow();
+    expect((await row()).status).toBe('pending');
+    expect(await refundsDue()).toBe(dueBefore - order.total_cents);
+
+    // A worker process started afterwards, as a restarted server or `worker.ts`, takes the job queued with the refund.
+    const worker = await startJobQueue(ctx.database.url, ctx.config, () => {});
+    try {
+      await startBillingWorkers(worker, deps, () => {});
+      await expect.poll(async () => (await row()).status, { timeout: 20_000, interval: 250 }).toBe('succeeded');
+    } finally {
+      await worker.stop(5);
+    }
+    expect(await refundsDue()).toBe(dueBefore);
+    // Stripe was asked twice under one key: the refused attempt, then the worker's; the buyer is refunded once.
+    const { credit_note_number } = await row();
+    expect(refundCalls().filter((c) => c.idempotencyKey?.includes(credit_note_number))).toHaveLength(2);
   });
 });

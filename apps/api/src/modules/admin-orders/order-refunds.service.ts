@@ -15,8 +15,15 @@ import { lockOrderForPayment } from '../billing/payment-rules';
 import { releasePromoCode } from '../billing/promo-codes';
 import { mailRefund } from '../billing/refund-mail';
 import { removeRefundedQuota } from '../billing/refund-quota';
-import { type RefundDue, refundOrQueue } from '../billing/refunds';
-import { insertRefund, listRefundsOfOrder, refundTotals, takeCreditNoteNumber } from '../billing/refunds.repo';
+import { queueRefund, type RefundDue, refundNow } from '../billing/refunds';
+import {
+  findRefundByKey,
+  insertRefund,
+  listRefundsOfOrder,
+  type RefundRow,
+  refundTotals,
+  takeCreditNoteNumber,
+} from '../billing/refunds.repo';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { undoLicenceOrder } from '../licensing/licence-refunds';
@@ -25,7 +32,16 @@ import { REFUND_REAUTH_ABOVE_CENTS } from '../plans/plans-config';
 export const REFUND_MESSAGES = {
   notPaid: 'Only a paid order can be refunded.',
   tooMuch: (left: string) => `At most ${left} is left to refund on this order.`,
+  keyReused: (amount: string) =>
+    `This idempotency key was already used for a refund of ${amount} on this order; a new refund needs a new key.`,
 } as const;
+
+/** What the console asks for: the amount, why, and the key of this intended refund. */
+interface WantedRefund {
+  amountCents: number;
+  reason: string;
+  idempotencyKey: string;
+}
 
 /** An order's refunds as the console shows them: what was paid, what is refunded, what is left, and each credit note. */
 export async function orderRefunds(deps: AppDeps, orderId: number): Promise<Outcome<AdminOrderRefunds>> {
@@ -62,8 +78,10 @@ export async function orderRefunds(deps: AppDeps, orderId: number): Promise<Outc
 /**
  * Refunds a paid order, whole or in part. In one transaction under the order's lock: what is left to refund is checked
  * again (so parallel refunds never exceed what was paid), the credit note takes the next number, revenue and tax are
- * reversed into refunds due, the unused downloads it paid for are removed, and the audit row is written. The provider is
- * asked after the commit; if it fails, the refund stays due and the refund queue tries again.
+ * reversed into refunds due, the unused downloads it paid for are removed, the audit row is written and the refund's
+ * retry is queued. The provider is asked after the commit; if it fails, or the process dies first, the queued job
+ * tries again. The idempotency key makes a resubmitted refund (a double click, a retry after a slow provider) answer
+ * the first one and record nothing.
  */
 export async function refundOrder(
   deps: AppDeps,
@@ -72,15 +90,27 @@ export async function refundOrder(
   body: AdminRefundBody,
   log: (error: unknown, message: string) => void,
 ): Promise<Outcome<AdminOrderRefunds>> {
-  if (body.amount_cents > REFUND_REAUTH_ABOVE_CENTS) await requireRecentPassword(deps.db, admin);
-  const reason = body.reason.trim();
-  const { refund, due, invoiceNumber } = await deps.db
-    .transaction()
-    .execute((trx) => recordRefund(trx, admin, orderId, body.amount_cents, reason));
-  const settled = await refundOrQueue(deps, due, log);
-  const buyer = await findUserContact(deps.db, refund.user_id);
-  await mailRefund(deps.config, { ...buyer, locale: readerLocale(buyer) }, refund, invoiceNumber);
-  const outcome = await orderRefunds(deps, orderId);
+  const wanted = { amountCents: body.amount_cents, reason: body.reason.trim(), idempotencyKey: body.idempotency_key };
+  // A repeat refunds nothing, so it needs no fresh password: it answers as the first did, however long ago.
+  const earlier = await findRefundByKey(deps.db, orderId, wanted.idempotencyKey);
+  if (earlier) return answerRefund(deps, sameRefundOrThrow(earlier, wanted));
+  if (wanted.amountCents > REFUND_REAUTH_ABOVE_CENTS) await requireRecentPassword(deps.db, admin);
+  const recorded = await deps.db.transaction().execute(async (trx) => {
+    const result = await recordRefund(trx, admin, orderId, wanted);
+    if (result.due) await queueRefund(deps.jobs, trx, result.due);
+    return result;
+  });
+  if (!recorded.due) return answerRefund(deps, recorded.refund);
+  await refundNow(deps, recorded.due, log);
+  const buyer = await findUserContact(deps.db, recorded.refund.user_id);
+  await mailRefund(deps.config, { ...buyer, locale: readerLocale(buyer) }, recorded.refund, recorded.invoiceNumber);
+  return answerRefund(deps, recorded.refund);
+}
+
+/** The answer to a refund, first or repeated: the order's refunds, and whether the provider has confirmed this one. */
+async function answerRefund(deps: AppDeps, refund: RefundRow): Promise<Outcome<AdminOrderRefunds>> {
+  const outcome = await orderRefunds(deps, refund.order_id);
+  const settled = outcome.data.refunds.some((row) => row.id === refund.id && row.status === 'succeeded');
   const amount = formatMoney(refund.amount_cents, refund.currency);
   const message = settled
     ? `Refunded ${amount}; credit note ${refund.credit_note_number}.`
@@ -88,10 +118,21 @@ export async function refundOrder(
   return { data: outcome.data, message };
 }
 
-async function recordRefund(trx: Db, admin: SessionUser, orderId: number, amountCents: number, reason: string) {
+/** A key names one refund: sent again with another amount, it is a different refund and is refused, not guessed at. */
+function sameRefundOrThrow(refund: RefundRow, wanted: WantedRefund): RefundRow {
+  if (refund.amount_cents !== wanted.amountCents)
+    throw conflict(REFUND_MESSAGES.keyReused(formatMoney(refund.amount_cents, refund.currency)));
+  return refund;
+}
+
+async function recordRefund(trx: Db, admin: SessionUser, orderId: number, wanted: WantedRefund) {
+  const { amountCents, reason } = wanted;
   const now = new Date();
   const order = await lockOrderForPayment(trx, orderId);
   if (!order) throw notFound('There is no such order.');
+  // Looked for again under the lock: a parallel request with the key waited for the first to commit, and finds it.
+  const earlier = await findRefundByKey(trx, order.id, wanted.idempotencyKey);
+  if (earlier) return { refund: sameRefundOrThrow(earlier, wanted), due: null };
   const invoice = await findInvoiceOfOrder(trx, order.id);
   const payment = await succeededPayment(trx, order.id);
   if (!wasPaid(order.status) || !invoice || !payment) throw conflict(REFUND_MESSAGES.notPaid);
@@ -120,6 +161,7 @@ async function recordRefund(trx: Db, admin: SessionUser, orderId: number, amount
     currency: order.currency,
     reason,
     downloads_removed: downloadsRemoved,
+    idempotency_key: wanted.idempotencyKey,
   });
   await postLedgerTransaction(trx, {
     kind: 'refund',

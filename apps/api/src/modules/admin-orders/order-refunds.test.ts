@@ -190,6 +190,112 @@ describe('POST /api/admin/orders/:id/refunds', () => {
   });
 });
 
+describe('the idempotency key of a refund', () => {
+  /** What the ledger holds for one credit note: its reversal and the cash that went back to the buyer. */
+  const cashBackOf = async (creditNote: string) => {
+    const postings = await ctx.database.db
+      .selectFrom('ledger_transactions as t')
+      .innerJoin('ledger_postings as p', 'p.transaction_id', 't.id')
+      .select(['p.amount_cents'])
+      .where('t.reference', 'like', `%${creditNote}%`)
+      .where('p.account', '=', LEDGER_ACCOUNTS.cash)
+      .execute();
+    return postings.map((p) => Number(p.amount_cents));
+  };
+
+  it('answers a resubmitted refund with the first: one refund, one ledger posting, the buyer refunded and e-mailed once', async () => {
+    const { buyer, order } = await paidOrder(ESSENTIALS_MONTHLY);
+    const body = { amount_cents: 1000, reason: 'Service outage', idempotency_key: 'console-refund-0001' };
+    const first = await refund(ctx, admin.token, order.order_id, body);
+    expect(first.statusCode, first.body).toBe(200);
+    const recorded = await refundFootprint(ctx, order.order_id);
+    const mail = await latestRawMailTo(ctx, buyer.email);
+    const cash = await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.cash);
+
+    const again = await refund(ctx, admin.token, order.order_id, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(recorded.refunds).toEqual([expect.objectContaining({ amount_cents: 1000 })]);
+    expect(await refundFootprint(ctx, order.order_id)).toEqual(recorded);
+    expect(await accountBalance(ctx.database.db, LEDGER_ACCOUNTS.cash)).toBe(cash);
+    expect(await cashBackOf(first.json().data.refunds[0].credit_note_number)).toEqual([-1000]);
+    expect(await latestRawMailTo(ctx, buyer.email)).toBe(mail);
+  });
+
+  it('records one refund for a double submit: the second request waits for the first and answers it', async () => {
+    const { order } = await paidOrder(ESSENTIALS_MONTHLY);
+    const body = { amount_cents: 700, reason: 'Double click', idempotency_key: 'console-refund-0002' };
+    const [a, b] = await Promise.all([refund(ctx, admin.token, order.order_id, body), refund(ctx, admin.token, order.order_id, body)]);
+    expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
+    // Both name the one refund; the second may answer while the first still waits for the provider (pending).
+    const named = (response: typeof a) => {
+      if (!response) throw new Error('no answer');
+      return (response.json().data.refunds as { id: number; credit_note_number: string; amount_cents: number }[]).map(
+        ({ id, credit_note_number, amount_cents }) => ({ id, credit_note_number, amount_cents }),
+      );
+    };
+    expect(named(a)).toEqual(named(b));
+    expect(named(a)).toHaveLength(1);
+    const rows = await ctx.database.db.selectFrom('refunds').select('amount_cents').where('order_id', '=', order.order_id).execute();
+    expect(rows).toEqual([{ amount_cents: 700 }]);
+  });
+
+  it('answers a refund in full again after nothing is left to refund', async () => {
+    const { order } = await paidOrder(ESSENTIALS_MONTHLY);
+    const body = { amount_cents: order.total_cents, reason: 'Closing the account', idempotency_key: 'console-refund-0003' };
+    const first = await refund(ctx, admin.token, order.order_id, body);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await refund(ctx, admin.token, order.order_id, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('refuses the same key with another amount (409) and changes nothing', async () => {
+    const { order } = await paidOrder(ESSENTIALS_MONTHLY);
+    const key = 'console-refund-0004';
+    expect(
+      (await refund(ctx, admin.token, order.order_id, { amount_cents: 1200, reason: 'Goodwill', idempotency_key: key })).statusCode,
+    ).toBe(200);
+    const before = await refundFootprint(ctx, order.order_id);
+    const other = await refund(ctx, admin.token, order.order_id, { amount_cents: 1500, reason: 'Goodwill', idempotency_key: key });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(
+      'This idempotency key was already used for a refund of $12.00 on this order; a new refund needs a new key.',
+    );
+    expect(await refundFootprint(ctx, order.order_id)).toEqual(before);
+    // The key is the order's own: another order's refund may use it.
+    const { order: another } = await paidOrder(ESSENTIALS_MONTHLY);
+    expect(
+      (await refund(ctx, admin.token, another.order_id, { amount_cents: 1500, reason: 'Goodwill', idempotency_key: key })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a missing or malformed key (400, naming the field) and changes nothing', async () => {
+    const { order } = await paidOrder(ESSENTIALS_MONTHLY);
+    const before = await refundFootprint(ctx, order.order_id);
+    for (const idempotency_key of [undefined, 'short', 'has a space in it', 'x'.repeat(101), 42]) {
+      const response = await refund(ctx, admin.token, order.order_id, { amount_cents: 100, reason: 'Keyless', idempotency_key });
+      expect(response.statusCode, String(idempotency_key)).toBe(400);
+      expect(response.json().errors[0].field, String(idempotency_key)).toBe('idempotency_key');
+    }
+    expect(await refundFootprint(ctx, order.order_id)).toEqual(before);
+  });
+
+  it('refuses anyone but an administrator, key or not, and a buyer cannot replay an administrator’s refund', async () => {
+    const { buyer, order } = await paidOrder(ESSENTIALS_MONTHLY);
+    const body = { amount_cents: 100, reason: 'Mine', idempotency_key: 'console-refund-0005' };
+    expect((await refund(ctx, admin.token, order.order_id, body)).statusCode).toBe(200);
+    const before = await refundFootprint(ctx, order.order_id);
+    const contributor = await newAccount(ctx, 'contributor');
+    for (const token of [buyer.token, contributor.token]) {
+      expect((await refund(ctx, token, order.order_id, body)).statusCode).toBe(401);
+      expect((await refund(ctx, token, order.order_id, { ...body, idempotency_key: 'console-refund-0006' })).statusCode).toBe(401);
+    }
+    expect((await call(ctx, 'POST', `/admin/orders/${order.order_id}/refunds`, body)).statusCode).toBe(401);
+    expect(await refundFootprint(ctx, order.order_id)).toEqual(before);
+  });
+});
+
 describe('GET /api/admin/orders/:id/refunds', () => {
   it('shows what is left to refund and the past refunds', async () => {
     const { order } = await paidOrder(ESSENTIALS_MONTHLY);

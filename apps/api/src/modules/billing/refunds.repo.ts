@@ -29,6 +29,22 @@ export async function insertRefund(db: Db, refund: Insertable<RefundsTable>): Pr
   return db.insertInto('refunds').values(refund).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The refund an administrator already made on this order under this key, if any. */
+export async function findRefundByKey(db: Db, orderId: number, idempotencyKey: string): Promise<RefundRow | undefined> {
+  return db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+/** Whether the provider's refund was booked already: the ledger entry that moves it from refunds due to cash exists. */
+export async function refundBooked(db: Db, ledgerReference: string): Promise<boolean> {
+  const row = await db.selectFrom('ledger_transactions').select('id').where('reference', '=', ledgerReference).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function markRefundSucceeded(db: Db, refundId: number, providerRefundId: string): Promise<void> {
   await db.updateTable('refunds').set({ status: 'succeeded', provider_refund_id: providerRefundId }).where('id', '=', refundId).execute();
 }

@@ -1,6 +1,8 @@
 import { formatMoney } from '@stock/contracts/values';
+import type { Transaction } from 'kysely';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
 import type { JobQueue } from '../../jobs';
 import { postLedgerTransaction } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
@@ -9,7 +11,7 @@ import { lockOrder, type OrderRow, type PaymentRow, recordOrderEvent, settlePaym
 import type { Refunder } from './payments/payment-provider';
 import { stripeProvider } from './payments/payment-providers';
 import { TestPaymentProvider } from './payments/test-provider';
-import { markRefundSucceeded } from './refunds.repo';
+import { markRefundSucceeded, refundBooked } from './refunds.repo';
 
 /** A payment taken that nothing was granted for, to be given back. */
 export interface RefundDue {
@@ -56,6 +58,10 @@ export async function recordRefundDue(
   return { orderId: order.id, providerPaymentId: payment.provider_payment_id, intentId, amountCents: payment.amount_cents };
 }
 
+/** The provider's key and the ledger's reference of one refund: the same on every attempt, so it refunds and books once. */
+const keyOf = (due: RefundDue) => due.refundKey ?? due.providerPaymentId;
+const bookedReference = (due: RefundDue) => `payment:${keyOf(due)}:refunded`;
+
 /**
  * Refunds a payment through its provider and books it: the amount leaves refunds due for cash. Throws when the provider
  * refuses or cannot be reached: the amount then stays in refunds due, and the refund queue tries again later. The
@@ -63,7 +69,7 @@ export async function recordRefundDue(
  */
 export async function refundThroughProvider(db: Db, provider: Refunder, due: RefundDue): Promise<void> {
   if (!due.intentId) throw new Error(`Payment ${due.providerPaymentId} names no PaymentIntent to refund`);
-  const key = due.refundKey ?? due.providerPaymentId;
+  const key = keyOf(due);
   const refundId = await provider.refundPayment({
     intentId: due.intentId,
     amountCents: due.amountCents,
@@ -71,15 +77,17 @@ export async function refundThroughProvider(db: Db, provider: Refunder, due: Ref
     idempotencyKey: `refund-${key}`,
   });
   await db.transaction().execute(async (trx) => {
-    await postLedgerTransaction(trx, {
+    const booked = await postLedgerTransaction(trx, {
       kind: 'refund',
-      reference: `payment:${key}:refunded`,
+      reference: bookedReference(due),
       memo: `Order ${due.orderId}: refund ${refundId}`,
       postings: [
         { account: LEDGER_ACCOUNTS.refundsDue, amountCents: due.amountCents },
         { account: LEDGER_ACCOUNTS.cash, amountCents: -due.amountCents },
       ],
     });
+    // An attempt that overlapped another (the request's own and its queued retry) finds it booked and records it once.
+    if (!booked.created) return;
     if (due.refundId) await markRefundSucceeded(trx, due.refundId, refundId);
     const order = await lockOrder(trx, due.orderId);
     if (order) await recordOrderEvent(trx, order, `payment ${due.providerPaymentId} refunded as ${refundId}`);
@@ -87,11 +95,21 @@ export async function refundThroughProvider(db: Db, provider: Refunder, due: Ref
 }
 
 /**
- * Refunds after the commit that recorded the refund due (the provider is not called while holding the order's locks);
- * when the provider fails, the refund queue tries again. Answers whether the refund went through now.
+ * Queues the retry of a refund in the transaction that records it as due: the job exists exactly when the refund does,
+ * so a process that dies after the commit, before or while asking the provider, leaves the refund to the queue rather
+ * than pending for good. A retry that finds the refund booked does nothing (`retryRefund`).
  */
-export async function refundOrQueue(
-  deps: { db: Db; config: Config; jobs?: JobQueue },
+export async function queueRefund(jobs: JobQueue | undefined, trx: Transaction<Database>, due: RefundDue): Promise<void> {
+  await jobs?.send(REFUND_QUEUE, due, { trx });
+}
+
+/**
+ * Asks the provider now, after the commit that recorded the refund due and queued its retry (`queueRefund`): the
+ * provider is not called while holding the order's locks, and a failure is left to the queued job. Answers whether the
+ * refund went through now.
+ */
+export async function refundNow(
+  deps: { db: Db; config: Config },
   due: RefundDue,
   log: (error: unknown, message: string) => void,
 ): Promise<boolean> {
@@ -103,9 +121,24 @@ export async function refundOrQueue(
       error,
       `refund of payment ${due.providerPaymentId} failed; it stays in ${LEDGER_ACCOUNTS.refundsDue} until the refund queue makes it`,
     );
-    await deps.jobs?.send(REFUND_QUEUE, due);
     return false;
   }
+}
+
+/**
+ * Refunds after the commit that recorded the refund due (the provider is not called while holding the order's locks);
+ * when the provider fails, the refund queue tries again. Answers whether the refund went through now. The job is sent
+ * only after the failure, so a crash before it leaves the refund due unretried: callers that can queue in their
+ * transaction use `queueRefund` and `refundNow` instead.
+ */
+export async function refundOrQueue(
+  deps: { db: Db; config: Config; jobs?: JobQueue },
+  due: RefundDue,
+  log: (error: unknown, message: string) => void,
+): Promise<boolean> {
+  if (await refundNow(deps, due, log)) return true;
+  await deps.jobs?.send(REFUND_QUEUE, due);
+  return false;
 }
 
 function refunderFor(config: Config, due: RefundDue): Refunder {
@@ -117,7 +150,11 @@ function refunderFor(config: Config, due: RefundDue): Refunder {
 
 export const REFUND_QUEUE = 'billing.refund';
 
-/** The refund queue's work: one more attempt at a refund that failed when it was first tried. */
+/**
+ * The refund queue's work: one more attempt at a refund not booked yet. A job queued with its refund usually runs after
+ * the request's own attempt settled it; then the provider is not asked again.
+ */
 export async function retryRefund(deps: { db: Db; config: Config }, due: RefundDue): Promise<void> {
+  if (await refundBooked(deps.db, bookedReference(due))) return;
   await refundThroughProvider(deps.db, refunderFor(deps.config, due), due);
 }

@@ -50,6 +50,8 @@ const REFUNDED = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The value the order's fact list shows for a term. */
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -93,7 +95,7 @@ describe('the order page of the console', { timeout: 20_000 }, () => {
       .map(([url, init]) => [new URL(String(url), 'http://x').pathname, JSON.parse(String(init?.body))]);
     expect(posts).toEqual([
       ['/api/admin/reauth', { password: 'lantern-harbour-42' }],
-      ['/api/admin/orders/7/refunds', { amount_cents: 10_890, reason: 'Charged <twice>' }],
+      ['/api/admin/orders/7/refunds', { amount_cents: 10_890, reason: 'Charged <twice>', idempotency_key: expect.stringMatching(UUID) }],
     ]);
     const list = within(await screen.findByRole('list', { name: 'Refunds and credit notes' }));
     expect(list.getByText('Credit note CN-000003 · $108.90')).toBeInTheDocument();
@@ -101,6 +103,44 @@ describe('the order page of the console', { timeout: 20_000 }, () => {
     expect(list.getByText(/· 50 unused downloads removed$/)).toBeInTheDocument();
     expect(screen.getByText('Nothing is left to refund on this order.')).toBeInTheDocument();
     await waitFor(() => expect(fact('Status')).toBe('Refunded'));
+  });
+
+  it('sends one key per intended refund: the same on a retry after an error, a new one after a refund went through', async () => {
+    signInAdmin();
+    let posts = 0;
+    const mock = stubApi({
+      '/admin/orders': () => envelopeResponse(200, { results: [ORDER], totalCount: 1, total_pages: 1, page_no: 1, limit: 20 }),
+      '/admin/orders/7/refunds': (_url, init) => {
+        if (init?.method !== 'POST') return envelopeResponse(200, REFUNDS);
+        posts += 1;
+        return posts === 1
+          ? envelopeResponse(502, null, 'The payment provider did not answer in time.')
+          : envelopeResponse(200, REFUNDS, `Refunded $25.00; credit note CN-00000${posts}.`);
+      },
+    });
+    renderRoute('/admin/orders/7');
+    const form = within(await screen.findByRole('form', { name: 'Refund order 7' }));
+    const user = userEvent.setup();
+    await user.clear(form.getByLabelText(/Amount/));
+    await user.type(form.getByLabelText(/Amount/), '25');
+    await user.type(form.getByLabelText(/Reason/), 'Service outage');
+    await user.click(form.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('The payment provider did not answer in time.')).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refunded $25.00; credit note CN-000002.')).toBeInTheDocument();
+    await user.clear(form.getByLabelText(/Amount/));
+    await user.type(form.getByLabelText(/Amount/), '25');
+    await user.click(form.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refunded $25.00; credit note CN-000003.')).toBeInTheDocument();
+
+    const keys = mock.mock.calls
+      .filter(([url, init]) => init?.method === 'POST' && String(url).endsWith('/admin/orders/7/refunds'))
+      .map(([, init]) => JSON.parse(String(init?.body)).idempotency_key as string);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(UUID);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('shows each order of the list in words: partly refunded, refunded', async () => {

@@ -12,13 +12,16 @@ import { centsOf } from './dollars';
 
 /**
  * Refunds part or all of what is left. Above the threshold the password is asked for again, and the server checks that
- * it was: the form only saves a round trip to a 403.
+ * it was: the form only saves a round trip to a 403. Each intended refund carries a key made when the form opens: a
+ * retry after an error or a timeout sends the same key, so a refund the server did record is answered, not made again;
+ * only a refund that went through makes a new key for the next one.
  */
 export function RefundForm({ orderId, refunds }: { orderId: number; refunds: AdminOrderRefunds }) {
   const { t } = useTranslation('admin-orders');
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState((refunds.refundable_cents / 100).toFixed(2));
   const [password, setPassword] = useState('');
+  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
   const amountId = useId();
   const passwordId = useId();
   const cents = centsOf(amount);
@@ -26,10 +29,14 @@ export function RefundForm({ orderId, refunds }: { orderId: number; refunds: Adm
   const refund = useMutation({
     mutationFn: async (reason: string) => {
       if (needsPassword) await adminCall('/admin/reauth', { method: 'POST', body: { password } });
-      return adminCall<AdminOrderRefunds>(`/admin/orders/${orderId}/refunds`, { method: 'POST', body: { amount_cents: cents, reason } });
+      return adminCall<AdminOrderRefunds>(`/admin/orders/${orderId}/refunds`, {
+        method: 'POST',
+        body: { amount_cents: cents, reason, idempotency_key: attemptKey },
+      });
     },
     onSuccess: ({ data, message }) => {
       toast.success(message);
+      setAttemptKey(crypto.randomUUID());
       setPassword('');
       setAmount((data.refundable_cents / 100).toFixed(2));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });

@@ -37,11 +37,17 @@ export const de: MessageCatalogue = {
   'Another account already uses this e-mail address.': 'Ein anderes Konto verwendet diese E-Mail-Adresse bereits.',
   'Another account has started using this e-mail address.': 'Ein anderes Konto verwendet diese E-Mail-Adresse inzwischen.',
   'Another category of this type already has this name.': 'Eine andere Kategorie dieses Typs hat bereits diesen Namen.',
+  'Another export of this batch took some of its payouts; export it again.':
+    'Ein anderer Export dieses Stapels hat einige seiner Auszahlungen übernommen; exportieren Sie ihn erneut.',
   'Another reviewer decided on this file meanwhile.': 'Eine andere prüfende Person hat inzwischen über diese Datei entschieden.',
   'Another {0:blog-audience} article already uses the address "{1}".': 'Ein anderer Artikel für {0} verwendet bereits die Adresse „{1}“.',
   'Approved and published.': 'Freigegeben und veröffentlicht.',
   'At most {0} is left to refund on this order.': 'Auf dieser Bestellung können höchstens noch {0} erstattet werden.',
   'Attach a model release: this file shows people.': 'Fügen Sie ein Model-Release hinzu: Auf dieser Datei sind Personen zu sehen.',
+  "Batch {0} was exported on {1}, before exported files were kept, and its pending payouts were in that file; it is not exported again. Mark each payout paid or failed from the bank's statement.":
+    'Stapel {0} wurde am {1} exportiert, bevor exportierte Dateien aufbewahrt wurden, und seine offenen Auszahlungen waren in dieser Datei; er wird nicht erneut exportiert. Markieren Sie jede Auszahlung anhand des Kontoauszugs als bezahlt oder fehlgeschlagen.',
+  'Batch {0} was exported on {1}: the same files again ({2} payout(s), message {3}). A bank that already took them refuses them as a duplicate; nothing is paid twice.':
+    'Stapel {0} wurde am {1} exportiert: dieselben Dateien noch einmal ({2} Auszahlung(en), Nachricht {3}). Eine Bank, die sie bereits angenommen hat, lehnt sie als Duplikat ab; nichts wird doppelt bezahlt.',
   'Batch {0}: {1} payout(s), {2}.': 'Stapel {0}: {1} Auszahlung(en), {2}.',
   'Both categories must be of the same type.': 'Beide Kategorien müssen vom selben Typ sein.',
   'Budget saved': 'Budget gespeichert',
@@ -420,6 +426,8 @@ export const de: MessageCatalogue = {
     'Diese Datei hat den Status „{0}“; die beitragende Person kann sie nicht auf „{1}“ setzen.',
   'This idempotency key was already used for a different order.':
     'Dieser Idempotenzschlüssel wurde bereits für eine andere Bestellung verwendet.',
+  'This idempotency key was already used for a refund of {0} on this order; a new refund needs a new key.':
+    'Dieser Idempotenzschlüssel wurde für diese Bestellung bereits für eine Erstattung von {0} verwendet; eine neue Erstattung braucht einen neuen Schlüssel.',
   'This image is damaged or incomplete (the upload may have been cut off). Please upload it again.':
     'Dieses Bild ist beschädigt oder unvollständig (der Upload wurde vielleicht abgebrochen). Bitte laden Sie es erneut hoch.',
   'This image is too large. The limit is {0} megapixels.': 'Dieses Bild ist zu groß. Die Grenze liegt bei {0} Megapixeln.',

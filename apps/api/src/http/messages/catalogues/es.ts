@@ -36,11 +36,17 @@ export const es: MessageCatalogue = {
   'Another account already uses this e-mail address.': 'Otra cuenta ya usa esta dirección de correo.',
   'Another account has started using this e-mail address.': 'Otra cuenta ha empezado a usar esta dirección de correo.',
   'Another category of this type already has this name.': 'Otra categoría de este tipo ya tiene este nombre.',
+  'Another export of this batch took some of its payouts; export it again.':
+    'Otra exportación de este lote tomó algunos de sus pagos; expórtelo de nuevo.',
   'Another reviewer decided on this file meanwhile.': 'Otro revisor decidió sobre este archivo mientras tanto.',
   'Another {0:blog-audience} article already uses the address "{1}".': 'Otro artículo del blog «{0}» ya usa la dirección «{1}».',
   'Approved and published.': 'Aprobado y publicado.',
   'At most {0} is left to refund on this order.': 'En este pedido quedan como máximo {0} por reembolsar.',
   'Attach a model release: this file shows people.': 'Adjunta una autorización de modelo: este archivo muestra personas.',
+  "Batch {0} was exported on {1}, before exported files were kept, and its pending payouts were in that file; it is not exported again. Mark each payout paid or failed from the bank's statement.":
+    'El lote {0} se exportó el {1}, antes de que se guardaran los archivos exportados, y sus pagos pendientes estaban en ese archivo; no se exporta de nuevo. Marque cada pago como pagado o fallido según el extracto bancario.',
+  'Batch {0} was exported on {1}: the same files again ({2} payout(s), message {3}). A bank that already took them refuses them as a duplicate; nothing is paid twice.':
+    'El lote {0} se exportó el {1}: los mismos archivos de nuevo ({2} pago(s), mensaje {3}). Un banco que ya los recibió los rechaza como duplicado; nada se paga dos veces.',
   'Batch {0}: {1} payout(s), {2}.': 'Lote {0}: {1} pago(s), {2}.',
   'Both categories must be of the same type.': 'Ambas categorías deben ser del mismo tipo.',
   'Budget saved': 'Presupuesto guardado',
@@ -411,6 +417,8 @@ export const es: MessageCatalogue = {
   'This file is {0:file-status-prose}; it cannot be made {1:file-status-prose} by its contributor.':
     'Este archivo tiene el estado «{0}»; su colaborador no puede pasarlo al estado «{1}».',
   'This idempotency key was already used for a different order.': 'Esta clave de idempotencia ya se usó para otro pedido.',
+  'This idempotency key was already used for a refund of {0} on this order; a new refund needs a new key.':
+    'Esta clave de idempotencia ya se usó para un reembolso de {0} en este pedido; un reembolso nuevo necesita una clave nueva.',
   'This image is damaged or incomplete (the upload may have been cut off). Please upload it again.':
     'Esta imagen está dañada o incompleta (puede que la subida se cortara). Súbela de nuevo.',
   'This image is too large. The limit is {0} megapixels.': 'Esta imagen es demasiado grande. El límite es de {0} megapíxeles.',

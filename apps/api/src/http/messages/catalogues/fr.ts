@@ -36,11 +36,17 @@ export const fr: MessageCatalogue = {
   'Another account already uses this e-mail address.': 'Un autre compte utilise déjà cette adresse e-mail.',
   'Another account has started using this e-mail address.': 'Un autre compte s’est mis à utiliser cette adresse e-mail.',
   'Another category of this type already has this name.': 'Une autre catégorie de ce type porte déjà ce nom.',
+  'Another export of this batch took some of its payouts; export it again.':
+    'Un autre export de ce lot a pris certains de ses paiements ; exportez-le à nouveau.',
   'Another reviewer decided on this file meanwhile.': 'Un autre relecteur a statué sur ce fichier entre-temps.',
   'Another {0:blog-audience} article already uses the address "{1}".': 'Un autre article du blog « {0} » utilise déjà l’adresse « {1} ».',
   'Approved and published.': 'Approuvé et publié.',
   'At most {0} is left to refund on this order.': 'Il reste au plus {0} à rembourser sur cette commande.',
   'Attach a model release: this file shows people.': 'Joignez une autorisation de modèle : ce fichier montre des personnes.',
+  "Batch {0} was exported on {1}, before exported files were kept, and its pending payouts were in that file; it is not exported again. Mark each payout paid or failed from the bank's statement.":
+    'Le lot {0} a été exporté le {1}, avant que les fichiers exportés ne soient conservés, et ses paiements en attente figuraient dans ce fichier ; il n’est pas exporté à nouveau. Marquez chaque paiement comme payé ou échoué d’après le relevé bancaire.',
+  'Batch {0} was exported on {1}: the same files again ({2} payout(s), message {3}). A bank that already took them refuses them as a duplicate; nothing is paid twice.':
+    'Le lot {0} a été exporté le {1} : les mêmes fichiers à nouveau ({2} paiement(s), message {3}). Une banque qui les a déjà reçus les refuse comme doublon ; rien n’est payé deux fois.',
   'Batch {0}: {1} payout(s), {2}.': 'Lot {0} : {1} paiement(s), {2}.',
   'Both categories must be of the same type.': 'Les deux catégories doivent être du même type.',
   'Budget saved': 'Budget enregistré',
@@ -416,6 +422,8 @@ export const fr: MessageCatalogue = {
   'This file is {0:file-status-prose}; it cannot be made {1:file-status-prose} by its contributor.':
     'Ce fichier a le statut « {0} » ; son contributeur ne peut pas le faire passer au statut « {1} ».',
   'This idempotency key was already used for a different order.': 'Cette clé d’idempotence a déjà été utilisée pour une autre commande.',
+  'This idempotency key was already used for a refund of {0} on this order; a new refund needs a new key.':
+    'Cette clé d’idempotence a déjà été utilisée pour un remboursement de {0} sur cette commande ; un nouveau remboursement demande une nouvelle clé.',
   'This image is damaged or incomplete (the upload may have been cut off). Please upload it again.':
     'Cette image est endommagée ou incomplète (l’importation a peut-être été interrompue). Veuillez l’importer à nouveau.',
   'This image is too large. The limit is {0} megapixels.': 'Cette image est trop grande. La limite est de {0} mégapixels.',

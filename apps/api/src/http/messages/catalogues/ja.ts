@@ -36,11 +36,17 @@ export const ja: MessageCatalogue = {
   'Another account already uses this e-mail address.': 'このメールアドレスは別のアカウントですでに使われています。',
   'Another account has started using this e-mail address.': 'このメールアドレスは別のアカウントで使われ始めました。',
   'Another category of this type already has this name.': '同じ種類の別のカテゴリーにこの名前がすでに使われています。',
+  'Another export of this batch took some of its payouts; export it again.':
+    'このバッチの別のエクスポートが一部の支払いを取り込みました。もう一度エクスポートしてください。',
   'Another reviewer decided on this file meanwhile.': 'このファイルは別の審査担当者がすでに判定しました。',
   'Another {0:blog-audience} article already uses the address "{1}".': '{0}向けの別の記事がすでにアドレス「{1}」を使っています。',
   'Approved and published.': '承認して公開しました。',
   'At most {0} is left to refund on this order.': 'この注文で返金できるのは残り最大 {0} です。',
   'Attach a model release: this file shows people.': 'モデルリリースを添付してください。このファイルには人物が写っています。',
+  "Batch {0} was exported on {1}, before exported files were kept, and its pending payouts were in that file; it is not exported again. Mark each payout paid or failed from the bank's statement.":
+    'バッチ {0} は、エクスポートしたファイルを保管する前の {1} にエクスポートされ、保留中の支払いはそのファイルに含まれていました。再エクスポートはしません。銀行の明細に基づいて各支払いを支払い済みまたは失敗にしてください。',
+  'Batch {0} was exported on {1}: the same files again ({2} payout(s), message {3}). A bank that already took them refuses them as a duplicate; nothing is paid twice.':
+    'バッチ {0} は {1} にエクスポート済みです。同じファイルをもう一度お渡しします（支払い {2} 件、メッセージ {3}）。すでに受け取った銀行は重複として拒否するため、二重に支払われることはありません。',
   'Batch {0}: {1} payout(s), {2}.': 'バッチ {0}：支払い {1} 件、{2}。',
   'Both categories must be of the same type.': '両方のカテゴリーは同じ種類である必要があります。',
   'Budget saved': '予算を保存しました',
@@ -410,6 +416,8 @@ export const ja: MessageCatalogue = {
   'This file is {0:file-status-prose}; it cannot be made {1:file-status-prose} by its contributor.':
     'このファイルは「{0}」です。投稿者が「{1}」にすることはできません。',
   'This idempotency key was already used for a different order.': 'この冪等キーは別の注文ですでに使われています。',
+  'This idempotency key was already used for a refund of {0} on this order; a new refund needs a new key.':
+    'この冪等キーは、この注文の {0} の返金ですでに使われています。新しい返金には新しいキーが必要です。',
   'This image is damaged or incomplete (the upload may have been cut off). Please upload it again.':
     'この画像は破損しているか不完全です（アップロードが途中で切れた可能性があります）。もう一度アップロードしてください。',
   'This image is too large. The limit is {0} megapixels.': 'この画像は大きすぎます。上限は {0} メガピクセルです。',

@@ -36,11 +36,17 @@ export const ptBR: MessageCatalogue = {
   'Another account already uses this e-mail address.': 'Outra conta já usa este e-mail.',
   'Another account has started using this e-mail address.': 'Outra conta começou a usar este e-mail.',
   'Another category of this type already has this name.': 'Outra categoria deste tipo já tem este nome.',
+  'Another export of this batch took some of its payouts; export it again.':
+    'Outra exportação deste lote pegou alguns de seus pagamentos; exporte-o novamente.',
   'Another reviewer decided on this file meanwhile.': 'Outro revisor decidiu sobre este arquivo nesse meio-tempo.',
   'Another {0:blog-audience} article already uses the address "{1}".': 'Outro artigo do blog “{0}” já usa o endereço “{1}”.',
   'Approved and published.': 'Aprovado e publicado.',
   'At most {0} is left to refund on this order.': 'Restam no máximo {0} para reembolsar neste pedido.',
   'Attach a model release: this file shows people.': 'Anexe uma autorização de modelo: este arquivo mostra pessoas.',
+  "Batch {0} was exported on {1}, before exported files were kept, and its pending payouts were in that file; it is not exported again. Mark each payout paid or failed from the bank's statement.":
+    'O lote {0} foi exportado em {1}, antes de os arquivos exportados serem guardados, e seus pagamentos pendentes estavam nesse arquivo; ele não é exportado de novo. Marque cada pagamento como pago ou com falha pelo extrato bancário.',
+  'Batch {0} was exported on {1}: the same files again ({2} payout(s), message {3}). A bank that already took them refuses them as a duplicate; nothing is paid twice.':
+    'O lote {0} foi exportado em {1}: os mesmos arquivos novamente ({2} pagamento(s), mensagem {3}). Um banco que já os recebeu os recusa como duplicados; nada é pago duas vezes.',
   'Batch {0}: {1} payout(s), {2}.': 'Lote {0}: {1} pagamento(s), {2}.',
   'Both categories must be of the same type.': 'As duas categorias devem ser do mesmo tipo.',
   'Budget saved': 'Orçamento salvo',
@@ -410,6 +416,8 @@ export const ptBR: MessageCatalogue = {
   'This file is {0:file-status-prose}; it cannot be made {1:file-status-prose} by its contributor.':
     'Este arquivo está com o status “{0}”; o colaborador não pode passá-lo para “{1}”.',
   'This idempotency key was already used for a different order.': 'Esta chave de idempotência já foi usada em outro pedido.',
+  'This idempotency key was already used for a refund of {0} on this order; a new refund needs a new key.':
+    'Esta chave de idempotência já foi usada em um reembolso de {0} neste pedido; um novo reembolso precisa de uma nova chave.',
   'This image is damaged or incomplete (the upload may have been cut off). Please upload it again.':
     'Esta imagem está danificada ou incompleta (o envio pode ter sido interrompido). Envie-a novamente.',
   'This image is too large. The limit is {0} megapixels.': 'Esta imagem é grande demais. O limite é de {0} megapixels.',
