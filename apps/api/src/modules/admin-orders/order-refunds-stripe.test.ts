@@ -10,6 +10,7 @@ import { deliverStripeEvent } from '../../../test/stripe-webhook-delivery';
 import { useTestApp } from '../../../test/test-app';
 import { startJobQueue } from '../../job-workers';
 import { startBillingWorkers } from '../billing/billing-jobs';
+import { insertPayment } from '../billing/orders.repo';
 import { REFUND_QUEUE, type RefundDue, retryRefund } from '../billing/refunds';
 import { accountBalance } from '../ledger/ledger.repo';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
@@ -153,5 +154,47 @@ describe('refunds of Stripe payments from the console', () => {
     // Stripe was asked twice under one key: the refused attempt, then the worker's; the buyer is refunded once.
     const { credit_note_number } = await row();
     expect(refundCalls().filter((c) => c.idempotencyKey?.includes(credit_note_number))).toHaveLength(2);
+  });
+});
+
+describe('a Stripe payment the order could no longer take', () => {
+  it('is refunded at once, and its retry was queued with the refund due, in the webhook’s own transaction', async () => {
+    const { order } = await paidOnStripe();
+    // A second payment of the same order (another tab's), reported paid afterwards.
+    const secondIntent = newId('pi');
+    const orderRow = await ctx.database.db
+      .selectFrom('orders')
+      .select(['id', 'total_cents'])
+      .where('id', '=', order.order_id)
+      .executeTakeFirstOrThrow();
+    await insertPayment(ctx.database.db, {
+      order_id: orderRow.id,
+      provider: 'stripe',
+      provider_payment_id: secondIntent,
+      amount_cents: orderRow.total_cents,
+    });
+    const before = refundCalls().length;
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      type: 'charge.succeeded',
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: newId('ch'), object: 'charge', payment_intent: secondIntent, customer: 'cus_refund_buyer', livemode: false } },
+    };
+    expect((await deliverStripeEvent(ctx, event)).statusCode).toBe(200);
+    expect(
+      refundCalls()
+        .slice(before)
+        .map((call) => Object.fromEntries(call.form ?? []).payment_intent),
+    ).toEqual([secondIntent]);
+    const queued = await sql<{ data: RefundDue }>`SELECT data FROM pgboss.job WHERE name = ${REFUND_QUEUE}`.execute(ctx.database.db);
+    expect(queued.rows.map((job) => job.data).filter((data) => data.providerPaymentId === secondIntent)).toHaveLength(1);
+    // The queued retry finds the refund booked and asks Stripe nothing more.
+    await retryRefund(
+      { db: ctx.database.db, config: ctx.config },
+      queued.rows.find((job) => job.data.providerPaymentId === secondIntent)?.data as RefundDue,
+    );
+    expect(refundCalls().slice(before)).toHaveLength(1);
   });
 });

@@ -125,22 +125,6 @@ export async function refundNow(
   }
 }
 
-/**
- * Refunds after the commit that recorded the refund due (the provider is not called while holding the order's locks);
- * when the provider fails, the refund queue tries again. Answers whether the refund went through now. The job is sent
- * only after the failure, so a crash before it leaves the refund due unretried: callers that can queue in their
- * transaction use `queueRefund` and `refundNow` instead.
- */
-export async function refundOrQueue(
-  deps: { db: Db; config: Config; jobs?: JobQueue },
-  due: RefundDue,
-  log: (error: unknown, message: string) => void,
-): Promise<boolean> {
-  if (await refundNow(deps, due, log)) return true;
-  await deps.jobs?.send(REFUND_QUEUE, due);
-  return false;
-}
-
 function refunderFor(config: Config, due: RefundDue): Refunder {
   if (due.provider === 'test') return new TestPaymentProvider();
   const stripe = stripeProvider(config);

@@ -17,7 +17,7 @@ import { keepCardThatPaid } from './payment-methods.service';
 import { lockOrderForPayment } from './payment-rules';
 import { stripeProvider } from './payments/payment-providers';
 import type { PaidIntentDetails, StripePaymentProvider } from './payments/stripe-provider';
-import { type RefundDue, recordRefundDue, refundOrQueue } from './refunds';
+import { queueRefund, type RefundDue, recordRefundDue, refundNow } from './refunds';
 import { cardSetupSession, saveCardFromSetup, stripeBrandName } from './stripe-card-setup';
 
 export const WEBHOOK_MESSAGES = {
@@ -76,10 +76,13 @@ export async function handleStripeWebhook(
     if (event.type === 'checkout.session.async_payment_failed') await sessionFailed(trx, event.data.object, CHECKOUT_FAILURES.asyncFailed);
     const chargeRefundDue = event.type === 'charge.succeeded' ? await chargeSucceeded(trx, event.data.object) : undefined;
     if (event.type === 'payment_intent.payment_failed') await paymentFailed(trx, event.data.object);
-    return { received: true, duplicate: false, refundDue: refundDue ?? chargeRefundDue };
+    const due = refundDue ?? chargeRefundDue;
+    // Its retry is written with the refund due: a process that dies after the commit leaves the job to any worker.
+    if (due) await queueRefund(jobs, trx, due);
+    return { received: true, duplicate: false, refundDue: due };
   });
-  // After the commit, so that Stripe is not called while holding the order's locks; the refund due is recorded either way.
-  if (handled.refundDue) await refundOrQueue({ db, config, jobs }, handled.refundDue, log);
+  // After the commit, so that Stripe is not called while holding the order's locks; a failure is the queued job's.
+  if (handled.refundDue) await refundNow({ db, config }, handled.refundDue, log);
   return { received: handled.received, duplicate: handled.duplicate };
 }
 
