@@ -50,6 +50,19 @@ const ledgerRows = async () =>
     ).n,
   );
 
+/** A reseller who is a member of another buyer's team on the Team plan, with a key that licenses. */
+async function resellerInTeam() {
+  const owner = await newAccount(ctx);
+  await buyVariant(ctx, owner.token, 31);
+  const reseller = await approvedReseller(ctx, admin.token);
+  const invited = await call(ctx, 'POST', '/buyer/team/invite', { email: reseller.email }, { token: owner.token });
+  expect(invited.statusCode, invited.body).toBe(200);
+  const joinToken = /\/buyer\/team\/join\?token=([\w-]+)/.exec((await latestMailTo(ctx, reseller.email)).text)?.[1];
+  expect((await call(ctx, 'POST', '/buyer/team/join', { token: joinToken }, { token: reseller.token })).statusCode).toBe(200);
+  const key = await createKey(ctx, reseller.token, ['license']);
+  return { owner, reseller, key, memberId: invited.json().data.member.member_id as number };
+}
+
 describe('partner API keys', () => {
   it('refuses a missing, forged or revoked key with 401 at once, and a key without the scope with 403', async () => {
     const reseller = await approvedReseller(ctx, admin.token);
@@ -372,14 +385,25 @@ describe('licensing for end clients', () => {
     });
   });
 
+  it("holds a team member's key to the budget the owner set: each new client of a file uses one of the plan's downloads", async () => {
+    const { owner, key, memberId } = await resellerInTeam();
+    const budget = await call(ctx, 'PUT', '/buyer/team/member/budget', { member_id: memberId, monthly_budget: 2 }, { token: owner.token });
+    expect(budget.statusCode, budget.body).toBe(200);
+    const usedBefore = await downloadsUsed(owner.id);
+    const body = { media_format_id: await formatIdOf(ctx, fixture.ids.peak as number, 'small'), tier: 'standard' };
+    for (const client of ['Client One', 'Client Two'])
+      expect((await partnerCall(ctx, 'POST', '/licences', key.secret, { ...body, client_name: client })).statusCode).toBe(200);
+    const third = await partnerCall(ctx, 'POST', '/licences', key.secret, { ...body, client_name: 'Client Three' });
+    expect(third.statusCode, third.body).toBe(403);
+    expect(third.json().message).toBe(TEAM_MESSAGES.overBudget(2));
+    expect(await downloadsUsed(owner.id)).toBe(usedBefore + 2);
+    // The owner sees both downloads against the member.
+    const members = (await call(ctx, 'GET', '/buyer/team/members', undefined, { token: owner.token })).json().data.members;
+    expect(members.map((member: { downloads_this_period: number }) => member.downloads_this_period)).toEqual([2]);
+  });
+
   it("refuses a team member's key at the file price with 403, and never charges the owner's card", async () => {
-    const owner = await newAccount(ctx);
-    await buyVariant(ctx, owner.token, 31);
-    const reseller = await approvedReseller(ctx, admin.token);
-    expect((await call(ctx, 'POST', '/buyer/team/invite', { email: reseller.email }, { token: owner.token })).statusCode).toBe(200);
-    const joinToken = /\/buyer\/team\/join\?token=([\w-]+)/.exec((await latestMailTo(ctx, reseller.email)).text)?.[1];
-    expect((await call(ctx, 'POST', '/buyer/team/join', { token: joinToken }, { token: reseller.token })).statusCode).toBe(200);
-    const key = await createKey(ctx, reseller.token, ['license']);
+    const { owner, key } = await resellerInTeam();
     const ordersOfOwner = () => ctx.database.db.selectFrom('orders').select(['id', 'status']).where('user_id', '=', owner.id).execute();
     const before = await ordersOfOwner();
     const formatId = await formatIdOf(ctx, fixture.ids.peak as number, 'original');

@@ -119,15 +119,21 @@ export async function setMemberBudget(db: Db, memberId: number, budget: number |
 const MONTH_START = sql<Date>`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
 
 /**
- * Licences a person made for the plan holder this calendar month (UTC) that used a download: the first licence of a
- * file for the holder. Other sizes of a file, and files the holder licensed before, are free and do not count.
+ * Licences a person made for the plan holder this calendar month (UTC) that used a download of the plan or a pack. On
+ * the web that is the first licence of a file for the holder (other sizes of a file, and files the holder licensed
+ * before, are free). Through the partner API every licence for a new client uses one, whatever the holder licensed
+ * before. A file bought at its price (an order) used none.
  */
 export function quotaDownloadsSql(buyerId: number | RawId, holderId: number | RawId) {
   return sql<number>`(
     SELECT count(*)::int FROM licences l
     WHERE l.buyer_user_id = ${buyerId} AND l.account_user_id = ${holderId} AND l.created_at >= ${MONTH_START}
-      AND NOT EXISTS (
-        SELECT 1 FROM licences earlier WHERE earlier.account_user_id = l.account_user_id AND earlier.file_id = l.file_id AND earlier.id < l.id
+      AND (l.subscription_id IS NOT NULL OR l.credit_pack_id IS NOT NULL)
+      AND (
+        l.api_key_id IS NOT NULL
+        OR NOT EXISTS (
+          SELECT 1 FROM licences earlier WHERE earlier.account_user_id = l.account_user_id AND earlier.file_id = l.file_id AND earlier.id < l.id
+        )
       )
   )`;
 }
