@@ -23,18 +23,30 @@ export function compileMessages(tree: Tree, language: string): Tree {
   return compile(tree);
 }
 
+/** Where the build leaves each namespace's parsed messages as JSON, for the server to put into the page that shows them. */
+export const STRINGS_DIR = '.vite/strings';
+
 /**
  * The strings' JSON ships parsed: the browser skips parsing each message on first use and the ICU parser (about a
- * fifth of the i18n code) leaves the bundle. vite.config.ts swaps the parser for its no-parser build.
+ * fifth of the i18n code) leaves the bundle. vite.config.ts swaps the parser for its no-parser build. Each namespace
+ * is also written to STRINGS_DIR/<language>/<namespace>.json: the server inlines a landing page's strings in its HTML.
  */
 export function precompileMessages(): Plugin {
+  const compiled = new Map<string, string>();
   return {
     name: 'precompile-messages',
     enforce: 'pre',
     transform(code, id) {
-      const match = LOCALE_FILE.exec(id.split('?')[0] ?? id);
+      const file = id.split('?')[0] ?? id;
+      const match = LOCALE_FILE.exec(file);
       if (!match?.[1]) return null;
-      return { code: JSON.stringify(compileMessages(JSON.parse(code) as Tree, path.basename(match[1]))), map: null };
+      const json = JSON.stringify(compileMessages(JSON.parse(code) as Tree, path.basename(match[1])));
+      compiled.set(`${match[1]}/${path.basename(file)}`, json);
+      return { code: json, map: null };
+    },
+    generateBundle() {
+      for (const [name, json] of [...compiled].sort(([a], [b]) => a.localeCompare(b)))
+        this.emitFile({ type: 'asset', fileName: `${STRINGS_DIR}/${name}`, source: json });
     },
   };
 }

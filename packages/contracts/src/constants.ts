@@ -41,6 +41,12 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
+/**
+ * The JSON block in which the server puts the strings a page shows first, in the page's language
+ * (`{ language, namespaces: { [namespace]: messages } }`), so that they need no request of their own.
+ */
+export const PAGE_STRINGS_ELEMENT_ID = 'page-strings';
+
 /** The spec's contributor file statuses, exactly as the client sends them. `removed` is a published file taken down. */
 export const CONTRIBUTOR_FILE_STATUSES = ['DRAFT', 'inreview', 'rejected', 'published'] as const;
 

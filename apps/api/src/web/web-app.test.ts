@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { SITE_CONFIG_ELEMENT_ID } from '@stock/contracts';
+import { PAGE_STRINGS_ELEMENT_ID, SITE_CONFIG_ELEMENT_ID } from '@stock/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { precompressAssets } from './precompress';
@@ -54,6 +54,17 @@ beforeAll(async () => {
     path.join(distDir, '.vite', 'page-strings.json'),
     JSON.stringify({ 'src/features/search/SearchPage.tsx': ['common', 'search'], 'src/features/home/HomePage.tsx': ['common', 'home'] }),
   );
+  // Each namespace's parsed messages, as the build writes them (one is missing: its chunk is hinted instead).
+  for (const [language, namespace, messages] of [
+    ['de', 'common', { signIn: 'Anmelden' }],
+    ['de', 'newsletter', { subscribe: 'Abonnieren' }],
+    ['de', 'search', { title: '</script><b>Suche</b>' }],
+    ['de', 'home', { hero: 'Bilder' }],
+    ['en', 'common', { signIn: 'Sign in' }],
+  ] as const) {
+    await mkdir(path.join(distDir, '.vite', 'strings', language), { recursive: true });
+    await writeFile(path.join(distDir, '.vite', 'strings', language, `${namespace}.json`), JSON.stringify(messages));
+  }
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompressAssets(distDir);
 });
@@ -131,30 +142,32 @@ describe('serving the web app', () => {
     expect(home.body).not.toContain('SearchPage-Se4rCh.js');
   });
 
-  it("hints the strings a page shows first in the page's language, so they download beside the entry", async () => {
+  it('puts the strings a page shows first into the page, in its language, and hints only those it has no text of', async () => {
     const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const inPage = (body: string) => {
+      const block = new RegExp(`<script id="${PAGE_STRINGS_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(body);
+      return block ? JSON.parse(block[1] as string) : undefined;
+    };
     const german = { 'accept-language': 'de-DE,de;q=0.9' };
     const search = await ctx.app.inject({ method: 'GET', url: '/search?q=Berge', headers: german });
-    expect(preloads(search.body)).toEqual([
-      '/assets/SearchPage-Se4rCh.js',
-      '/assets/Pagination-Pg1.js',
-      '/assets/common-De1.js',
-      '/assets/newsletter-De2.js',
-      '/assets/search-De3.js',
-    ]);
+    expect(preloads(search.body)).toEqual(['/assets/SearchPage-Se4rCh.js', '/assets/Pagination-Pg1.js']);
+    expect(inPage(search.body)).toEqual({
+      language: 'de',
+      namespaces: { common: { signIn: 'Anmelden' }, newsletter: { subscribe: 'Abonnieren' }, search: { title: '</script><b>Suche</b>' } },
+    });
+    // Text in the block cannot end it early.
+    expect(search.body).toContain('\\u003c/script>\\u003cb>Suche\\u003c/b>');
+    // English has no search namespace written: its chunk is hinted as before.
     const english = await ctx.app.inject({ method: 'GET', url: '/search?q=mountains' });
-    expect(preloads(english.body)).toEqual([
-      '/assets/SearchPage-Se4rCh.js',
-      '/assets/Pagination-Pg1.js',
-      '/assets/common-En1.js',
-      '/assets/search-En3.js',
-    ]);
-    // The home page is in the entry: only its strings are hinted.
+    expect(preloads(english.body)).toEqual(['/assets/SearchPage-Se4rCh.js', '/assets/Pagination-Pg1.js', '/assets/search-En3.js']);
+    expect(inPage(english.body)).toEqual({ language: 'en', namespaces: { common: { signIn: 'Sign in' } } });
+    // The home page is in the entry: its strings come in the page, nothing is hinted.
     const home = await ctx.app.inject({ method: 'GET', url: '/', headers: german });
-    expect(preloads(home.body)).toEqual(['/assets/common-De1.js', '/assets/newsletter-De2.js', '/assets/home-De4.js']);
+    expect(preloads(home.body)).toEqual([]);
+    expect(Object.keys(inPage(home.body).namespaces)).toEqual(['common', 'newsletter', 'home']);
     // Any other page: the shell's strings only.
     const story = await ctx.app.inject({ method: 'GET', url: '/our-story', headers: german });
-    expect(preloads(story.body)).toEqual(['/assets/common-De1.js']);
+    expect(inPage(story.body)).toEqual({ language: 'de', namespaces: { common: { signIn: 'Anmelden' } } });
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Locale } from '@stock/contracts';
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
+import { PAGE_STRINGS_ELEMENT_ID, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
 import { apiQueryString, idFromSegment, matchPage, readSearchState, toFetchQuery } from '@stock/contracts/values';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../http/escape-html';
@@ -89,10 +89,14 @@ function inLanguage(meta: PageMeta, locale: Locale, explicit: boolean): PageMeta
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
+/** A JSON block in the head: data the web app reads, never run; `<` escaped so no text in it can end the element. */
+function withJsonBlock(html: string, id: string, json: string): string {
+  return replaceLiterally(html, '</head>', `<script id="${id}" type="application/json">${json.replaceAll('<', '\\u003c')}</script></head>`);
+}
+
 /** The server hands the web app its public settings in a JSON block: no extra request, and CSP allows it. */
 export function injectSiteConfig(html: string, site: SiteConfig): string {
-  const json = JSON.stringify(site).replaceAll('<', '\\u003c');
-  return replaceLiterally(html, '</head>', `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
+  return withJsonBlock(html, SITE_CONFIG_ELEMENT_ID, JSON.stringify(site));
 }
 
 /**
@@ -138,8 +142,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, site
       const pageQuery = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
       const { status, meta } = await describePage(url, locale);
       const page = meta ? applyPageMeta(indexHtml, inLanguage(meta, locale, pageQuery.has('lang')), site.brand) : indexHtml;
-      const html = withPreloads(withLanguage(page, locale), {
-        scripts: routeChunksOf(pagePath, locale),
+      const firstLoad = routeChunksOf(pagePath, locale);
+      const withStrings = firstLoad.stringsJson ? withJsonBlock(page, PAGE_STRINGS_ELEMENT_ID, firstLoad.stringsJson) : page;
+      const html = withPreloads(withLanguage(withStrings, locale), {
+        scripts: firstLoad.scripts,
         apiCall: answersInPageLanguage(request, locale) ? firstApiCallOf(site.apiBaseUrl, pagePath, pageQuery) : undefined,
         leadImage: meta?.leadImage,
       });

@@ -73,4 +73,18 @@ describe('the web build', () => {
       expect(await readFile(path.join(outDir, 'assets', name), 'utf8'), name).not.toContain('parser can only be used once');
     }
   });
+
+  it('writes every namespace of every language, parsed, for the server to put into pages (web/route-chunks.ts)', async () => {
+    const localesDir = path.join(WEB_APP_DIR, 'src', 'locales');
+    for (const language of await readdir(localesDir)) {
+      const sources = (await readdir(path.join(localesDir, language))).filter((name) => name.endsWith('.json')).sort();
+      expect((await readdir(path.join(outDir, '.vite', 'strings', language))).sort(), language).toEqual(sources);
+    }
+    // Parsed as the chunks are: a message with a plural is its syntax tree, not its text.
+    const source = await readFile(path.join(localesDir, 'en', 'account.json'), 'utf8');
+    const written = await readFile(path.join(outDir, '.vite', 'strings', 'en', 'account.json'), 'utf8');
+    expect(source).toMatch(/\{\w+, plural,/);
+    expect(written).not.toMatch(/\{\w+, plural,/);
+    expect(Object.keys(JSON.parse(written))).toEqual(Object.keys(JSON.parse(source)));
+  });
 });

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { baseOptions } from './i18n';
+import { baseOptions, localesBackend } from './i18n';
 
 describe('the interface language', () => {
   it("downloads only the page language's strings, never English ones beside them", async () => {
@@ -18,5 +18,19 @@ describe('the interface language', () => {
     await instance.loadNamespaces(['home', 'search']);
     expect(read.sort()).toEqual(['de/common', 'de/home', 'de/search']);
     expect(instance.t('heading', { ns: 'home' })).toBe('de home');
+  });
+
+  it('takes the namespaces the page carries from the page, in its language only, and loads the others', async () => {
+    const page = { language: 'de', namespaces: { common: { heading: 'aus der Seite' } } };
+    const german = i18next.createInstance();
+    await german.use(localesBackend(page)).init(baseOptions('de'));
+    expect(german.t('heading')).toBe('aus der Seite');
+    await german.loadNamespaces(['home']);
+    expect(Object.keys(german.getResourceBundle('de', 'home') ?? {}).length).toBeGreaterThan(0);
+    // A page in German serves nothing to another language: French loads its own strings.
+    const french = i18next.createInstance();
+    await french.use(localesBackend(page)).init(baseOptions('fr'));
+    expect(french.getResourceBundle('fr', 'common')).not.toEqual(page.namespaces.common);
+    expect(Object.keys(french.getResourceBundle('fr', 'common') ?? {}).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@stock/contracts/values';
+import { LOCALES, type Locale, PAGE_STRINGS_ELEMENT_ID } from '@stock/contracts/values';
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type ThirdPartyModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { IcuFormat } from './icu-format';
@@ -15,20 +15,48 @@ function loaderFor(language: string, namespace: string) {
   return loaders[`../locales/${language}/${namespace}.json`];
 }
 
-export const lazyLocales: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read(language, namespace, callback) {
-    const load = loaderFor(language, namespace);
-    if (!load) {
-      callback(new Error(`No strings for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (resource) => callback(null, resource),
-      (error: Error) => callback(error, false),
-    );
-  },
+/** The strings the server put into the page for its first screen, in the page's language (api: web/route-chunks.ts). */
+interface PageStrings {
+  language: string;
+  namespaces: Record<string, Resource>;
+}
+
+export function readPageStrings(): PageStrings | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_STRINGS_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as PageStrings;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Namespaces come from the page when it carries them, else as their own chunk. */
+export function localesBackend(pageStrings: PageStrings | undefined): BackendModule {
+  return {
+    type: 'backend',
+    init: () => {},
+    read(language, namespace, callback) {
+      const inPage = pageStrings?.language === language ? pageStrings.namespaces[namespace] : undefined;
+      if (inPage) {
+        callback(null, inPage);
+        return;
+      }
+      readChunk(language, namespace, callback);
+    },
+  };
+}
+
+const readChunk: BackendModule['read'] = (language, namespace, callback) => {
+  const load = loaderFor(language, namespace);
+  if (!load) {
+    callback(new Error(`No strings for ${language}/${namespace}`), false);
+    return;
+  }
+  load().then(
+    (resource) => callback(null, resource),
+    (error: Error) => callback(error, false),
+  );
 };
 
 /** `<html lang>` follows the interface: screen readers pick their voice by it, browsers their hyphenation and fonts. */
@@ -62,6 +90,11 @@ export function baseOptions(language: Locale): InitOptions {
 
 /** The app's start: the page's language and the common strings arrive before the first render. */
 export async function startI18n(language: Locale): Promise<I18n> {
-  await i18next.use(lazyLocales).use(documentLanguage).use(new IcuFormat()).use(initReactI18next).init(baseOptions(language));
+  await i18next
+    .use(localesBackend(readPageStrings()))
+    .use(documentLanguage)
+    .use(new IcuFormat())
+    .use(initReactI18next)
+    .init(baseOptions(language));
   return i18next;
 }

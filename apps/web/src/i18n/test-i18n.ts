@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { baseOptions, documentLanguage, lazyLocales } from './i18n';
+import { baseOptions, documentLanguage, localesBackend } from './i18n';
 import { IcuFormat } from './icu-format';
 
 /** Every English namespace, bundled: tests render at once, with no chunk to wait for. */
@@ -11,7 +11,7 @@ const resources = Object.fromEntries(Object.entries(english).map(([path, resourc
 /** The tests' i18n: English at once, the same options as the app; a test that switches language loads it as the app does. */
 export function initTestI18n() {
   void i18next
-    .use(lazyLocales)
+    .use(localesBackend(undefined))
     .use(documentLanguage)
     .use(new IcuFormat())
     .use(initReactI18next)
