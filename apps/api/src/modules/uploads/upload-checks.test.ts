@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { api, jpeg, tokenFor, upload } from '../../../test/upload-test-helpers';
 import { testVideo, useTempDir } from '../../media/media-test-inputs';
+import { mediaRoot } from '../../storage/create-storage';
 
 // Images may be at most 1 MB here, so that "too large" is cheap to send; every other limit is the default.
 const ctx = useTestApp({ jobs: true, env: { UPLOAD_IMAGE_MAX_MB: '1' } });
@@ -191,6 +192,39 @@ describe('allowances: the daily upload limit (429) and the storage quota (413), 
     );
     const limits = await api(ctx, busy.token, 'GET', '/contributor/upload/limits');
     expect(limits.json().data).toMatchObject({ daily_upload_limit: 500, uploads_today: 500 });
+  });
+
+  it('lets only one of two uploads sent at once through when one upload is left today', async () => {
+    const edge = await tokenFor(ctx, 'contributor');
+    await sql`
+      INSERT INTO media_status_transitions (media_id, contributor_id, from_status, to_status, actor_id, actor_role)
+      SELECT 910000 + g, ${edge.userId}, NULL, 'DRAFT', ${edge.userId}, 'contributor' FROM generate_series(1, 499) g`.execute(
+      ctx.database.db,
+    );
+    // Both made first: an await between the two requests would let the first finish before the second starts.
+    const [first, second] = [await jpeg(2400, 1800), await jpeg(2400, 1800, 'other')];
+    const [a, b] = await Promise.all([
+      upload(ctx, edge.token, [{ name: 'a.jpg', content: first }]),
+      upload(ctx, edge.token, [{ name: 'b.jpg', content: second }]),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 429]);
+    expect(await draftCount(edge.userId)).toBe(1);
+  });
+
+  it('deletes each replaced original once when two replacements of a file arrive at once, leaving none unreferenced', async () => {
+    const owner = await tokenFor(ctx, 'contributor');
+    const uploaded = await upload(ctx, owner.token, [{ name: 'first.jpg', content: await jpeg(2400, 1800) }]);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const mediaId: number = uploaded.json().data.files[0].media_id;
+    const [other, main] = [await jpeg(2400, 1800, 'other'), await jpeg(2400, 1800)];
+    const replace = (name: string, content: Buffer) =>
+      upload(ctx, owner.token, [{ field: 'file', name, content }], {}, `/api/contributor/file/replace?media_id=${mediaId}`);
+    const answers = await Promise.all([replace('second.jpg', other), replace('third.jpg', main)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const kept = await ctx.database.db.selectFrom('media_originals').select('storage_key').where('media_id', '=', mediaId).execute();
+    const folder = path.join(mediaRoot(ctx.config), 'private', 'originals', String(mediaId));
+    const stored = (await readdir(folder)).map((name) => `private/originals/${mediaId}/${name}`);
+    expect(stored).toEqual(kept.map((row) => row.storage_key));
   });
 
   it('answers 413 when the upload would exceed the storage quota', async () => {

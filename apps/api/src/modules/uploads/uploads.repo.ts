@@ -24,6 +24,26 @@ export async function storageUsedBytes(db: Db, contributorId: number): Promise<n
   return Number(row.bytes);
 }
 
+/**
+ * Serialises one contributor's uploads until the transaction ends: the daily limit and the storage quota are checked
+ * and used by one upload at a time, so parallel uploads (tus finishes, multipart requests) cannot all pass at the edge.
+ */
+export async function lockContributorUploads(db: Db, contributorId: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('contributor-uploads'), (${contributorId}::bigint % 2147483647)::int)`.execute(db);
+}
+
+/** A contributor's file's status, its row locked until the transaction ends (a review decision waits for it). */
+export async function lockOwnFileStatus(db: Db, contributorId: number, mediaId: number) {
+  return db
+    .selectFrom('media_files')
+    .select('status')
+    .where('id', '=', mediaId)
+    .where('contributor_id', '=', contributorId)
+    .where('status', '<>', 'removed')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export async function setUploadedOriginal(
   db: Db,
   mediaId: number,

@@ -6,17 +6,25 @@ import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config/config';
 import type { SessionUser } from '../../http/auth';
 import { safeFileName } from '../../http/file-names';
-import { HttpError } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { storageKeys } from '../../storage/storage-key';
 import { insertDraftFile } from '../catalogue/catalogue-writer.repo';
 import { slugify } from '../catalogue/slug';
 import { recordTransition } from '../contributor-files/contributor-files.repo';
-import { ownFileDetail, requireOwnFile } from '../contributor-files/contributor-files.service';
+import { FILE_NOT_FOUND, ownFileDetail, requireOwnFile } from '../contributor-files/contributor-files.service';
 import { assertEditable } from '../contributor-files/submission-rules';
 import { MEDIA_QUEUE, type MediaJobData } from './media-processing.job';
 import type { ReceivedFile } from './upload-intake';
 import { checkUploadedMedia, originalFormat, type Probed } from './upload-rules';
-import { originalKeyOf, setUploadedOriginal, storageUsedBytes, updateProbedSize, uploadsInLastDay } from './uploads.repo';
+import {
+  lockContributorUploads,
+  lockOwnFileStatus,
+  originalKeyOf,
+  setUploadedOriginal,
+  storageUsedBytes,
+  updateProbedSize,
+  uploadsInLastDay,
+} from './uploads.repo';
 
 /** The tus route inside the API, and its full path (the API lives under /api). */
 export const TUS_ROUTE = '/contributor/uploads/tus';
@@ -51,10 +59,16 @@ export async function uploadLimitsFor({ db, config }: AppDeps, user: SessionUser
 }
 
 /**
- * Refuses before any byte is read when the contributor has used up today's uploads (429) or the storage quota (413),
- * or when the declared size alone would exceed the quota.
+ * Refuses when the contributor has used up today's uploads (429) or the storage quota (413), or when the declared size
+ * alone would exceed the quota: before any byte is read, and again in the transaction that stores the file, under the
+ * contributor's upload lock (lockContributorUploads).
  */
-export async function assertUploadAllowance({ db, config }: AppDeps, user: SessionUser, incomingBytes = 0, files = 1): Promise<void> {
+export async function assertUploadAllowance(
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  user: SessionUser,
+  incomingBytes = 0,
+  files = 1,
+): Promise<void> {
   const { dailyUploadLimit, storageQuotaBytes } = config.uploads;
   const today = await uploadsInLastDay(db, user.id);
   if (today + files > dailyUploadLimit) {
@@ -124,6 +138,8 @@ export async function acceptUpload(deps: AppDeps, user: SessionUser, upload: Inc
     const { storage } = deps;
     const size = sizeOf(probed);
     const mediaId = await deps.db.transaction().execute(async (trx) => {
+      await lockContributorUploads(trx, user.id);
+      await assertUploadAllowance({ ...deps, db: trx }, user, upload.file.bytes);
       const id = await insertDraftFile(trx, {
         type: probed.kind,
         contributorId: user.id,
@@ -177,8 +193,15 @@ export async function replaceUploadedOriginal(
     const format = originalFormat(probed);
     const revision = randomBytes(6).toString('hex');
     const { storage } = deps;
-    const previousKey = await originalKeyOf(deps.db, mediaId);
-    await deps.db.transaction().execute(async (trx) => {
+    // Checked again under the locks where the original is swapped: a parallel replacement (whose old original this one
+    // must delete, not the same one twice) or a review decision taken meanwhile waits or is seen.
+    const previousKey = await deps.db.transaction().execute(async (trx) => {
+      await lockContributorUploads(trx, user.id);
+      await assertUploadAllowance({ ...deps, db: trx }, user, upload.file.bytes, 0);
+      const locked = await lockOwnFileStatus(trx, user.id, mediaId);
+      if (!locked) throw notFound(FILE_NOT_FOUND);
+      assertEditable(locked.status);
+      const replaced = await originalKeyOf(trx, mediaId);
       const key = storageKeys.original(mediaId, revision, format.extension);
       await storage.putFile(key, upload.file.path, format.mime);
       await updateProbedSize(trx, mediaId, sizeOf(probed));
@@ -190,6 +213,7 @@ export async function replaceUploadedOriginal(
         revision,
       });
       await jobs.send<MediaJobData>(MEDIA_QUEUE, { mediaId, revision }, { trx });
+      return replaced;
     });
     jobs.wake(MEDIA_QUEUE);
     if (previousKey) await storage.delete(previousKey);
