@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { bearerSecurity, requireRole, signedInUser } from '../../http/auth';
 import { fileResponses, responses, sendOk } from '../../http/envelope';
 import { HttpError, invalidField } from '../../http/http-error';
+import { assertUploadAllowance } from '../uploads/uploads.service';
 import { createRelease, listReleases, RELEASE_MAX_BYTES, readableRelease, storeReleaseDocument } from './releases.service';
 
 /** Model releases: uploaded once by the contributor, attached to files (PUT /contributor/file/update), read by admins. */
@@ -18,6 +19,8 @@ export const modelReleaseRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app
     '/contributor/model_release',
     {
       ...contributor,
+      // Each is up to 20 MB of private storage: a loop of them is refused long before the quota is the only limit.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         security,
@@ -30,6 +33,8 @@ export const modelReleaseRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app
     async (request, reply) => {
       const user = signedInUser(request);
       if (!request.isMultipart()) throw new HttpError(415, 'Send the release as multipart/form-data.');
+      // A full quota is refused before any byte is stored; the document's own size is checked once it is known.
+      await assertUploadAllowance(deps, user, 0, 0);
       const fields: Record<string, string> = {};
       let stored: Awaited<ReturnType<typeof storeReleaseDocument>> | undefined;
       for await (const part of request.parts()) {

@@ -10,6 +10,8 @@ import { HttpError, invalidField, notFound } from '../../http/http-error';
 import { nulFieldProblem } from '../../http/text-validation';
 import { SNIFF_BYTES, sniffMime } from '../../media';
 import { storageKeys } from '../../storage/storage-key';
+import { lockContributorUploads } from '../uploads/uploads.repo';
+import { assertUploadAllowance } from '../uploads/uploads.service';
 import { toModelRelease } from './release-presenter';
 import { findRelease, insertRelease, listOwnReleases, type ModelReleaseRow } from './releases.repo';
 
@@ -77,15 +79,26 @@ export async function createRelease(
     await deps.storage.delete(stored.key);
     throw problem;
   }
-  const id = await insertRelease(deps.db, {
-    contributorId: user.id,
-    modelName,
-    ageGroup,
-    fileName: stored.fileName,
-    mime: stored.mime,
-    bytes: stored.bytes,
-    storageKey: stored.key,
-  });
+  // A release's document counts towards the storage quota like an original, checked under the same upload lock.
+  const id = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await lockContributorUploads(trx, user.id);
+      await assertUploadAllowance({ ...deps, db: trx }, user, stored.bytes, 0);
+      return insertRelease(trx, {
+        contributorId: user.id,
+        modelName,
+        ageGroup,
+        fileName: stored.fileName,
+        mime: stored.mime,
+        bytes: stored.bytes,
+        storageKey: stored.key,
+      });
+    })
+    .catch(async (error: unknown) => {
+      await deps.storage.delete(stored.key);
+      throw error;
+    });
   const row = await findRelease(deps.db, id);
   if (!row) throw notFound(RELEASE_NOT_FOUND);
   return toModelRelease(row);

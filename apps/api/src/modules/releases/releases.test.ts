@@ -1,6 +1,9 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { api, FIVE_KEYWORDS, jpeg, tokenFor, upload } from '../../../test/upload-test-helpers';
+import { api, FIVE_KEYWORDS, jpeg, multipart, tokenFor, upload } from '../../../test/upload-test-helpers';
+import { mediaRoot } from '../../storage/create-storage';
 
 const ctx = useTestApp();
 let owner: { token: string; userId: number };
@@ -132,5 +135,59 @@ describe('model releases', () => {
     });
     expect(attach.statusCode).toBe(400);
     expect(attach.json().errors[0].field).toBe('model_release_ids');
+  });
+});
+
+describe('model releases and the storage quota', () => {
+  const releaseFrom = (token: string, remoteAddress = '127.0.0.1') => {
+    const form = multipart([{ field: 'file', name: 'release.pdf', content: PDF, type: 'application/pdf' }], {
+      model_name: 'Quinn Quota',
+      age_group: 'adult',
+    });
+    return ctx.app.inject({
+      method: 'POST',
+      url: RELEASE_URL,
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      payload: form.payload,
+      remoteAddress,
+    });
+  };
+  const releasesOf = (userId: number) =>
+    ctx.database.db.selectFrom('model_releases').select('id').where('contributor_id', '=', userId).execute();
+
+  it('counts a release document towards the quota, and refuses one that would pass it (413), storing nothing', async () => {
+    const fresh = await tokenFor(ctx, 'contributor');
+    expect((await releaseFrom(fresh.token, '10.9.0.1')).statusCode).toBe(200);
+    const limits = (await api(ctx, fresh.token, 'GET', '/contributor/upload/limits')).json().data;
+    expect(limits.storage_used_bytes).toBe(PDF.length);
+
+    const nearlyFull = await tokenFor(ctx, 'contributor');
+    const file = await ctx.database.db
+      .insertInto('media_files')
+      .values({ type: 'IMAGE', contributor_id: nearlyFull.userId, title: 'Big', slug: 'big', width: 6000, height: 4000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db
+      .insertInto('media_originals')
+      .values({
+        media_id: file.id,
+        storage_key: `private/originals/${file.id}/x.jpg`,
+        mime: 'image/jpeg',
+        bytes: limits.storage_quota_bytes - 10,
+      })
+      .execute();
+    const refused = await releaseFrom(nearlyFull.token, '10.9.0.2');
+    expect(refused.statusCode, refused.body).toBe(413);
+    expect(refused.json().message).toMatch(/^This upload would exceed your storage quota of 100 GB/);
+    expect(await releasesOf(nearlyFull.userId)).toEqual([]);
+    const folder = path.join(mediaRoot(ctx.config), 'private', 'releases', String(nearlyFull.userId));
+    expect(await readdir(folder).catch(() => [])).toEqual([]);
+  });
+
+  it('takes at most 30 releases a minute from one address (429 beyond)', async () => {
+    const busy = await tokenFor(ctx, 'contributor');
+    for (let i = 0; i < 30; i++) expect((await releaseFrom(busy.token, '10.9.1.1')).statusCode).toBe(200);
+    expect((await releaseFrom(busy.token, '10.9.1.1')).statusCode).toBe(429);
+    expect(await releasesOf(busy.userId)).toHaveLength(30);
   });
 });

@@ -13,15 +13,19 @@ export async function uploadsInLastDay(db: Db, contributorId: number): Promise<n
   return Number(row.n);
 }
 
-/** Bytes of the originals the contributor keeps with us (files removed from sale still count: buyers may download them). */
+/**
+ * Bytes the contributor keeps with us: the originals of their files (removed ones still count: buyers may download
+ * them) and their model releases' documents.
+ */
 export async function storageUsedBytes(db: Db, contributorId: number): Promise<number> {
-  const row = await db
-    .selectFrom('media_originals as o')
-    .innerJoin('media_files as f', 'f.id', 'o.media_id')
-    .select(sql<string>`coalesce(sum(o.bytes), 0)`.as('bytes'))
-    .where('f.contributor_id', '=', contributorId)
-    .executeTakeFirstOrThrow();
-  return Number(row.bytes);
+  const { rows } = await sql<{ bytes: string }>`
+    SELECT (
+      SELECT coalesce(sum(o.bytes), 0) FROM media_originals o JOIN media_files f ON f.id = o.media_id
+      WHERE f.contributor_id = ${contributorId}
+    ) + (
+      SELECT coalesce(sum(r.bytes), 0) FROM model_releases r WHERE r.contributor_id = ${contributorId}
+    ) AS bytes`.execute(db);
+  return Number(rows[0]?.bytes ?? 0);
 }
 
 /**
