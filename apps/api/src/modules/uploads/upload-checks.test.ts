@@ -177,14 +177,19 @@ describe('POST /contributor/upload refuses bad files by their content, with a re
   });
 });
 
+/** Records `count` uploads by the contributor in the last hours (media ids from `firstId` up, no files behind them). */
+async function uploadedToday(userId: number, count: number, firstId: number): Promise<void> {
+  await sql`
+    INSERT INTO media_status_transitions (media_id, contributor_id, from_status, to_status, actor_id, actor_role)
+    SELECT ${firstId} + g, ${userId}, NULL, 'DRAFT', ${userId}, 'contributor' FROM generate_series(1, ${count}::int) g`.execute(
+    ctx.database.db,
+  );
+}
+
 describe('allowances: the daily upload limit (429) and the storage quota (413), before anything is read', () => {
   it('answers 429 once today’s limit is used, with a clear message', async () => {
     const busy = await tokenFor(ctx, 'contributor');
-    await sql`
-      INSERT INTO media_status_transitions (media_id, contributor_id, from_status, to_status, actor_id, actor_role)
-      SELECT 900000 + g, ${busy.userId}, NULL, 'DRAFT', ${busy.userId}, 'contributor' FROM generate_series(1, 500) g`.execute(
-      ctx.database.db,
-    );
+    await uploadedToday(busy.userId, 500, 900_000);
     const response = await upload(ctx, busy.token, [{ name: 'a.jpg', content: await jpeg(2400, 1800) }]);
     expect(response.statusCode).toBe(429);
     expect(response.json().message).toBe(
@@ -196,11 +201,7 @@ describe('allowances: the daily upload limit (429) and the storage quota (413), 
 
   it('lets only one of two uploads sent at once through when one upload is left today', async () => {
     const edge = await tokenFor(ctx, 'contributor');
-    await sql`
-      INSERT INTO media_status_transitions (media_id, contributor_id, from_status, to_status, actor_id, actor_role)
-      SELECT 910000 + g, ${edge.userId}, NULL, 'DRAFT', ${edge.userId}, 'contributor' FROM generate_series(1, 499) g`.execute(
-      ctx.database.db,
-    );
+    await uploadedToday(edge.userId, 499, 910_000);
     // Both made first: an await between the two requests would let the first finish before the second starts.
     const [first, second] = [await jpeg(2400, 1800), await jpeg(2400, 1800, 'other')];
     const [a, b] = await Promise.all([
