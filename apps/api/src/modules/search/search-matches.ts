@@ -49,6 +49,19 @@ const walkOf = (source: SearchSource, conditions: SearchConditions, leaveOut: Fi
 });
 
 /**
+ * The planner's estimate of a search's matches, leaving out some filters. A word the term index answers is estimated
+ * there: the same files, from the statistics of one column, planned in a fifth of the time media_files takes (about
+ * 0.2 ms against 1 ms on a million files), where its three text indexes and a dozen others are all weighed. Not with
+ * an excluded word: on search_terms that is a subquery, which the planner puts at half of the postings whatever the
+ * word, where media_files' text search estimates it from the words' frequencies.
+ */
+function estimateOf(db: Db, conditions: SearchConditions, terms: SearchConditions | undefined, leaveOut: FilterName[]) {
+  return terms && !terms.has('exclude')
+    ? estimateMatches(db, whereClause(terms, leaveOut), 'terms')
+    : estimateMatches(db, whereClause(conditions, leaveOut));
+}
+
+/**
  * Whether a term may have few enough postings to read them all for the newest first (NEWEST_FROM_POSTINGS), by the
  * planner's estimate, which knows the frequent words from its statistics. A frequent word ("background", 550,000
  * postings of images) goes straight to media_files' date index: counting its first postings, and the facet sample
@@ -70,7 +83,7 @@ export async function findMatches(
   page: PageRequest,
 ): Promise<Matches> {
   const relaxed = whereClause(conditions, FACET_FILTERS);
-  const sampledFrom = () => estimateMatches(db, relaxed);
+  const sampledFrom = () => estimateOf(db, conditions, terms, FACET_FILTERS);
   if (terms && page.order === 'newest' && (await fewPostingsLikely(db, terms))) {
     const [ids, groups] = await Promise.all([
       newestOfFewPostings(db, walkOf('terms', terms), page.offset, page.limit, NEWEST_FROM_POSTINGS),
@@ -116,10 +129,11 @@ export async function findMatches(
 export async function countOtherType(db: Db, conditions: SearchConditions, terms: SearchConditions | undefined, otherType: MediaType) {
   // Images have no duration or frame rate.
   if (otherType === 'IMAGE' && conditions.has('video')) return 0;
-  const files = whereClause(withType(conditions, otherType), ['category']);
-  const counted = terms
-    ? await countMatchesUpTo(db, 'terms', whereClause(withType(terms, otherType), ['category']), EXACT_COUNT_LIMIT, COUNT_TIMEOUT_MS)
-    : await countMatchesUpTo(db, 'files', files, EXACT_COUNT_LIMIT, COUNT_TIMEOUT_MS);
+  const otherFiles = withType(conditions, otherType);
+  const otherTerms = terms && withType(terms, otherType);
+  const counted = otherTerms
+    ? await countMatchesUpTo(db, 'terms', whereClause(otherTerms, ['category']), EXACT_COUNT_LIMIT, COUNT_TIMEOUT_MS)
+    : await countMatchesUpTo(db, 'files', whereClause(otherFiles, ['category']), EXACT_COUNT_LIMIT, COUNT_TIMEOUT_MS);
   if (counted !== null && counted <= EXACT_COUNT_LIMIT) return counted;
-  return Math.max(counted ?? 0, await estimateMatches(db, files));
+  return Math.max(counted ?? 0, await estimateOf(db, otherFiles, otherTerms, ['category']));
 }
