@@ -9,12 +9,10 @@ import {
   NEWEST_FROM_POSTINGS,
   newestOfFewPostings,
   pageWithAllMatches,
-  RESCORE_WINDOW,
   readAllLimit,
   type SearchOrder,
   type SearchSource,
   sampleMatches,
-  sampleWithWindowPage,
   searchFileIds,
   type Walk,
 } from './search.repo';
@@ -93,11 +91,6 @@ export async function findMatches(
     ]);
     if (ids) return { ids, groups, sampledFrom };
   }
-  const end = page.offset + page.limit;
-  if (terms && page.order === 'relevance' && page.text && end <= RESCORE_WINDOW && !FACET_FILTERS.some((name) => conditions.has(name))) {
-    const request = { walk: walkOf('terms', terms), where: relaxed, text: page.text, from: page.offset, to: end };
-    return { ...(await sampleWithWindowPage(db, { ...request, limit: EXACT_COUNT_LIMIT + 1 })), sampledFrom };
-  }
   if (terms && page.order !== 'newest') {
     const [ids, groups] = await Promise.all([
       searchFileIds(db, { walk: walkOf('terms', terms), where: whereClause(conditions), ...page }),
@@ -107,7 +100,7 @@ export async function findMatches(
   }
   const relaxedEstimate = await estimateMatches(db, relaxed);
   // Both the page and the facet sample (EXACT_COUNT_LIMIT + 1 matches) come from this one read.
-  const needed = Math.max(end, EXACT_COUNT_LIMIT + 1);
+  const needed = Math.max(page.offset + page.limit, EXACT_COUNT_LIMIT + 1);
   const readAll = page.phrase ? FEW_PHRASE_CANDIDATES : readAllLimit(needed);
   let overran = false;
   if (relaxedEstimate <= readAll) {

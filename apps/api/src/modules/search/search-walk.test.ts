@@ -6,13 +6,10 @@ import { useTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/connection';
 import {
   analyseSearchWords,
-  type MatchGroup,
   onlyBitmapScans,
   pageWithAllMatches,
-  RESCORE_WINDOW,
   type SearchOrder,
   sampleMatches,
-  sampleWithWindowPage,
   searchFileIds,
   walkBound,
 } from './search.repo';
@@ -149,37 +146,6 @@ describe('walking an index in order and reading every match find the same files'
         n: number;
       }>`SELECT count(*)::int AS n FROM media_files f WHERE ${whereClause(conditions, FACET_FILTERS)}`.execute(db);
       expect(sample.reduce((sum, group) => sum + group.n, 0)).toBe(Math.min(2_001, all.rows[0]?.n ?? 0));
-    }
-  });
-});
-
-describe('one walk for the facet sample and the rescore window', () => {
-  // A word by relevance with no category or orientation filter: the sample and the window walk the same postings.
-  const CASES: [string, FetchQuery][] = [
-    ['thousands of matches', { query: 'quay' }],
-    ['2,000 matches, one short of a full sample', { query: 'quay', min_megapixels: 40 }],
-    ['500 matches', { query: 'lantern', age_group: ['adult'], min_megapixels: 28 }],
-    ['a few dozen matches', { query: 'lantern', age_group: ['adult'], uploaded_within: 'day' }],
-    ['no match, though the planner expects a quarter', { query: 'quay', color: ['red'], people: '1' }],
-    ['an excluded word', { query: 'quay -lantern', min_megapixels: 40 }],
-    ['a word with few postings', { query: 'mountains' }],
-  ];
-  it.each(CASES)('%s: the same page and groups as a sample and a window walked apart', async (_name, query) => {
-    const db = ctx.database.db;
-    const { conditions, terms, text } = await conditionsOf(db, query);
-    if (!terms || !text) throw new Error('a single word reads the term index');
-    const walk = {
-      source: 'terms' as const,
-      walked: onlyConditions(terms, ['text', 'type']),
-      tested: whereClause(terms, ['text', 'type']),
-    };
-    const where = whereClause(conditions);
-    const sorted = (groups: MatchGroup[]) => [...groups].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-    const apart = sorted(await sampleMatches(db, walk, where, 2_001));
-    for (const from of [0, 48 * 4, RESCORE_WINDOW - 48]) {
-      const together = await sampleWithWindowPage(db, { walk, where, text, from, to: from + 48, limit: 2_001 });
-      expect(together.ids).toEqual(await searchFileIds(db, { walk, where, order: 'relevance', text, offset: from, limit: 48 }));
-      expect(sorted(together.groups)).toEqual(apart);
     }
   });
 });

@@ -288,11 +288,6 @@ export async function sampleMatches(db: Db, walk: Walk, where: RawBuilder<boolea
   `.execute(db);
   const groups = groupsOf(rows);
   if (groups.reduce((sum, group) => sum + group.n, 0) === limit || (await walkedToTheEnd(db, walk, walkBound(limit)))) return groups;
-  return allMatchGroups(db, where, limit);
-}
-
-/** The `limit` most popular of all matches, grouped, read through bitmap scans once a walk has shown them to be rare. */
-async function allMatchGroups(db: Db, where: RawBuilder<boolean>, limit: number): Promise<MatchGroup[]> {
   const all = await onlyBitmapScans(db, (trx) =>
     sql<MatchGroup>`
     WITH m AS MATERIALIZED (
@@ -304,43 +299,6 @@ async function allMatchGroups(db: Db, where: RawBuilder<boolean>, limit: number)
   `.execute(trx),
   );
   return groupsOf(all.rows);
-}
-
-/**
- * The facet sample and a page of the rescore window from one walk of a word's postings, for a search by relevance
- * with neither a category nor an orientation filter: then the sample and the window test the same entries in the same
- * order, and the window is the sample's first RESCORE_WINDOW matches, which a walk of its own would read again. Where
- * the walk fell short, the rest comes from all matches (`where`, on media_files), as sampleMatches and searchFileIds
- * find it.
- */
-export async function sampleWithWindowPage(
-  db: Db,
-  request: { walk: Walk; where: RawBuilder<boolean>; text: string; from: number; to: number; limit: number },
-): Promise<{ ids: number[]; groups: MatchGroup[] }> {
-  const { walk, where, text, from, to, limit } = request;
-  // row_number() numbers the matches in the walk's order (the window has no ORDER BY, so it neither sorts nor waits).
-  const { rows } = await sql<{ sampled: number; groups: MatchGroup[]; ids: number[] }>`
-    WITH sample AS MATERIALIZED (
-      SELECT w.id, w.type, w.category_id, w.orientation, row_number() OVER () AS n FROM (
-        SELECT f.media_id AS id, f.type, f.category_id, f.orientation, ${walk.tested} AS hit FROM search_terms f WHERE ${walk.walked}
-        ORDER BY ${indexOrder('terms', 'popular')} LIMIT ${walkBound(limit)}
-      ) w WHERE w.hit LIMIT ${limit}
-    )
-    SELECT (SELECT count(*)::int FROM sample) AS sampled,
-      (SELECT coalesce(json_agg(g), '[]') FROM (
-        SELECT type, category_id, orientation, count(*)::int AS n FROM sample GROUP BY 1, 2, 3
-      ) g) AS groups,
-      (SELECT coalesce(json_agg(page.id), '[]') FROM (
-        SELECT m.id FROM media_files m WHERE m.id IN (SELECT id FROM sample WHERE n <= ${RESCORE_WINDOW})
-        ORDER BY ${orderOfRows('relevance', text)} OFFSET ${from} LIMIT ${to - from}
-      ) page) AS ids
-  `.execute(db);
-  const sampled = rows[0]?.sampled ?? 0;
-  const walkedAll = sampled < limit && (await walkedToTheEnd(db, walk, walkBound(limit)));
-  const groups = sampled === limit || walkedAll ? groupsOf(rows[0]?.groups ?? []) : await allMatchGroups(db, where, limit);
-  if (sampled >= RESCORE_WINDOW || walkedAll) return { ids: (rows[0]?.ids ?? []).map(Number), groups };
-  const windowIds = await onlyBitmapScans(db, (trx) => allMatchesInOrder(trx, where, 'popular', undefined, 0, RESCORE_WINDOW));
-  return { ids: await rescoreIds(db, windowIds, text, from, to), groups };
 }
 
 /**
