@@ -107,3 +107,25 @@ export async function imageCategory(ctx: TestContext, type: 'IMAGE' | 'VIDEO' = 
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Takes `bytes` of a contributor's storage quota with a draft file whose original is that size (nothing on disk). */
+export async function takeStorage(ctx: TestContext, contributorId: number, bytes: number, type: 'IMAGE' | 'VIDEO' = 'IMAGE') {
+  const file = await ctx.database.db
+    .insertInto('media_files')
+    .values({
+      type,
+      contributor_id: contributorId,
+      title: 'Big',
+      slug: 'big',
+      width: 3840,
+      height: 2160,
+      duration_ms: type === 'VIDEO' ? 60_000 : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [extension, mime] = type === 'VIDEO' ? ['mov', 'video/quicktime'] : ['jpg', 'image/jpeg'];
+  await ctx.database.db
+    .insertInto('media_originals')
+    .values({ media_id: file.id, storage_key: `private/originals/${file.id}/x.${extension}`, mime, bytes })
+    .execute();
+}

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { api, FIVE_KEYWORDS, jpeg, multipart, tokenFor, upload } from '../../../test/upload-test-helpers';
+import { api, FIVE_KEYWORDS, jpeg, multipart, takeStorage, tokenFor, upload } from '../../../test/upload-test-helpers';
 import { mediaRoot } from '../../storage/create-storage';
 
 const ctx = useTestApp();
@@ -162,20 +162,7 @@ describe('model releases and the storage quota', () => {
     expect(limits.storage_used_bytes).toBe(PDF.length);
 
     const nearlyFull = await tokenFor(ctx, 'contributor');
-    const file = await ctx.database.db
-      .insertInto('media_files')
-      .values({ type: 'IMAGE', contributor_id: nearlyFull.userId, title: 'Big', slug: 'big', width: 6000, height: 4000 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.database.db
-      .insertInto('media_originals')
-      .values({
-        media_id: file.id,
-        storage_key: `private/originals/${file.id}/x.jpg`,
-        mime: 'image/jpeg',
-        bytes: limits.storage_quota_bytes - 10,
-      })
-      .execute();
+    await takeStorage(ctx, nearlyFull.userId, limits.storage_quota_bytes - 10);
     const refused = await releaseFrom(nearlyFull.token, '10.9.0.2');
     expect(refused.statusCode, refused.body).toBe(413);
     expect(refused.json().message).toMatch(/^This upload would exceed your storage quota of 100 GB/);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { api, jpeg, tokenFor, upload } from '../../../test/upload-test-helpers';
+import { api, jpeg, takeStorage, tokenFor, upload } from '../../../test/upload-test-helpers';
 import { testVideo, useTempDir } from '../../media/media-test-inputs';
 import { mediaRoot } from '../../storage/create-storage';
 
@@ -230,20 +230,7 @@ describe('allowances: the daily upload limit (429) and the storage quota (413), 
 
   it('answers 413 when the upload would exceed the storage quota', async () => {
     const full = await tokenFor(ctx, 'contributor');
-    const row = await ctx.database.db
-      .insertInto('media_files')
-      .values({ type: 'VIDEO', contributor_id: full.userId, title: 'Big', slug: 'big', width: 3840, height: 2160, duration_ms: 60_000 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.database.db
-      .insertInto('media_originals')
-      .values({
-        media_id: row.id,
-        storage_key: `private/originals/${row.id}/x.mov`,
-        mime: 'video/quicktime',
-        bytes: 100 * 1024 ** 3 - 1000,
-      })
-      .execute();
+    await takeStorage(ctx, full.userId, 100 * 1024 ** 3 - 1000, 'VIDEO');
     const response = await upload(ctx, full.token, [{ name: 'a.jpg', content: await jpeg(2400, 1800) }]);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(/^This upload would exceed your storage quota of 100 GB \(100 GB used\)\./);
