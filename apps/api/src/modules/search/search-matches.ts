@@ -1,6 +1,7 @@
 import type { MediaType } from '@stock/contracts';
 import type { Db } from '../../db/connection';
 import {
+  type CategoryRanges,
   countMatchesUpTo,
   EXACT_COUNT_LIMIT,
   estimateMatches,
@@ -8,6 +9,7 @@ import {
   type MatchGroup,
   NEWEST_FROM_POSTINGS,
   newestOfFewPostings,
+  pageOfCategories,
   pageWithAllMatches,
   readAllLimit,
   type SearchOrder,
@@ -29,6 +31,8 @@ export interface PageRequest {
   limit: number;
   /** Whether the words hold a quoted phrase (see FEW_PHRASE_CANDIDATES). */
   phrase: boolean;
+  /** The categories and orientations the search is narrowed to, when it names a category. */
+  ranges?: CategoryRanges;
 }
 
 export interface Matches {
@@ -60,6 +64,11 @@ function estimateOf(db: Db, conditions: SearchConditions, terms: SearchCondition
     ? estimateMatches(db, whereClause(terms, leaveOut), 'terms')
     : estimateMatches(db, whereClause(conditions, leaveOut));
 }
+
+/** What the category ranges' indexes carry (migration 0230): a search filtering on nothing else can merge them. */
+const CARRIED_BY_CATEGORY_RANGES: FilterName[] = ['status', 'safe', 'type', 'category', 'orientation'];
+const mergesCategoryRanges = (conditions: SearchConditions) =>
+  conditions.has('category') && [...conditions.keys()].every((name) => CARRIED_BY_CATEGORY_RANGES.includes(name));
 
 /**
  * Whether a term may have few enough postings to read them all for the newest first (NEWEST_FROM_POSTINGS), by the
@@ -113,10 +122,19 @@ export async function findMatches(
   }
   const all = whereClause(conditions);
   const [ids, groups] = await Promise.all([
-    // After a read of all matches overran, the estimate is known to be too low to choose by.
-    (overran ? Promise.resolve(Number.MAX_SAFE_INTEGER) : estimateMatches(db, all)).then((estimatedMatches) =>
-      searchFileIds(db, { walk: walkOf('files', conditions), where: all, ...page, estimatedMatches }),
-    ),
+    page.ranges && mergesCategoryRanges(conditions)
+      ? pageOfCategories(
+          db,
+          page.ranges,
+          onlyConditions(conditions, ['status', 'safe', 'type']),
+          page.order === 'newest' ? 'newest' : 'popular',
+          page.offset,
+          page.limit,
+        )
+      : // After a read of all matches overran, the estimate is known to be too low to choose by.
+        (overran ? Promise.resolve(Number.MAX_SAFE_INTEGER) : estimateMatches(db, all)).then((estimatedMatches) =>
+          searchFileIds(db, { walk: walkOf('files', conditions), where: all, ...page, estimatedMatches }),
+        ),
     sampleMatches(db, walkOf('files', conditions, FACET_FILTERS), relaxed, EXACT_COUNT_LIMIT + 1),
   ]);
   return { ids, groups, sampledFrom: async () => relaxedEstimate };

@@ -171,6 +171,44 @@ async function pageInIndexOrder(db: Db, request: IdsRequest, order: SearchOrder,
   return onlyBitmapScans(db, (trx) => allMatchesInOrder(trx, request.where, order, undefined, offset, limit));
 }
 
+/** The categories (a category and its subcategories) and orientations a search without words is narrowed to. */
+export interface CategoryRanges {
+  categoryIds: number[];
+  orientations: readonly string[];
+}
+
+/**
+ * One page of a search without words that only narrows a type by category, orientation and safe search, in popular or
+ * newest order: each category and orientation is an ordered range of migration 0230's indexes, and the ranges are
+ * merged (one ordered walk of each, read from the index alone), so a deep page reads only the entries before it.
+ * `kept` holds the search's other conditions (status, type, safe search), which the indexes carry.
+ */
+export async function pageOfCategories(
+  db: Db,
+  ranges: CategoryRanges,
+  kept: RawBuilder<boolean>,
+  order: 'popular' | 'newest',
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const sortColumn = order === 'newest' ? 'published_at' : 'popularity_score';
+  const orderBy = (alias: string) => sql`${sql.ref(`${alias}.${sortColumn}`)} DESC, ${sql.ref(`${alias}.id`)} DESC`;
+  const branches = [...new Set(ranges.categoryIds)].flatMap((categoryId) =>
+    [...new Set(ranges.orientations)].map(
+      (orientation) => sql`(
+        SELECT f.id, ${sql.ref(`f.${sortColumn}`)} FROM media_files f
+        WHERE ${kept} AND f.category_id = ${categoryId} AND f.orientation = ${orientation}
+        ORDER BY ${orderBy('f')} LIMIT ${offset + limit}
+      )`,
+    ),
+  );
+  if (branches.length === 0) return [];
+  const { rows } = await sql<{ id: number }>`
+    SELECT u.id FROM (${sql.join(branches, sql` UNION ALL `)}) u ORDER BY ${orderBy('u')} OFFSET ${offset} LIMIT ${limit}
+  `.execute(db);
+  return rows.map((row) => Number(row.id));
+}
+
 /**
  * The matches from `offset` in index order, testing at most walkBound entries. The test is an output column of the
  * inner scan rather than its filter, so that its LIMIT counts entries read, not matches found.

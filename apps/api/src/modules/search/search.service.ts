@@ -1,4 +1,4 @@
-import type { FacetCount, FetchQuery, SearchResults } from '@stock/contracts';
+import { type FacetCount, type FetchQuery, ORIENTATIONS, type SearchResults } from '@stock/contracts';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
@@ -36,7 +36,15 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
 
   // The facet sample of this type's matches, ignoring the category and orientation filters, gives the count, those
   // two facets and this type's side of the type facet; the other type is counted on its own.
-  const page = { order, text: words.searchable ? text : undefined, offset: window.offset, limit: window.limit, phrase: words.phrase };
+  const ranges = categoryIds && { categoryIds, orientations: query.orientation?.length ? query.orientation : ORIENTATIONS };
+  const page = {
+    order,
+    text: words.searchable ? text : undefined,
+    offset: window.offset,
+    limit: window.limit,
+    phrase: words.phrase,
+    ranges,
+  };
   const [{ ids, groups, sampledFrom }, otherTypeCount] = await Promise.all([
     findMatches(db, conditions, terms, page),
     countOtherType(db, conditions, terms, otherType),
