@@ -211,3 +211,38 @@ describe('a read through bitmap scans only', () => {
     expect(settings).toBe('on');
   });
 });
+
+describe('a walk of a term that reaches past its last posting', () => {
+  // "lantern" has 10,000 postings: more than a count of postings checks (FEW_MATCHES), fewer than a walk's bound.
+  const FEW: [string, FetchQuery, number][] = [
+    ['a few matches', { query: 'lantern', age_group: ['adult'], min_megapixels: 28, uploaded_within: 'day' }, 1],
+    ['no match', { query: 'lantern', color: ['red'], people: '1' }, 0],
+  ];
+
+  it.each(FEW)('%s: finds every match from the walk, without reading all matches from media_files', async (_name, query, least) => {
+    const db = ctx.database.db;
+    const expected = await pageBy('read all', query, 'relevance', 0);
+    const { ids, otherScans } = await db.transaction().execute(async (trx) => {
+      // Searches of media_files through any index but its primary key (which the rescore reads the matches by).
+      const scans = async () =>
+        (
+          await sql<{ n: number }>`SELECT coalesce(sum(pg_stat_get_xact_numscans(indexrelid)), 0)::int AS n FROM pg_index
+            WHERE indrelid = 'media_files'::regclass AND indexrelid <> 'media_files_pkey'::regclass`.execute(trx)
+        ).rows[0]?.n ?? 0;
+      const before = await scans();
+      const { conditions, terms, text } = await conditionsOf(trx, query);
+      if (!terms) throw new Error('a single word reads the term index');
+      const walk = {
+        source: 'terms' as const,
+        walked: onlyConditions(terms, ['text', 'type']),
+        tested: whereClause(terms, ['text', 'type']),
+      };
+      const found = await searchFileIds(trx, { walk, where: whereClause(conditions), order: 'relevance', text, offset: 0, limit: 48 });
+      return { ids: found, otherScans: (await scans()) - before };
+    });
+    expect(ids).toEqual(expected);
+    expect(expected.length).toBeGreaterThanOrEqual(least);
+    expect(expected.length).toBeLessThan(48);
+    expect(otherScans).toBe(0);
+  });
+});

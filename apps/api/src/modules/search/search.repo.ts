@@ -163,11 +163,23 @@ export async function onlyBitmapScans<T>(db: Db, read: (db: Db) => Promise<T>): 
   return result;
 }
 
-/** A page in index order: from a bounded walk, or, when the walk falls short, from all matches. */
+/** A page in index order: from a bounded walk, or, when the walk falls short, from what that leaves. */
 async function pageInIndexOrder(db: Db, request: IdsRequest, order: SearchOrder, offset: number, limit: number) {
   const walked = await boundedWalk(db, request.walk, order, offset, limit);
-  // A short page is the last page or a walk that gave up; reading all matches answers both exactly.
-  if (walked.length === limit || (await walkedToTheEnd(db, request.walk, walkBound(offset + limit)))) return walked;
+  if (walked.length === limit) return walked;
+  return pageAfterShortWalk(db, request, order, offset, limit, walked);
+}
+
+/**
+ * A short walk is the last page, or a walk that gave up before the end of its range. A walk that reached the end
+ * found every match (a term's walk can tell); otherwise all matches are read, which answers both exactly. `walked` is
+ * the short page when the caller has it.
+ */
+async function pageAfterShortWalk(db: Db, request: IdsRequest, order: SearchOrder, offset: number, limit: number, walked?: number[]) {
+  const bound = walkBound(offset + limit);
+  if (walked && (await walkedToTheEnd(db, request.walk, bound))) return walked;
+  const matches = await matchesOfWholeRange(db, request.walk, bound);
+  if (matches) return matches.slice(offset, offset + limit);
   return onlyBitmapScans(db, (trx) => allMatchesInOrder(trx, request.where, order, undefined, offset, limit));
 }
 
@@ -237,10 +249,32 @@ async function walkedToTheEnd(db: Db, walk: Walk, bound: number): Promise<boolea
 }
 
 /**
+ * Every match of a term's walk in index order, when its range has fewer than `bound` postings (so a walk of `bound`
+ * entries reads it all); null when it has more. Counting postings costs about as much as testing them (half a
+ * microsecond each), so the range is walked once in full, counting as it goes, and only when the planner expects it to
+ * fit: a frequent word under filters that leave nothing goes straight to the read of all matches. On a million files
+ * "city" (50,677 image postings) with a category, two orientations, a colour and a group of people matched nothing;
+ * the read of all matches took 490 ms in GIN (the text, category and people range together), the walk 30 ms.
+ */
+async function matchesOfWholeRange(db: Db, walk: Walk, bound: number): Promise<number[] | null> {
+  if (walk.source !== 'terms' || (await estimateMatches(db, walk.walked, 'terms')) >= bound) return null;
+  const { rows } = await sql<{ entries: number; ids: number[] }>`
+    SELECT count(*)::int AS entries,
+      coalesce(json_agg(w.id ORDER BY w.popularity_score DESC, w.id DESC) FILTER (WHERE w.hit), '[]') AS ids
+    FROM (
+      SELECT f.media_id AS id, f.popularity_score, ${walk.tested} AS hit FROM search_terms f WHERE ${walk.walked}
+      ORDER BY ${indexOrder('terms', 'popular')} LIMIT ${bound}
+    ) w
+  `.execute(db);
+  const row = rows[0];
+  return row && row.entries < bound ? row.ids.map(Number) : null;
+}
+
+/**
  * The page from `from` to `to` of the rescore window reordered by the words. Usually the bounded walk fills the window,
  * and then the walk and the rescore run as one statement: the window's 480 ids neither come back to this process nor
  * go to PostgreSQL again as an array (a round trip and half a millisecond of this process's CPU per search). When
- * the walk falls short, its rows are dropped and the window comes from pageInIndexOrder, as it always did.
+ * the walk falls short, its rows are dropped and the window is what a short walk leaves (pageAfterShortWalk).
  */
 async function rescoreWindow(db: Db, request: IdsRequest, text: string, from: number, to: number) {
   const { walk } = request;
@@ -255,11 +289,12 @@ async function rescoreWindow(db: Db, request: IdsRequest, text: string, from: nu
     ORDER BY ${orderOfRows('relevance', text)} OFFSET ${from} LIMIT ${to - from}
   `.execute(db);
   if (rows.length === to - from && rows[0]?.walked === RESCORE_WINDOW) return rows.map((row) => Number(row.id));
-  const windowIds = await pageInIndexOrder(db, request, 'popular', 0, RESCORE_WINDOW);
+  const windowIds = await pageAfterShortWalk(db, request, 'popular', 0, RESCORE_WINDOW);
   return rescoreIds(db, windowIds, text, from, to);
 }
 
 async function rescoreIds(db: Db, windowIds: number[], text: string, from: number, to: number) {
+  if (windowIds.length === 0) return [];
   const { rows } = await sql<{ id: number }>`
     SELECT m.id FROM media_files m WHERE m.id = ANY(${windowIds}::bigint[])
     ORDER BY ${orderOfRows('relevance', text)} OFFSET ${from} LIMIT ${to - from}
