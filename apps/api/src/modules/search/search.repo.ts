@@ -249,6 +249,13 @@ async function walkedToTheEnd(db: Db, walk: Walk, bound: number): Promise<boolea
 }
 
 /**
+ * The longest walk worth repeating in full (the walk of a first page or of the rescore window, about 30 ms on a million
+ * files). A deeper page's walk reads up to 240,000 entries (about 100 ms), where reading all matches through GIN costs
+ * 20 ms for a word and a date but hundreds for a word and several lists of values: the two cannot be told apart here.
+ */
+const WHOLE_RANGE_MOST = walkBound(RESCORE_WINDOW);
+
+/**
  * Every match of a term's walk in index order, when its range has fewer than `bound` postings (so a walk of `bound`
  * entries reads it all); null when it has more. Counting postings costs about as much as testing them (half a
  * microsecond each), so the range is walked once in full, counting as it goes, and only when the planner expects it to
@@ -257,7 +264,7 @@ async function walkedToTheEnd(db: Db, walk: Walk, bound: number): Promise<boolea
  * the read of all matches took 490 ms in GIN (the text, category and people range together), the walk 30 ms.
  */
 async function matchesOfWholeRange(db: Db, walk: Walk, bound: number): Promise<number[] | null> {
-  if (walk.source !== 'terms' || (await estimateMatches(db, walk.walked, 'terms')) >= bound) return null;
+  if (walk.source !== 'terms' || bound > WHOLE_RANGE_MOST || (await estimateMatches(db, walk.walked, 'terms')) >= bound) return null;
   const { rows } = await sql<{ entries: number; ids: number[] }>`
     SELECT count(*)::int AS entries,
       coalesce(json_agg(w.id ORDER BY w.popularity_score DESC, w.id DESC) FILTER (WHERE w.hit), '[]') AS ids
