@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { isPlainText } from '../src/i18n/icu-format.ts';
+import { isPlainText } from '../src/i18n/plain-text.ts';
 
 type Tree = { [name: string]: string | unknown[] | Tree };
 

@@ -1,18 +1,11 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { I18nFormatModule } from 'i18next';
 import { type Formatters, IntlMessageFormat } from 'intl-messageformat';
+import { groupedInEnglish } from '../components/format/format-count';
+import { isPlainText } from './plain-text';
 
 /** A message as the built app ships it: plain text as it is, anything with ICU syntax already parsed (build/precompile-messages.ts). */
 export type Message = string | MessageFormatElement[];
-
-/**
- * Text that ICU would give back unchanged: no argument, no plural, no quoting. Most messages are plain, and formatting
- * one through ICU costs a parse and a locale lookup for nothing. Without braces an apostrophe quotes nothing; only a
- * doubled one means something (a single apostrophe).
- */
-export function isPlainText(message: string): boolean {
-  return !/[{}]/.test(message) && !message.includes("''");
-}
 
 function memoized<Args extends unknown[], Value>(create: (...args: Args) => Value): (...args: Args) => Value {
   const made = new Map<string, Value>();
@@ -27,22 +20,51 @@ function memoized<Args extends unknown[], Value>(create: (...args: Args) => Valu
   };
 }
 
+/**
+ * The number in a plural ("# images") of an English message, grouped without Intl: the first Intl.NumberFormat on a
+ * page loads the engine's number data, tens of milliseconds on a phone in the middle of the render that shows the
+ * first count (formatCount does the same). Anything but a whole number, and every other method, goes to Intl.
+ */
+class EnglishCountFormat implements Intl.NumberFormat {
+  private intl?: Intl.NumberFormat;
+  private get full(): Intl.NumberFormat {
+    this.intl ??= new Intl.NumberFormat('en');
+    return this.intl;
+  }
+  format(value: number | bigint | Intl.StringNumericLiteral): string {
+    return typeof value === 'number' && Number.isSafeInteger(value) ? groupedInEnglish(value) : this.full.format(value);
+  }
+  formatToParts(value?: number | bigint | Intl.StringNumericLiteral): Intl.NumberFormatPart[] {
+    return value === undefined ? this.full.formatToParts() : this.full.formatToParts(value);
+  }
+  formatRange(start: number | bigint | Intl.StringNumericLiteral, end: number | bigint | Intl.StringNumericLiteral): string {
+    return this.full.formatRange(start, end);
+  }
+  formatRangeToParts(start: number | bigint | Intl.StringNumericLiteral, end: number | bigint | Intl.StringNumericLiteral) {
+    return this.full.formatRangeToParts(start, end);
+  }
+  resolvedOptions(): Intl.ResolvedNumberFormatOptions {
+    return this.full.resolvedOptions();
+  }
+}
+
+function createNumberFormat(locales?: string | string[], options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const plain = options === undefined || Object.keys(options).length === 0;
+  return plain && String(locales) === 'en' ? new EnglishCountFormat() : new Intl.NumberFormat(locales, options);
+}
+
 /** One NumberFormat, DateTimeFormat and PluralRules per locale and options, shared by every message. */
 const sharedFormatters: Formatters = {
-  getNumberFormat: memoized((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
+  getNumberFormat: memoized(createNumberFormat),
   getDateTimeFormat: memoized((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
   getPluralRules: memoized((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
 };
 
-// IntlMessageFormat resolves its locale (Intl.supportedLocalesOf, new Intl.Locale) for every message it is built for:
-// on a page's first render that was most of the time spent formatting. Six languages resolve to six answers.
-const resolveLocale = IntlMessageFormat.resolveLocale;
-const resolvedLocales = new Map<string, ReturnType<typeof resolveLocale>>();
-IntlMessageFormat.resolveLocale = (locales) => {
-  const key = String(locales);
-  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
-  return resolvedLocales.get(key);
-};
+// IntlMessageFormat resolves its locale for every message it is built for, through Intl.NumberFormat.supportedLocalesOf:
+// the first call loads the engine's number data, 20 to 40 ms in the middle of a page's first render on a laptop, for a
+// message that may format no number at all. The app's languages are a fixed list that every engine supports, so the
+// locale is the language itself.
+IntlMessageFormat.resolveLocale = (locales) => new Intl.Locale(Array.isArray(locales) ? String(locales[0]) : String(locales));
 
 interface Compiled {
   message: Message;

@@ -8,6 +8,11 @@ import { cachedFormatter, currentLanguage } from './current-language';
 export function formatCount(value: number): string {
   if (currentLanguage() !== 'en' || !Number.isSafeInteger(value))
     return cachedFormatter('count', (language) => new Intl.NumberFormat(language)).format(value);
+  return groupedInEnglish(value);
+}
+
+/** An integer with English's thousands separators, as `Intl.NumberFormat('en')` writes it. */
+export function groupedInEnglish(value: number): string {
   const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return value < 0 ? `-${digits}` : digits;
 }
