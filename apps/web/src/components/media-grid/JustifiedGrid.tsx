@@ -1,6 +1,7 @@
 import type { FileSummary } from '@stock/contracts';
 import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { TileSaveButton } from '../../features/buyer-collections/SavedStateButtons';
+import { SaveButton } from '../../features/buyer-collections/SaveButton';
+import { useSavedAmong } from '../../features/buyer-collections/SavedStateButtons';
 import { FileTile } from './FileTile';
 import { FALLBACK_WIDTH, GRID_GAP, targetRowHeightFor } from './grid-metrics';
 import { justifiedLayout } from './justified-layout';
@@ -67,7 +68,10 @@ export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false, til
     if (holdsBack) startTransition(() => setAllRows(true));
   }, [holdsBack]);
   const shownRows = holdsBack ? rows.slice(0, firstRows) : rows;
-  const gridIds = useMemo(() => files.slice(0, MAX_SAVED_LOOKUP).map((file) => file.media_id), [files]);
+  // A grid with actions of its own shows no hearts, so it asks nothing.
+  const showsHearts = tileAction === undefined;
+  const gridIds = useMemo(() => (showsHearts ? files.slice(0, MAX_SAVED_LOOKUP).map((file) => file.media_id) : []), [files, showsHearts]);
+  const saved = useSavedAmong(gridIds);
 
   // Each row's widths add up to exactly the measured width, so wrapping the flex list breaks lines where the layout did.
   return (
@@ -84,7 +88,7 @@ export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false, til
                 eager={aboveTheFold && rowIndex === 0}
                 priority={aboveTheFold && tile.index === 0}
               />
-              {tileAction ? tileAction(file) : <TileSaveButton file={file} gridIds={gridIds} />}
+              {tileAction ? tileAction(file) : <SaveButton file={file} saved={saved?.has(file.media_id) ?? false} variant="tile" />}
             </li>
           );
         }),

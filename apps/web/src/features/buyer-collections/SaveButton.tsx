@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSessionUser } from '../../api/session';
 import { accountPaths } from '../../app-paths';
 import { HeartIcon } from './HeartIcon';
@@ -26,30 +26,27 @@ export function SaveButton({ file, saved, variant }: SaveButtonProps) {
   const { t } = useTranslation('buyer-collections');
   const buyer = useSessionUser('buyer');
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
+  // The address as text, parsed only when it can name a file to save: a page has a heart on every tile, and
+  // useSearchParams would parse it (and set up a second navigate) in each of them.
+  const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
-  const returning = buyer !== null && params.get(SAVE_PARAM) === String(file.media_id);
+  const returning =
+    buyer !== null && search.includes(`${SAVE_PARAM}=`) && new URLSearchParams(search).get(SAVE_PARAM) === String(file.media_id);
 
   useEffect(() => {
     if (!returning) return;
     setOpen(true);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(SAVE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [returning, setParams]);
+    const rest = new URLSearchParams(search);
+    rest.delete(SAVE_PARAM);
+    navigate(`?${rest.toString()}`, { replace: true });
+  }, [returning, search, navigate]);
 
   function onClick() {
     if (buyer) {
       setOpen(true);
       return;
     }
-    const back = new URLSearchParams(params);
+    const back = new URLSearchParams(search);
     back.set(SAVE_PARAM, String(file.media_id));
     navigate(accountPaths.login('buyer', `${pathname}?${back.toString()}`));
   }

@@ -4,13 +4,13 @@ import { savedFilesQuery } from './buyer-collection-queries';
 import { SaveButton } from './SaveButton';
 
 /**
- * The heart over a grid tile. Every tile of a grid asks with the grid's ids, so the grid makes one request that all
- * its hearts share; signed out, nothing is asked.
+ * Which of a grid's files the signed-in buyer has saved: one request for the whole grid, asked by the grid rather than
+ * by each heart (a query observer per tile was a third of the time a phone spent building a page of tiles). Signed
+ * out, or with no ids, nothing is asked.
  */
-export function TileSaveButton({ file, gridIds }: { file: { media_id: number; title: string }; gridIds: readonly number[] }) {
+export function useSavedAmong(mediaIds: readonly number[]): ReadonlySet<number> | undefined {
   const signedIn = useSessionUser('buyer') !== null;
-  const { data } = useQuery({ ...savedFilesQuery(gridIds), enabled: signedIn && gridIds.length > 0 });
-  return <SaveButton file={file} saved={data?.has(file.media_id) ?? false} variant="tile" />;
+  return useQuery({ ...savedFilesQuery(mediaIds), enabled: signedIn && mediaIds.length > 0 }).data;
 }
 
 /** The heart on a file page. */

@@ -57,6 +57,22 @@ describe('the heart', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/file/42-misty-blue-mountain-ridges?save=42');
   });
 
+  it('opens the save dialog of the file named in the address once the buyer is back, and takes the name out', async () => {
+    signIn();
+    stubApi({
+      ...filePageAnswers,
+      '/buyer/saved/files': { data: { media_ids: [] } },
+      '/buyer/collections': { data: { collections: [collection(7)] } },
+    });
+    const { router } = renderRoute('/file/42-misty-blue-mountain-ridges?save=43&from=search');
+    // 43 is a similar file's tile: its heart opens the dialog, for that file and no other.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Blue ridges in the fog/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?from=search'));
+    expect(router.state.location.pathname).toBe('/file/42-misty-blue-mountain-ridges');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
   it('shows saved files filled, asking once per grid, and saves a file to a ticked and a new collection at once', async () => {
     signIn();
     let created = false;
