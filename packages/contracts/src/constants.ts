@@ -47,6 +47,12 @@ export const SITE_CONFIG_ELEMENT_ID = 'site-config';
  */
 export const PAGE_STRINGS_ELEMENT_ID = 'page-strings';
 
+/**
+ * The JSON block in which the server puts the answer to a page's first API call (`{ url, language, body }`, body being the API's
+ * envelope), so that the web app renders the page from it instead of asking again.
+ */
+export const PAGE_ANSWER_ELEMENT_ID = 'page-answer';
+
 /** The spec's contributor file statuses, exactly as the client sends them. `removed` is a published file taken down. */
 export const CONTRIBUTOR_FILE_STATUSES = ['DRAFT', 'inreview', 'rejected', 'published'] as const;
 

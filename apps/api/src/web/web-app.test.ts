@@ -2,9 +2,11 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { PAGE_STRINGS_ELEMENT_ID, SITE_CONFIG_ELEMENT_ID } from '@stock/contracts';
+import { PAGE_ANSWER_ELEMENT_ID, PAGE_STRINGS_ELEMENT_ID, SITE_CONFIG_ELEMENT_ID } from '@stock/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { publishedFile } from '../../test/money-fixture';
 import { useTestApp } from '../../test/test-app';
+import { signedUpAndIn } from '../modules/auth/auth-test-helpers';
 import { precompressAssets } from './precompress';
 import { injectSiteConfig } from './web-app';
 
@@ -71,6 +73,12 @@ beforeAll(async () => {
 
 const ctx = useTestApp({ webDistDir: distDir, env: { BRAND_NAME: 'Northlight' } });
 
+/** The page-answer block of a page, parsed; undefined when the page has none. */
+function pageAnswerOf(body: string): unknown {
+  const json = body.match(new RegExp(`<script id="${PAGE_ANSWER_ELEMENT_ID}" type="application/json">(.*?)</script>`))?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
 describe('serving the web app', () => {
   it('answers client routes with index.html, never cached, carrying the site settings; 404 for what is no page', async () => {
     for (const [url, status] of [
@@ -94,11 +102,31 @@ describe('serving the web app', () => {
     expect(response.body).not.toContain('rel="stylesheet"');
   });
 
-  it("hints a file page's first API call, so it loads while the scripts download", async () => {
+  it("hints a file page's first API call when the page has no answer to it, so it loads while the scripts download", async () => {
+    // No file 42 in this catalogue: its API call answers 404, which the page does not carry.
     const page = await ctx.app.inject({ method: 'GET', url: '/file/42-misty-ridges' });
     expect(page.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/file?media_id=42">');
+    expect(pageAnswerOf(page.body)).toBeUndefined();
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('rel="preload"');
+    expect(pageAnswerOf(home.body)).toBeUndefined();
+  });
+
+  it("puts the answer to a file page's first API call into the page, in the page's language, text escaped", async () => {
+    const contributor = await signedUpAndIn(ctx, { email: 'page-answer-seller@example.com', is_contributor: true });
+    const title = '</script><script>alert(1)</script> Ridge';
+    const id = await publishedFile(ctx, contributor.userId, title);
+    const page = await ctx.app.inject({ method: 'GET', url: `/file/${id}-ridge`, headers: { 'accept-language': 'de-DE' } });
+    const api = await ctx.app.inject({ method: 'GET', url: `/api/file?media_id=${id}`, headers: { 'accept-language': 'de' } });
+    expect(api.statusCode).toBe(200);
+    expect(pageAnswerOf(page.body)).toEqual({ url: `/api/file?media_id=${id}`, language: 'de', body: api.json() });
+    expect(api.json().data.file.title).toBe(title);
+    // The answer is in the page, so the browser is not told to fetch it too.
+    expect(page.body).not.toContain('as="fetch"');
+    expect(page.body).not.toContain('<script>alert(1)');
+    // A page in the language the address asks for gets the answer in that language, whatever the browser prefers.
+    const french = await ctx.app.inject({ method: 'GET', url: `/file/${id}-ridge?lang=fr`, headers: { 'accept-language': 'de-DE' } });
+    expect(pageAnswerOf(french.body)).toMatchObject({ language: 'fr' });
   });
 
   it("hints no API call in a language the browser's own request would not get, since the app's fetch reuses it", async () => {
@@ -123,11 +151,13 @@ describe('serving the web app', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
   });
 
-  it("hints a search page's API call exactly as the web app's client writes it, lists as indexed keys", async () => {
+  it("answers a search page's API call in the page, under the URL exactly as the web app's client writes it", async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/search?q=misty%20hills&type=video&color=blue&color=red&page=2&bogus=1' });
-    expect(page.body).toContain(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/fetch?type=VIDEO&amp;sort=relevance&amp;page_no=2&amp;limit=48&amp;query=misty+hills&amp;color%5B0%5D=blue&amp;color%5B1%5D=red">',
-    );
+    const url = '/api/fetch?type=VIDEO&sort=relevance&page_no=2&limit=48&query=misty+hills&color%5B0%5D=blue&color%5B1%5D=red';
+    const api = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+    expect(api.statusCode).toBe(200);
+    expect(pageAnswerOf(page.body)).toEqual({ url, language: 'en', body: api.json() });
+    expect(page.body).not.toContain('as="fetch"');
   });
 
   it("hints a landing page's own code, so it downloads beside the entry instead of after it", async () => {

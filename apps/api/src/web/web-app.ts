@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Locale } from '@stock/contracts';
-import { PAGE_STRINGS_ELEMENT_ID, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
+import { PAGE_ANSWER_ELEMENT_ID, PAGE_STRINGS_ELEMENT_ID, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@stock/contracts';
 import { apiQueryString, idFromSegment, matchPage, readSearchState, toFetchQuery } from '@stock/contracts/values';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../http/escape-html';
@@ -44,8 +44,30 @@ function answersInPageLanguage(request: FastifyRequest, locale: Locale): boolean
 }
 
 /**
+ * The answer to a page's first API call, asked of this server in-process in the page's language, as the web app would
+ * ask it (public calls, no token): put into the page, it saves the phone a round trip after the scripts have run.
+ * Only a successful answer is put in; otherwise the web app asks as usual.
+ */
+async function firstAnswerOf(app: FastifyInstance, apiCall: string, locale: Locale, request: FastifyRequest): Promise<string | undefined> {
+  if (!apiCall.startsWith('/')) return undefined;
+  const response = await app.inject({
+    method: 'GET',
+    url: apiCall,
+    headers: { accept: 'application/json', 'accept-language': locale },
+    remoteAddress: request.ip,
+  });
+  return response.statusCode === 200 ? response.body : undefined;
+}
+
+/** The page-answer block's JSON, built around the API's own text rather than parsing and writing it again. */
+function pageAnswerJson(url: string, locale: Locale, body: string): string {
+  return `{"url":${JSON.stringify(url)},"language":${JSON.stringify(locale)},"body":${body}}`;
+}
+
+/**
  * What a page needs first, hinted in its head so that it all downloads beside the entry script: the page's own code,
- * its first API call and the picture it opens with (at high priority: it is what the visitor waits for).
+ * its first API call (when its answer is not in the page already) and the picture it opens with (at high priority: it
+ * is what the visitor waits for).
  */
 
 /** A preload with the srcset and sizes of the <img> it is for, so the browser fetches the size the page will use. */
@@ -144,9 +166,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, site
       const page = meta ? applyPageMeta(indexHtml, inLanguage(meta, locale, pageQuery.has('lang')), site.brand) : indexHtml;
       const firstLoad = routeChunksOf(pagePath, locale);
       const withStrings = firstLoad.stringsJson ? withJsonBlock(page, PAGE_STRINGS_ELEMENT_ID, firstLoad.stringsJson) : page;
-      const html = withPreloads(withLanguage(withStrings, locale), {
+      const apiCall = firstApiCallOf(site.apiBaseUrl, pagePath, pageQuery);
+      const answer = apiCall && status === 200 ? await firstAnswerOf(app, apiCall, locale, request) : undefined;
+      const withAnswer =
+        apiCall && answer ? withJsonBlock(withStrings, PAGE_ANSWER_ELEMENT_ID, pageAnswerJson(apiCall, locale, answer)) : withStrings;
+      const html = withPreloads(withLanguage(withAnswer, locale), {
         scripts: firstLoad.scripts,
-        apiCall: answersInPageLanguage(request, locale) ? firstApiCallOf(site.apiBaseUrl, pagePath, pageQuery) : undefined,
+        apiCall: !answer && apiCall && answersInPageLanguage(request, locale) ? apiCall : undefined,
         leadImage: meta?.leadImage,
       });
       // An unknown page is the same HTML, so the web app still renders its not-found screen, but says 404 to crawlers.

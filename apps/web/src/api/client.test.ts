@@ -1,5 +1,7 @@
+import { PAGE_ANSWER_ELEMENT_ID } from '@stock/contracts/values';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, dataOrNotFound, dataOrServerMessage } from './client';
+import { rereadPageAnswer } from './page-answer';
 import { reloadPage } from './reload-page';
 import { getToken, getUser, logout, SESSION_KEYS, storeLogin } from './session';
 
@@ -22,6 +24,53 @@ function signInBoth() {
   storeLogin('buyer', { statusCode: 200, data: { token: 'buyer-token', user: { name: 'Bea' } } });
   storeLogin('contributor', { statusCode: 200, data: { token: 'contributor-token', user: { name: 'Carl' } } });
 }
+
+describe("the page's own answer", () => {
+  const envelope = { status: true, status_code: 200, statusCode: 200, message: 'OK', data: { file: { media_id: 7 } } };
+  function pageCarries(answer: unknown) {
+    document.getElementById(PAGE_ANSWER_ELEMENT_ID)?.remove();
+    const block = document.createElement('script');
+    block.id = PAGE_ANSWER_ELEMENT_ID;
+    block.type = 'application/json';
+    block.textContent = JSON.stringify(answer);
+    document.head.append(block);
+    rereadPageAnswer();
+  }
+  afterEach(() => {
+    document.getElementById(PAGE_ANSWER_ELEMENT_ID)?.remove();
+    rereadPageAnswer();
+    localStorage.clear();
+  });
+
+  it('answers the first public call to its exact URL from the page, and asks the server from then on', async () => {
+    pageCarries({ url: '/api/file?media_id=7', language: 'en', body: envelope });
+    fetchMock.mockImplementation(async () => reply(200, { file: { media_id: 8 } }));
+    expect(await apiRequest('/file', { query: { media_id: 8 } })).toMatchObject({ data: { file: { media_id: 8 } } });
+    expect(await apiRequest('/file', { query: { media_id: 7 } })).toEqual(envelope);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await apiRequest('/file', { query: { media_id: 7 } })).toMatchObject({ data: { file: { media_id: 8 } } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used for a call with a token, another method, or in another language', async () => {
+    pageCarries({ url: '/api/file?media_id=7', language: 'de', body: envelope });
+    fetchMock.mockImplementation(async () => reply(200, { from: 'server' }));
+    expect(await apiRequest('/file', { query: { media_id: 7 } })).toMatchObject({ data: { from: 'server' } });
+    pageCarries({ url: '/api/file?media_id=7', language: 'en', body: envelope });
+    signInBoth();
+    expect(await apiRequest('/file', { query: { media_id: 7 }, role: 'buyer' })).toMatchObject({ data: { from: 'server' } });
+    expect(await apiRequest('/file', { query: { media_id: 7 }, method: 'POST' })).toMatchObject({ data: { from: 'server' } });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    // Still there for the page's own public call.
+    expect(await apiRequest('/file', { query: { media_id: 7 } })).toEqual(envelope);
+  });
+
+  it('ignores a block that is not an answer', async () => {
+    pageCarries('not an answer');
+    fetchMock.mockImplementation(async () => reply(200, { from: 'server' }));
+    expect(await apiRequest('/file', { query: { media_id: 7 } })).toMatchObject({ data: { from: 'server' } });
+  });
+});
 
 describe('the language', () => {
   it('asks the API in the language the interface shows, not the browser’s', async () => {

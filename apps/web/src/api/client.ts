@@ -2,6 +2,7 @@ import type { ApiEnvelope } from '@stock/contracts';
 import { apiQueryString, type QueryValue } from '@stock/contracts/values';
 import { currentLanguage } from '../components/format/current-language';
 import { siteConfig } from '../config/site-config';
+import { takePageAnswer } from './page-answer';
 import { reloadPage } from './reload-page';
 import { clearAllSessions, getToken, logout, type Role } from './session';
 
@@ -62,7 +63,8 @@ function handleUnauthorized(path: string, role: Role | undefined) {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
   // The interface's language, not the browser's: categories, keywords and search words come back in the one shown.
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
+  const language = currentLanguage();
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
   const token = options.role ? getToken(options.role) : null;
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -71,9 +73,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const url = buildUrl(path, options.query);
+  // The server answered a page's first public call in the page itself; a call with a token is someone's own.
+  if ((options.method ?? 'GET') === 'GET' && !token) {
+    const answer = takePageAnswer(url, language);
+    if (answer !== undefined) return answer as ApiEnvelope<T>;
+  }
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     throw new ApiError(error instanceof Error && error.message ? error.message : 'The server could not be reached.');
   }
