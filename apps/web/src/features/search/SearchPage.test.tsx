@@ -128,6 +128,17 @@ describe('search page', () => {
     );
   });
 
+  it('names the page after the chosen category when there are no words, and after the words when there are', async () => {
+    renderSearch('/search?category_id=12', searchResults(FILES, { totalCount: 45, query: '' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seas & Coasts images' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Seas & Coasts images · /));
+  });
+
+  it('keeps the words as the heading when a category is chosen too', async () => {
+    renderSearch('/search?q=mountains&category_id=12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'mountains images' })).toBeInTheDocument();
+  });
+
   it('switching to videos drops the image-only filters and the category', async () => {
     const user = userEvent.setup();
     const { router } = renderSearch('/search?q=sea&min_megapixels=12&category_id=11&orientation=horizontal');

@@ -44,7 +44,14 @@ export function SearchPage() {
   // A filter change keeps the scroll where it is (the buyer is in the sidebar); pagination links scroll to the top.
   const change = (next: SearchChange) => setParams(applySearchChange(params, next), { preventScrollReset: true });
   const clearFilters = () => change(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as SearchChange);
-  const heading = state.q ? t('heading.query', { query: state.q, kind: state.type }) : t('heading.all', { kind: state.type });
+  // Without words, a chosen category names the page; its name comes with the answer's category counts.
+  const category =
+    state.category_id === undefined ? undefined : data?.facets.category.find((facet) => facet.value === String(state.category_id));
+  const heading = state.q
+    ? t('heading.query', { query: state.q, kind: state.type })
+    : category
+      ? t('heading.category', { category: category.label, kind: state.type })
+      : t('heading.all', { kind: state.type });
 
   const panel = (idPrefix: string) => <FilterPanel idPrefix={idPrefix} state={state} facets={data?.facets} onChange={change} />;
 
