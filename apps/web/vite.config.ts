@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { landingChunkOf } from './build/landing-chunk.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 import { stringsBesideCode } from './build/strings-beside-code.ts';
 
@@ -40,6 +41,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
+            { name: landingChunkOf },
           ],
         },
       },
