@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startI18n } from './i18n/i18n';
@@ -18,11 +18,16 @@ const queryClient = createQueryClient();
 void startI18n(resolveLanguage(window.location, document.cookie, document.documentElement.lang)).then(() => {
   // Category names, keywords and facets come in the interface's language: a new language asks for them again.
   i18next.on('languageChanged', () => void queryClient.invalidateQueries());
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter(queryClient)} />
-      </QueryClientProvider>
-    </StrictMode>,
+  const app = createRoot(root);
+  // As a transition, React builds the first page in slices of a few milliseconds and lets the browser in between,
+  // instead of one task of 60 to 100 ms on a phone, which Lighthouse counts as blocking time.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createRouter(queryClient)} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 });
