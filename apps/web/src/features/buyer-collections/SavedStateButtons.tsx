@@ -15,7 +15,6 @@ export function useSavedAmong(mediaIds: readonly number[]): ReadonlySet<number> 
 
 /** The heart on a file page. */
 export function FileSaveButton({ file }: { file: { media_id: number; title: string } }) {
-  const signedIn = useSessionUser('buyer') !== null;
-  const { data } = useQuery({ ...savedFilesQuery([file.media_id]), enabled: signedIn });
-  return <SaveButton file={file} saved={data?.has(file.media_id) ?? false} variant="page" />;
+  const saved = useSavedAmong([file.media_id]);
+  return <SaveButton file={file} saved={saved?.has(file.media_id) ?? false} variant="page" />;
 }
