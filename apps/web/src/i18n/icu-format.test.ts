@@ -27,7 +27,7 @@ describe('the ICU message formatter', () => {
     expect(format.parse('{n, number} items', { n: 2 }, 'en', 'common', 'count')).toBe('2 items');
   });
 
-  it('writes the numbers of English messages as Intl does, whole or not, without asking Intl for whole ones', () => {
+  it('writes the numbers of English messages as Intl does, whole or not', () => {
     const format = new IcuFormat();
     const english = '{count, plural, one {# file} other {# files}}, {n, number} in all';
     const numbers = [0, 1, 7, 999, 1000, 1234, -45678, 1234567, 12345678901, 2.5, 1234.5678, Number.MAX_SAFE_INTEGER + 2];
@@ -39,7 +39,7 @@ describe('the ICU message formatter', () => {
     }
   });
 
-  it('builds no Intl.NumberFormat for the whole numbers of English messages, and one for other languages', async () => {
+  it('builds no Intl.NumberFormat for the numbers of English messages, and one for other languages', async () => {
     const english = '{count, plural, one {# file} other {# files}}, {n, number} in all';
     const created: unknown[] = [];
     const RealNumberFormat = Intl.NumberFormat;
@@ -54,7 +54,11 @@ describe('the ICU message formatter', () => {
       vi.resetModules();
       const { IcuFormat: FreshFormat } = await import('./icu-format');
       expect(new FreshFormat().parse(english, { count: 2400, n: 3 }, 'en', 'common', 'whole')).toBe('2,400 files, 3 in all');
+      expect(new FreshFormat().parse('{mp, number, ::.0} MP', { mp: 24.25 }, 'en', 'files', 'megapixels')).toBe('24.3 MP');
+      expect(new FreshFormat().parse('{n, number} fps', { n: 29.97 }, 'en', 'files', 'fps')).toBe('29.97 fps');
       expect(created).toEqual([]);
+      expect(new FreshFormat().parse('{share, number, percent}', { share: 0.5 }, 'en', 'earnings', 'share')).toBe('50%');
+      expect(created).toHaveLength(1);
       expect(new FreshFormat().parse(english, { count: 2, n: 1234 }, 'de', 'common', 'german')).toBe('2 files, 1.234 in all');
       expect(created.length).toBeGreaterThan(0);
     } finally {

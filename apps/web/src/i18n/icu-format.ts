@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { I18nFormatModule } from 'i18next';
 import { type Formatters, IntlMessageFormat } from 'intl-messageformat';
-import { groupedInEnglish } from '../components/format/format-count';
+import { type FractionDigits, fractionDigitsOnly, writtenInEnglish } from '../components/format/english-number';
 import { isPlainText } from './plain-text';
 
 /** A message as the built app ships it: plain text as it is, anything with ICU syntax already parsed (build/precompile-messages.ts). */
@@ -21,18 +21,18 @@ function memoized<Args extends unknown[], Value>(create: (...args: Args) => Valu
 }
 
 /**
- * The number in a plural ("# images") of an English message, grouped without Intl: the first Intl.NumberFormat on a
- * page loads the engine's number data, tens of milliseconds on a phone in the middle of the render that shows the
- * first count (formatCount does the same). Anything but a whole number, and every other method, goes to Intl.
+ * The numbers of an English message ("# images", "24.0 MP") written without Intl (writtenInEnglish says why). Options
+ * beyond fraction digits, numbers it does not cover, and every other method go to Intl.
  */
-class EnglishCountFormat implements Intl.NumberFormat {
+class EnglishNumberFormat implements Intl.NumberFormat {
   private intl?: Intl.NumberFormat;
+  constructor(private readonly digits: FractionDigits) {}
   private get full(): Intl.NumberFormat {
-    this.intl ??= new Intl.NumberFormat('en');
+    this.intl ??= new Intl.NumberFormat('en', this.digits);
     return this.intl;
   }
   format(value: number | bigint | Intl.StringNumericLiteral): string {
-    return typeof value === 'number' && Number.isSafeInteger(value) ? groupedInEnglish(value) : this.full.format(value);
+    return (typeof value === 'number' ? writtenInEnglish(value, this.digits) : null) ?? this.full.format(value);
   }
   formatToParts(value?: number | bigint | Intl.StringNumericLiteral): Intl.NumberFormatPart[] {
     return value === undefined ? this.full.formatToParts() : this.full.formatToParts(value);
@@ -49,8 +49,8 @@ class EnglishCountFormat implements Intl.NumberFormat {
 }
 
 function createNumberFormat(locales?: string | string[], options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const plain = options === undefined || Object.keys(options).length === 0;
-  return plain && String(locales) === 'en' ? new EnglishCountFormat() : new Intl.NumberFormat(locales, options);
+  const digits = String(locales) === 'en' ? fractionDigitsOnly(options) : null;
+  return digits ? new EnglishNumberFormat(digits) : new Intl.NumberFormat(locales, options);
 }
 
 /** One NumberFormat, DateTimeFormat and PluralRules per locale and options, shared by every message. */

@@ -2,6 +2,7 @@ import type { FileSummary } from '@stock/contracts';
 import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { SaveButton } from '../../features/buyer-collections/SaveButton';
 import { useSavedAmong } from '../../features/buyer-collections/SavedStateButtons';
+import { useNearViewport } from '../layout/use-near-viewport';
 import { FileTile } from './FileTile';
 import { FALLBACK_WIDTH, GRID_GAP, targetRowHeightFor } from './grid-metrics';
 import { justifiedLayout } from './justified-layout';
@@ -61,13 +62,17 @@ export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false, til
     // A shelf shows only full rows; the unstretched last row would look unfinished there.
     return all.slice(0, maxRows);
   }, [files, width, maxRows]);
+  // A grid lower down builds no tile until it is a screen away; its rows' height holds its place meanwhile, so the
+  // tiles are there before the reader arrives and nothing moves when they come.
+  const near = useNearViewport(ref, !aboveTheFold, '100% 0px');
   const [allRows, setAllRows] = useState(false);
-  const firstRows = firstScreenRows(rows);
-  const holdsBack = !allRows && firstRows < rows.length;
+  const firstRows = near ? firstScreenRows(rows) : 0;
+  const holdsBack = near && !allRows && firstRows < rows.length;
   useEffect(() => {
     if (holdsBack) startTransition(() => setAllRows(true));
   }, [holdsBack]);
-  const shownRows = holdsBack ? rows.slice(0, firstRows) : rows;
+  const shownRows = !near ? [] : holdsBack ? rows.slice(0, firstRows) : rows;
+  const placeHeight = near ? undefined : rows.reduce((height, row) => height + row.height, GRID_GAP * Math.max(0, rows.length - 1));
   // A grid with actions of its own shows no hearts, so it asks nothing.
   const showsHearts = tileAction === undefined;
   const gridIds = useMemo(() => (showsHearts ? files.slice(0, MAX_SAVED_LOOKUP).map((file) => file.media_id) : []), [files, showsHearts]);
@@ -75,7 +80,7 @@ export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false, til
 
   // Each row's widths add up to exactly the measured width, so wrapping the flex list breaks lines where the layout did.
   return (
-    <ul ref={ref} aria-label={label} className="flex flex-wrap" style={{ gap: GRID_GAP }}>
+    <ul ref={ref} aria-label={label} className="flex flex-wrap" style={{ gap: GRID_GAP, height: placeHeight }}>
       {shownRows.flatMap((row, rowIndex) =>
         row.tiles.map((tile) => {
           const file = files[tile.index] as FileSummary;
