@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { PAGE_ANSWER_ELEMENT_ID, PAGE_STRINGS_ELEMENT_ID, SITE_CONFIG_ELEMENT_ID } from '@stock/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogueFixture } from '../../test/catalogue-fixture';
 import { publishedFile } from '../../test/money-fixture';
 import { useTestApp } from '../../test/test-app';
 import { signedUpAndIn } from '../modules/auth/auth-test-helpers';
@@ -158,6 +159,27 @@ describe('serving the web app', () => {
     expect(api.statusCode).toBe(200);
     expect(pageAnswerOf(page.body)).toEqual({ url, language: 'en', body: api.json() });
     expect(page.body).not.toContain('as="fetch"');
+  });
+
+  it("hints a search page's first two pictures, in the sizes its tiles will ask for", async () => {
+    await seedCatalogueFixture(ctx.database.db);
+    const page = await ctx.app.inject({ method: 'GET', url: '/search?sort=newest' });
+    const answer = pageAnswerOf(page.body) as { body: { data: { results: { thumbnails: { webp: { url: string; width: number }[] } }[] } } };
+    const results = answer.body.data.results;
+    expect(results.length).toBeGreaterThan(2);
+    const preloads = page.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toEqual(
+      // A tile without pictures (the other tests' files have none) has nothing to hint.
+      results.slice(0, 2).flatMap((file) => {
+        const sources = file.thumbnails.webp;
+        if (sources.length === 0) return [];
+        const srcset = sources.map((source) => `${source.url} ${source.width}w`).join(', ');
+        return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${sources[0]?.url}" imagesrcset="${srcset}" imagesizes="(max-width: 639px) 225px, (max-width: 1023px) 300px, 360px">`;
+      }),
+    );
+    expect(preloads.length).toBeGreaterThan(0);
+    const none = await ctx.app.inject({ method: 'GET', url: '/search?q=nothingmatchesthis' });
+    expect(none.body).not.toContain('as="image"');
   });
 
   it("hints a landing page's own code, so it downloads beside the entry instead of after it", async () => {

@@ -11,6 +11,7 @@ import { alternatesOf, localisedUrl } from '../i18n/alternates';
 import { requestLocale } from '../i18n/request-locale';
 import { applyPageMeta, type PageMeta, replaceLiterally } from '../modules/seo/page-meta';
 import { loadRouteChunks } from './route-chunks';
+import { searchLeadTiles } from './search-lead-tiles';
 
 export interface WebApp {
   sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
@@ -64,23 +65,25 @@ function pageAnswerJson(url: string, locale: Locale, body: string): string {
   return `{"url":${JSON.stringify(url)},"language":${JSON.stringify(locale)},"body":${body}}`;
 }
 
-/**
- * What a page needs first, hinted in its head so that it all downloads beside the entry script: the page's own code,
- * its first API call (when its answer is not in the page already) and the picture it opens with (at high priority: it
- * is what the visitor waits for).
- */
-
 /** A preload with the srcset and sizes of the <img> it is for, so the browser fetches the size the page will use. */
 function imagePreload(image: NonNullable<PageMeta['leadImage']>): string {
   const sizes = image.srcset && image.sizes ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}"` : '';
-  return `<link rel="preload" as="image" type="${image.type}" fetchpriority="high" href="${escapeHtml(image.url)}"${sizes}>`;
+  return `<link rel="preload" as="image" type="${escapeHtml(image.type)}" fetchpriority="high" href="${escapeHtml(image.url)}"${sizes}>`;
 }
 
-function withPreloads(html: string, hints: { scripts: string[]; apiCall?: string; leadImage?: PageMeta['leadImage'] }): string {
+/**
+ * What a page needs first, hinted in its head so that it all downloads beside the entry script: the page's own code,
+ * its first API call (when its answer is not in the page already) and the pictures it opens with (at high priority:
+ * they are what the visitor waits for).
+ */
+function withPreloads(
+  html: string,
+  hints: { scripts: string[]; apiCall?: string; leadImages: NonNullable<PageMeta['leadImage']>[] },
+): string {
   const links = [
     ...hints.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`),
     ...(hints.apiCall ? [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(hints.apiCall)}">`] : []),
-    ...(hints.leadImage ? [imagePreload(hints.leadImage)] : []),
+    ...hints.leadImages.map(imagePreload),
   ];
   if (links.length === 0) return html;
   // Right after the entry script and its own preloads (the page needs those most) and ahead of the inlined stylesheet,
@@ -173,7 +176,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, site
       const html = withPreloads(withLanguage(withAnswer, locale), {
         scripts: firstLoad.scripts,
         apiCall: !answer && apiCall && answersInPageLanguage(request, locale) ? apiCall : undefined,
-        leadImage: meta?.leadImage,
+        leadImages: meta?.leadImage
+          ? [meta.leadImage]
+          : answer && matchPage(pagePath)?.page.name === 'search'
+            ? searchLeadTiles(answer)
+            : [],
       });
       // An unknown page is the same HTML, so the web app still renders its not-found screen, but says 404 to crawlers.
       return reply
