@@ -285,6 +285,7 @@ test('pricing and home page: a promo code and a category order changed in the co
   const visitor = await page.context().browser()?.newPage();
   if (!visitor) throw new Error('no browser');
   await visitor.goto('/');
+  await visitor.getByRole('heading', { name: 'Browse by category' }).scrollIntoViewIfNeeded();
   const tiles = visitor.getByRole('list', { name: 'Categories' }).getByRole('link');
   await expect(tiles.first()).toContainText(secondName);
   await visitor.close();

@@ -44,6 +44,8 @@ test('the demo contributor withdraws from a lived-in balance, and the admin sees
 
 async function lookAround(page: Page) {
   await page.goto('/');
+  // The categories are built as their section scrolls into view.
+  await page.getByRole('heading', { name: 'Browse by category' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('list', { name: 'Categories' }).getByRole('listitem')).toHaveCount(7);
   await snap(page, 'demo-home');
   await page.goto('/search?q=people');

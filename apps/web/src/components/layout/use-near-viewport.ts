@@ -1,15 +1,18 @@
-import { type RefObject, startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Whether the element is within `margin` of the viewport (an IntersectionObserver rootMargin), once it has been: a part
+ * Whether an element is within `margin` of the viewport (an IntersectionObserver rootMargin), once it has been: a part
  * further down the page waits for it before building what it shows. On a phone, building twenty tiles nobody sees yet
  * is a long task of 100 to 200 ms right when the page's answers arrive. Always true when `watch` is off or the browser
- * cannot tell (no IntersectionObserver).
+ * cannot tell (no IntersectionObserver). The element is given through the returned ref, whenever it is rendered.
+ *
+ * A placeholder of exactly the content's size can wait for the viewport itself ('0px'); one that only approximates it
+ * needs the content built ahead ('100% 0px', a screen), so that the change of height happens out of sight.
  */
-export function useNearViewport(ref: RefObject<Element | null>, watch: boolean, margin: string): boolean {
+export function useNearViewport(watch: boolean, margin: string): [near: boolean, ref: (element: Element | null) => void] {
+  const [element, setElement] = useState<Element | null>(null);
   const [near, setNear] = useState(() => !watch || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    const element = ref.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -21,6 +24,13 @@ export function useNearViewport(ref: RefObject<Element | null>, watch: boolean, 
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near, margin]);
-  return near;
+  }, [element, near, margin]);
+  // Once near, the element no longer matters: keeping it would re-render the caller for nothing (an above-the-fold grid
+  // in the middle of its first layout).
+  const watching = useRef(!near);
+  watching.current = !near;
+  const ref = useCallback((target: Element | null) => {
+    if (watching.current) setElement(target);
+  }, []);
+  return [near, ref];
 }

@@ -1,5 +1,5 @@
 import type { FileSummary } from '@stock/contracts';
-import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SaveButton } from '../../features/buyer-collections/SaveButton';
 import { useSavedAmong } from '../../features/buyer-collections/SavedStateButtons';
 import { useNearViewport } from '../layout/use-near-viewport';
@@ -64,7 +64,14 @@ export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false, til
   }, [files, width, maxRows]);
   // A grid lower down builds no tile until it is a screen away; its rows' height holds its place meanwhile, so the
   // tiles are there before the reader arrives and nothing moves when they come.
-  const near = useNearViewport(ref, !aboveTheFold, '100% 0px');
+  const [near, nearRef] = useNearViewport(!aboveTheFold, '100% 0px');
+  const listRef = useCallback(
+    (list: HTMLUListElement | null) => {
+      ref.current = list;
+      nearRef(list);
+    },
+    [nearRef],
+  );
   const [allRows, setAllRows] = useState(false);
   const firstRows = near ? firstScreenRows(rows) : 0;
   const holdsBack = near && !allRows && firstRows < rows.length;
@@ -80,7 +87,7 @@ export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false, til
 
   // Each row's widths add up to exactly the measured width, so wrapping the flex list breaks lines where the layout did.
   return (
-    <ul ref={ref} aria-label={label} className="flex flex-wrap" style={{ gap: GRID_GAP, height: placeHeight }}>
+    <ul ref={listRef} aria-label={label} className="flex flex-wrap" style={{ gap: GRID_GAP, height: placeHeight }}>
       {shownRows.flatMap((row, rowIndex) =>
         row.tiles.map((tile) => {
           const file = files[tile.index] as FileSummary;

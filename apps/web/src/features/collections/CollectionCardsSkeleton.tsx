@@ -1,9 +1,11 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function CollectionCardsSkeleton({ count }: { count: number }) {
+/** Cards' places while they load, or while they wait to be built (`placeRef` then tells when they near the viewport). */
+export function CollectionCardsSkeleton({ count, placeRef }: { count: number; placeRef?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('collections');
   return (
-    <div role="status" aria-label={t('loadingList')} className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+    <div ref={placeRef} role="status" aria-label={t('loadingList')} className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <div key={i}>

@@ -1,8 +1,10 @@
 import type { Category } from '@stock/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
+import { useNearViewport } from '../../components/layout/use-near-viewport';
 import { placeholderStyle } from '../../components/media/blurhash-data-url';
 import { sourceFor, srcSet } from '../../components/media/media-sources';
 import { EmptyState } from '../../components/states/EmptyState';
@@ -48,23 +50,32 @@ function CategoryTile({ category }: { category: Category }) {
   );
 }
 
-/** The home page's categories of both types in one grid, in the operator's order, each with its cover and file count. */
+/** Boxes the size of the tiles: the grid's place while it loads, and while it waits to be built. */
+function TilePlaces({ count, label, placeRef }: { count: number; label: string; placeRef?: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={placeRef} role="status" aria-label={label} className={GRID}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <div key={i} className="aspect-[4/3] animate-pulse rounded-xl bg-slate-200" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The home page's categories of both types in one grid, in the operator's order, each with its cover and file count.
+ * They lie just below a phone's first screen: the tiles are built once their place scrolls into view (a long task on
+ * a phone otherwise, as the page loads); until then boxes of the tiles' own size hold it, so nothing moves.
+ */
 export function CategoryTiles() {
   const { t } = useTranslation('home');
   const { data, isPending, isError, refetch } = useQuery(homeCategoriesQuery());
-  if (isPending) {
-    return (
-      <div role="status" aria-label={t('categories.loading')} className={GRID}>
-        {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-          <div key={i} className="aspect-[4/3] animate-pulse rounded-xl bg-slate-200" />
-        ))}
-      </div>
-    );
-  }
+  const [inView, placeRef] = useNearViewport(true, '0px');
+  if (isPending) return <TilePlaces count={6} label={t('categories.loading')} />;
   if (isError) return <ErrorState message={t('categories.loadError')} onRetry={() => refetch()} />;
   const categories = data;
   if (categories.length === 0) return <EmptyState title={t('categories.empty')} />;
+  if (!inView) return <TilePlaces count={categories.length} label={t('categories.loading')} placeRef={placeRef} />;
   return (
     <ul aria-label={t('categories.label')} className={GRID}>
       {categories.map((category) => (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app-paths';
+import { useNearViewport } from '../../components/layout/use-near-viewport';
 import { EmptyState } from '../../components/states/EmptyState';
 import { ErrorState } from '../../components/states/ErrorState';
 import { CollectionCard } from '../collections/CollectionCard';
@@ -11,9 +12,15 @@ import { HomeSection } from './HomeSection';
 
 const SHOWN = 4;
 
+/**
+ * The home page's curated collections, far below a phone's first screen: their cards are built a screen before they
+ * come into view (a long task on a phone otherwise, as the page loads), so the skeleton's approximate height gives way
+ * to theirs out of sight.
+ */
 export function HomeCollections() {
   const { t } = useTranslation('home');
   const { data, isPending, isError, refetch } = useQuery(collectionsQuery());
+  const [near, placeRef] = useNearViewport(true, '100% 0px');
   return (
     <HomeSection
       id="home-collections"
@@ -34,6 +41,8 @@ export function HomeCollections() {
         <ErrorState message={t('collections.loadError')} onRetry={() => refetch()} />
       ) : data.length === 0 ? (
         <EmptyState title={t('collections.empty')} />
+      ) : !near ? (
+        <CollectionCardsSkeleton count={Math.min(SHOWN, data.length)} placeRef={placeRef} />
       ) : (
         <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
           {data.slice(0, SHOWN).map((collection) => (

@@ -1,11 +1,9 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentPaths, paths, withQuery } from '../../app-paths';
 import { BELOW_THE_FOLD } from '../../components/layout/below-the-fold';
 import { SearchBox } from '../../components/layout/SearchBox';
 import { siteConfig } from '../../config/site-config';
-import { homeCategoriesQuery } from '../categories/category-queries';
 import { newestFilesQuery, popularFilesQuery } from '../files/file-queries';
 import { ContinueBanner } from '../last-activity/ContinueBanner';
 import { CategoryTiles } from './CategoryTiles';
@@ -25,8 +23,6 @@ const PROMISES = [
 
 export function HomePage() {
   const { t } = useTranslation('home');
-  // The categories are built only once their section scrolls into view (HomeSection); their answer is asked for now.
-  usePrefetchQuery(homeCategoriesQuery());
   return (
     <>
       <title>{t('pageTitle', { brand: siteConfig.brand })}</title>
