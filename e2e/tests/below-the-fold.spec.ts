@@ -62,3 +62,13 @@ test("on a phone a file page's similar files hold their place and are built as t
   expect(await similar.evaluate((list) => list.getBoundingClientRect().height)).toBeCloseTo(heightBefore, 0);
   expect(await shifts()).toBeLessThan(0.01);
 });
+
+test('a keyboard reader tabs into the parts below the fold without scrolling to them first', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Popular images' }).getByTestId('file-tile').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Categories' })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  // Every category tile is built, so Tab reaches each of them in order.
+  await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link')).not.toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Just added' }).getByTestId('file-tile').first()).toBeAttached();
+});

@@ -8,6 +8,9 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
  *
  * A placeholder of exactly the content's size can wait for the viewport itself ('0px'); one that only approximates it
  * needs the content built ahead ('100% 0px', a screen), so that the change of height happens out of sight.
+ *
+ * A keyboard reader moves by focus, not by scrolling, and Tab would skip what is not built yet: the first Tab builds
+ * everything still waiting.
  */
 export function useNearViewport(watch: boolean, margin: string): [near: boolean, ref: (element: Element | null) => void] {
   const [element, setElement] = useState<Element | null>(null);
@@ -23,7 +26,14 @@ export function useNearViewport(watch: boolean, margin: string): [near: boolean,
       { rootMargin: margin },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') setNear(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', onKey);
+    };
   }, [element, near, margin]);
   // Once near, the element no longer matters: keeping it would re-render the caller for nothing (an above-the-fold grid
   // in the middle of its first layout).
