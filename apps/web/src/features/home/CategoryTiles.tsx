@@ -50,14 +50,22 @@ function CategoryTile({ category }: { category: Category }) {
   );
 }
 
-/** Boxes the size of the tiles: the grid's place while it loads, and while it waits to be built. */
-function TilePlaces({ count, label, placeRef }: { count: number; label: string; placeRef?: Ref<HTMLDivElement> }) {
-  return (
-    <div ref={placeRef} role="status" aria-label={label} className={GRID}>
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-        <div key={i} className="aspect-[4/3] animate-pulse rounded-xl bg-slate-200" />
-      ))}
+/**
+ * Boxes the size of the tiles: the grid's place while it loads (a status named for it), or, with `placeRef`, while it
+ * waits to be built (nothing to announce: the categories are there, only not built yet).
+ */
+function TilePlaces({ count, loadingLabel, placeRef }: { count: number; loadingLabel?: string; placeRef?: Ref<HTMLDivElement> }) {
+  const boxes = Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+    <div key={i} className="aspect-[4/3] animate-pulse rounded-xl bg-slate-200" />
+  ));
+  return loadingLabel ? (
+    <div role="status" aria-label={loadingLabel} className={GRID}>
+      {boxes}
+    </div>
+  ) : (
+    <div ref={placeRef} aria-hidden="true" className={GRID}>
+      {boxes}
     </div>
   );
 }
@@ -71,11 +79,11 @@ export function CategoryTiles() {
   const { t } = useTranslation('home');
   const { data, isPending, isError, refetch } = useQuery(homeCategoriesQuery());
   const [inView, placeRef] = useNearViewport(true, '0px');
-  if (isPending) return <TilePlaces count={6} label={t('categories.loading')} />;
+  if (isPending) return <TilePlaces count={6} loadingLabel={t('categories.loading')} />;
   if (isError) return <ErrorState message={t('categories.loadError')} onRetry={() => refetch()} />;
   const categories = data;
   if (categories.length === 0) return <EmptyState title={t('categories.empty')} />;
-  if (!inView) return <TilePlaces count={categories.length} label={t('categories.loading')} placeRef={placeRef} />;
+  if (!inView) return <TilePlaces count={categories.length} placeRef={placeRef} />;
   return (
     <ul aria-label={t('categories.label')} className={GRID}>
       {categories.map((category) => (
