@@ -80,3 +80,32 @@ test('a keyboard reader tabs into the parts below the fold without scrolling to 
   await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link')).not.toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Just added' }).getByTestId('file-tile').first()).toBeAttached();
 });
+
+test("a search page's grid takes its rows' height at once and builds its tiles in a later step", async ({ page }) => {
+  // Every state of the results list between two of the page's tasks: its tiles and its height.
+  await page.addInitScript(() => {
+    const states: { tiles: number; height: number }[] = [];
+    (window as unknown as { gridStates: typeof states }).gridStates = states;
+    new MutationObserver(() => {
+      const list = document.querySelector('ul[aria-label="Search results"]');
+      if (list)
+        states.push({ tiles: list.querySelectorAll('[data-testid="file-tile"]').length, height: list.getBoundingClientRect().height });
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto('/search?sort=newest');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByTestId('file-tile').first()).toBeVisible();
+  // The remaining rows follow the first two screens' in a transition; the page is complete when the count is steady.
+  await expect(async () => {
+    const count = await results.getByTestId('file-tile').count();
+    await page.waitForTimeout(200);
+    expect(await results.getByTestId('file-tile').count()).toBe(count);
+  }).toPass();
+  const states = await page.evaluate(() => (window as unknown as { gridStates: { tiles: number; height: number }[] }).gridStates);
+  const held = states.find((state) => state.tiles === 0 && state.height > 0);
+  // Measured and given its height in the task that showed it, the list was painted at its full height, tiles to come:
+  // building them is not part of that task, and nothing below it moves when they arrive.
+  expect(held).toBeDefined();
+  const finalHeight = await results.evaluate((list) => list.getBoundingClientRect().height);
+  expect(held?.height).toBeCloseTo(finalHeight, 0);
+});

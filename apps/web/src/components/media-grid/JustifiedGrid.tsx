@@ -1,5 +1,5 @@
 import type { FileSummary } from '@stock/contracts';
-import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { SaveButton } from '../../features/buyer-collections/SaveButton';
 import { useSavedAmong } from '../../features/buyer-collections/SavedStateButtons';
 import { useNearViewport } from '../layout/use-near-viewport';
@@ -53,9 +53,15 @@ function firstScreenRows(rows: readonly { height: number }[]): number {
 export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false, tileAction }: JustifiedGridProps) {
   const ref = useRef<HTMLUListElement>(null);
   const measured = useElementWidth(ref);
+  // The first measurement comes from a layout effect, whose update React renders at once, in the task that commits
+  // the grid: its tiles (16 on a shelf, up to 48 on a search page) were one long task of 100 to 250 ms on a simulated
+  // phone. The list takes its rows' height at once and builds the tiles in a deferred render, in slices of a few
+  // milliseconds; a later width (a resize) keeps the tiles at the old one until the new ones are built.
+  const builtWidth = useDeferredValue(measured);
+  const firstMeasure = builtWidth === 0 && measured > 0;
   // Until the list is measured it renders no tiles, so no image starts loading at a guessed size; where nothing can be
   // measured at all (no ResizeObserver: jsdom), it lays out for a common width instead.
-  const width = measured || (typeof ResizeObserver === 'undefined' ? FALLBACK_WIDTH : 0);
+  const width = (firstMeasure ? measured : builtWidth) || (typeof ResizeObserver === 'undefined' ? FALLBACK_WIDTH : 0);
   const rows = useMemo(() => {
     const all = justifiedLayout(files, { containerWidth: width, targetRowHeight: targetRowHeightFor(width), gap: GRID_GAP });
     if (maxRows === undefined || all.length <= maxRows) return all;
@@ -73,13 +79,14 @@ export function JustifiedGrid({ files, label, maxRows, aboveTheFold = false, til
     [nearRef],
   );
   const [allRows, setAllRows] = useState(false);
-  const firstRows = near ? firstScreenRows(rows) : 0;
-  const holdsBack = near && !allRows && firstRows < rows.length;
+  const building = near && !firstMeasure;
+  const firstRows = building ? firstScreenRows(rows) : 0;
+  const holdsBack = building && !allRows && firstRows < rows.length;
   useEffect(() => {
     if (holdsBack) startTransition(() => setAllRows(true));
   }, [holdsBack]);
-  const shownRows = !near ? [] : holdsBack ? rows.slice(0, firstRows) : rows;
-  const placeHeight = near ? undefined : rows.reduce((height, row) => height + row.height, GRID_GAP * Math.max(0, rows.length - 1));
+  const shownRows = !building ? [] : holdsBack ? rows.slice(0, firstRows) : rows;
+  const placeHeight = building ? undefined : rows.reduce((height, row) => height + row.height, GRID_GAP * Math.max(0, rows.length - 1));
   // A grid with actions of its own shows no hearts, so it asks nothing.
   const showsHearts = tileAction === undefined;
   const gridIds = useMemo(() => (showsHearts ? files.slice(0, MAX_SAVED_LOOKUP).map((file) => file.media_id) : []), [files, showsHearts]);
