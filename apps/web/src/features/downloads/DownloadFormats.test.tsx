@@ -163,7 +163,8 @@ describe('downloads on the file page', { timeout: 15_000 }, () => {
     expect(await within(region).findByText(/Buy this file alone, or choose a plan/)).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/buyer/subscription-plan');
     const buy = await within(region).findByRole('button', { name: `Buy Large of ${FILE.title} with the Standard licence` });
-    expect(buy).toHaveTextContent('Buy $15.00');
+    // The price comes with the licence tiers' answer, which may arrive after the button.
+    await vi.waitFor(() => expect(buy).toHaveTextContent('Buy $15.00'));
     await userEvent.setup().click(within(region).getByRole('radio', { name: /Enhanced licence/ }));
     expect(within(region).getByRole('button', { name: `Buy Large of ${FILE.title} with the Enhanced licence` })).toHaveTextContent(
       'Buy $69.00',

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeywordChips } from '../../components/keywords/KeywordChips';
 import { trendingKeywordsQuery } from '../search/search-queries';
@@ -8,7 +9,7 @@ const SHOWN = 8;
 /** What others search for this week, under the hero's search box; the row keeps its height whether or not it loaded. */
 export function TrendingSearches() {
   const { t } = useTranslation('home');
-  const { data } = useQuery(trendingKeywordsQuery());
+  const data = useDeferredValue(useQuery(trendingKeywordsQuery()).data);
   const keywords = (data ?? []).slice(0, SHOWN).map((trending) => trending.keyword);
   return (
     <div className="mx-auto mt-6 flex h-10 max-w-full w-fit items-center gap-3 overflow-x-auto">

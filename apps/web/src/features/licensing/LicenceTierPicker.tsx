@@ -1,9 +1,8 @@
 import type { LicenceTierName } from '@stock/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../components/format/format-money';
 import { LicenceTiersTable } from './LicenceTiersTable';
-import { licenceTiersQuery } from './licensing-api';
+import { useLicenceTiers } from './use-licence-tiers';
 
 /** The tier to license this file at, with its price, and the rights of both a click away. */
 export function LicenceTierPicker({
@@ -16,7 +15,7 @@ export function LicenceTierPicker({
   onChange: (tier: LicenceTierName) => void;
 }) {
   const { t } = useTranslation('licensing');
-  const { data } = useQuery(licenceTiersQuery());
+  const data = useLicenceTiers();
   return (
     <div className="space-y-3 border-b border-slate-200 px-4 py-3">
       <fieldset>

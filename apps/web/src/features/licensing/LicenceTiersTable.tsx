@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../components/format/format-money';
-import { licenceTiersQuery } from './licensing-api';
+import { useLicenceTiers } from './use-licence-tiers';
 
 /**
  * What each licence tier allows and costs, side by side, in plain language. With a media type, it shows that type's
@@ -11,7 +10,7 @@ import { licenceTiersQuery } from './licensing-api';
  */
 export function LicenceTiersTable({ type, caption }: { type?: 'IMAGE' | 'VIDEO'; caption?: string }) {
   const { t } = useTranslation('licensing');
-  const { data } = useQuery(licenceTiersQuery());
+  const data = useLicenceTiers();
   if (!data) return <div role="status" aria-label={t('table.loading')} className="h-48 animate-pulse rounded-xl bg-slate-100" />;
   const [standard, enhanced] = data.tiers;
   if (!standard || !enhanced) return null;
