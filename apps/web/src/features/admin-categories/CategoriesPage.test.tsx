@@ -30,13 +30,18 @@ describe('the categories page of the console', { timeout: 20_000 }, () => {
     localStorage.setItem(SESSION_KEYS.admin.token, 'admin-jwt');
     localStorage.setItem(SESSION_KEYS.admin.user, JSON.stringify({ name: 'Ada' }));
     const saved = (message: string) => () => envelopeResponse(200, { category: CATEGORIES[0] }, message);
+    // As the server would, the tree read after the merge no longer has the merged category.
+    let merged = false;
     const mock = stubApi({
       '/admin/categories': (_url, init) =>
         init?.method === 'POST'
           ? envelopeResponse(200, { category: CATEGORIES[0] }, 'The category Forests is created.')
-          : envelopeResponse(200, { categories: CATEGORIES }),
+          : envelopeResponse(200, { categories: merged ? CATEGORIES.filter((c) => c.category_id !== 2) : CATEGORIES }),
       '/admin/categories/5': saved('The category Coasts is saved.'),
-      '/admin/categories/2/merge': saved('Merged into Nature.'),
+      '/admin/categories/2/merge': () => {
+        merged = true;
+        return saved('Merged into Nature.')();
+      },
       '/admin/reauth': () => envelopeResponse(200, { reauthenticated_until: '2026-01-01T00:00:00Z' }),
       '/admin/categories/order': () => envelopeResponse(200, { categories: CATEGORIES }, 'The categories are in the new order.'),
       '/admin/categories/4/names': saved('The category Mountains is saved.'),
@@ -94,6 +99,8 @@ describe('the categories page of the console', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Merged into Nature.')).toBeInTheDocument();
     expect(firstBodySentTo(mock, '/admin/reauth')).toEqual({ password: 'secret-pass' });
     expect(firstBodySentTo(mock, '/admin/categories/2/merge')).toEqual({ into_id: 1, reason: 'One shelf' });
+    // The page reads the tree again after a change and shows it as the server has it now.
+    await vi.waitFor(() => expect(within(screen.getByRole('list', { name: 'Photos categories' })).queryByText('Food <b>')).toBeNull());
 
     const subs = within(screen.getByRole('list', { name: 'Subcategories of Nature' }));
     await user.click(subs.getByRole('button', { name: 'Move Seas Up' }));

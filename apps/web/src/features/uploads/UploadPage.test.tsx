@@ -59,12 +59,14 @@ afterEach(() => {
 describe('upload page', { timeout: 15_000 }, () => {
   it('shows a placeholder while the limits load, then what is taken and the allowance', async () => {
     signInContributor();
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     stubApi({ '/contributor/upload/limits': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderRoute('/contributor/upload');
     expect(await screen.findByRole('status', { name: 'Loading the upload settings' })).toBeInTheDocument();
     expect(screen.getByLabelText('Choose files')).toBeDisabled();
-    act(() => answer(envelopeResponse(200, UPLOAD_LIMITS)));
+    // The placeholder shows from the first render; the request leaves a moment later.
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    act(() => answer?.(envelopeResponse(200, UPLOAD_LIMITS)));
     expect(await screen.findByText('Images: JPEG, PNG, WebP or TIFF, 4 to 100 megapixels, up to 50 MB.')).toBeInTheDocument();
     expect(
       screen.getByText('Videos: MP4 or MOV (H.264, H.265 or ProRes), 5 to 60 seconds, at least 1280 × 720, up to 4 GB.'),
