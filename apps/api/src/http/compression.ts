@@ -31,7 +31,7 @@ function shouldCompress(request: FastifyRequest, reply: FastifyReply, payload: u
 }
 
 /**
- * Compresses the answers the server builds in memory (the page HTML with its inlined stylesheet, API JSON) for
+ * Compresses the answers the server builds in memory (the page HTML with its strings and first answer, API JSON) for
  * clients that accept it: on a phone network every kilobyte of the first document delays the first paint. Files from
  * disk are precompressed at build time instead (see web/precompress.ts). Brotli at a low quality costs about as much
  * CPU as gzip and is smaller.

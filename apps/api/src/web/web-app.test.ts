@@ -13,7 +13,7 @@ import { injectSiteConfig } from './web-app';
 
 const distDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-dist-'));
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-// Big enough that the page is worth compressing, as the real stylesheet is.
+// Big enough to be worth compressing, as the real stylesheet is.
 const stylesheet = `body{margin:0}${Array.from({ length: 100 }, (_, i) => `.p-${i}{padding:${i}px}`).join('')}`;
 
 beforeAll(async () => {
@@ -97,10 +97,14 @@ describe('serving the web app', () => {
     }
   });
 
-  it('puts the stylesheet into the page, so nothing blocks the first paint', async () => {
+  it('links the stylesheet, which the browser keeps for a year beside the scripts, instead of sending it in every page', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
-    expect(response.body).toContain(`<style>${stylesheet}</style>`);
-    expect(response.body).not.toContain('rel="stylesheet"');
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Zz9.css">');
+    expect(response.body).not.toContain('<style>');
+    const css = await ctx.app.inject({ method: 'GET', url: '/assets/index-Zz9.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.body).toBe(stylesheet);
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it("hints a file page's first API call when the page has no answer to it, so it loads while the scripts download", async () => {
@@ -144,7 +148,7 @@ describe('serving the web app', () => {
     expect(englishPage.body).toContain(hint);
   });
 
-  it('sends the page compressed, stylesheet and all, to browsers that accept it', async () => {
+  it('sends the page compressed to browsers that accept it', async () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/our-story' });
     const response = await ctx.app.inject({ method: 'GET', url: '/our-story', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(response.headers['content-encoding']).toBe('br');
@@ -189,7 +193,7 @@ describe('serving the web app', () => {
     );
     expect(search.body).not.toContain('index-Ab12Cd34.js');
     expect(search.body).not.toContain('react-Re4ct.js');
-    expect(search.body.indexOf('modulepreload')).toBeLessThan(search.body.indexOf('<style>'));
+    expect(search.body.indexOf('modulepreload')).toBeLessThan(search.body.indexOf('rel="stylesheet"'));
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('SearchPage-Se4rCh.js');
   });

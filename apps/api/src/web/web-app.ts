@@ -86,9 +86,9 @@ function withPreloads(
     ...hints.leadImages.map(imagePreload),
   ];
   if (links.length === 0) return html;
-  // Right after the entry script and its own preloads (the page needs those most) and ahead of the inlined stylesheet,
-  // so the browser's preload scanner meets them early.
-  const at = html.search(/<style>|<\/head>/);
+  // Right after the entry script and its own preloads (the page needs those most) and ahead of the stylesheet, so the
+  // browser asks for them in that order.
+  const at = html.search(/<link rel="stylesheet"|<\/head>/);
   return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
 }
 
@@ -125,26 +125,12 @@ export function injectSiteConfig(html: string, site: SiteConfig): string {
 }
 
 /**
- * Puts the built stylesheets into the page itself: on a phone network each render-blocking request costs a round trip
- * before anything is painted, and the whole stylesheet is a few kilobytes compressed. The CSP allows inline styles.
- */
-export async function inlineStylesheets(html: string, distDir: string): Promise<string> {
-  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)];
-  let result = html;
-  for (const [tag, href] of links) {
-    const css = await readFile(path.join(distDir, href as string), 'utf8');
-    result = replaceLiterally(result, tag, `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
-  }
-  return result;
-}
-
-/**
  * Serves the built web app: hashed assets cached for a year, everything else briefly, and index.html (never cached)
  * for any client route (with status 404 when no page has that address). Index is rendered once at start with the site settings in it.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, site: SiteConfig, describePage: DescribePage): Promise<WebApp> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const indexHtml = injectSiteConfig(await inlineStylesheets(template, distDir), site);
+  const indexHtml = injectSiteConfig(template, site);
   const routeChunksOf = await loadRouteChunks(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
