@@ -155,6 +155,26 @@ describe('downloads on the file page', { timeout: 15_000 }, () => {
     expect(clicked).toEqual([]);
   });
 
+  it('holds a place for each licence tier while the tiers load, then offers them', async () => {
+    signInBuyer();
+    let answerTiers: ((response: Response) => void) | undefined;
+    stubFile({
+      '/buyer/subscription/plan': { data: status(null) },
+      '/buyer/licences': { data: pageOf([]) },
+      '/licence/tiers': () => new Promise<Response>((resolve) => (answerTiers = resolve)),
+    });
+    renderRoute(PATH);
+    const region = await formats();
+    const picker = within(within(region).getByRole('group', { name: 'Licence' }));
+    expect(picker.getByRole('status', { name: 'Loading licence tiers' }).children).toHaveLength(2);
+    expect(picker.queryByRole('radio')).toBeNull();
+    await vi.waitFor(() => expect(answerTiers).toBeDefined());
+    answerTiers?.(envelopeResponse(200, licenceTiers()));
+    expect(await picker.findByRole('radio', { name: /Standard licence/ })).toBeChecked();
+    expect(picker.getByRole('radio', { name: /Enhanced licence/ })).not.toBeChecked();
+    expect(picker.queryByRole('status')).toBeNull();
+  });
+
   it('offers a buyer without a plan this file alone at the chosen tier, and the plans', async () => {
     signInBuyer();
     stubFile({ '/buyer/subscription/plan': { data: status(null) }, '/buyer/licences': { data: pageOf([]) } });

@@ -13,8 +13,7 @@ import { messageOf } from '../auth/form/server-errors';
 import { subscriptionQuery } from '../billing/billing-queries';
 import { attemptKey } from '../checkout/attempt-key';
 import { LicenceTierPicker } from '../licensing/LicenceTierPicker';
-import { startFileCheckout } from '../licensing/licensing-api';
-import { useLicenceTiers } from '../licensing/use-licence-tiers';
+import { licenceTiersQuery, startFileCheckout } from '../licensing/licensing-api';
 import { licensedFilesQuery, needsPlan, prepareDownload, recordDownload, requestDownload, saveFromUrl } from './download-queries';
 
 type MediaType = 'IMAGE' | 'VIDEO';
@@ -127,7 +126,7 @@ function BuyerFormats({
 }) {
   const { t } = useTranslation('downloads');
   const queryClient = useQueryClient();
-  const tiers = useLicenceTiers()?.tiers;
+  const tiers = useQuery(licenceTiersQuery()).data?.tiers;
   const tierPrice = tiers?.find((candidate) => candidate.tier === tier)?.price_cents[type];
   const [purchase, setPurchase] = useState<Purchase | null>(null);
   const buy = useMutation({

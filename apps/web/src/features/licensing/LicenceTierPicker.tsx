@@ -1,8 +1,29 @@
 import type { LicenceTierName } from '@stock/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../components/format/format-money';
 import { LicenceTiersTable } from './LicenceTiersTable';
-import { useLicenceTiers } from './use-licence-tiers';
+import { licenceTiersQuery } from './licensing-api';
+
+/** Every tier the contract names (the type makes a new one a compile error here). */
+const TIER_NAMES = Object.keys({ standard: true, enhanced: true } satisfies Record<LicenceTierName, true>);
+
+/**
+ * While the tiers load, a box of an option's size (two lines) for each tier, so the formats below do not move down
+ * when they come (they may come after the first paint).
+ */
+function TierPlaces({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-2">
+      {TIER_NAMES.map((tier) => (
+        <div key={tier} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
+          <span className="block">&nbsp;</span>
+          <span className="block">&nbsp;</span>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** The tier to license this file at, with its price, and the rights of both a click away. */
 export function LicenceTierPicker({
@@ -15,12 +36,13 @@ export function LicenceTierPicker({
   onChange: (tier: LicenceTierName) => void;
 }) {
   const { t } = useTranslation('licensing');
-  const data = useLicenceTiers();
+  const { data } = useQuery(licenceTiersQuery());
   return (
     <div className="space-y-3 border-b border-slate-200 px-4 py-3">
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-900">{t('picker.legend')}</legend>
         <div className="grid gap-2">
+          {data === undefined && <TierPlaces label={t('table.loading')} />}
           {(data?.tiers ?? []).map((option) => (
             <label
               key={option.tier}

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../components/format/format-money';
-import { useLicenceTiers } from './use-licence-tiers';
+import { licenceTiersQuery } from './licensing-api';
 
 /**
  * What each licence tier allows and costs, side by side, in plain language. With a media type, it shows that type's
@@ -10,7 +12,10 @@ import { useLicenceTiers } from './use-licence-tiers';
  */
 export function LicenceTiersTable({ type, caption }: { type?: 'IMAGE' | 'VIDEO'; caption?: string }) {
   const { t } = useTranslation('licensing');
-  const data = useLicenceTiers();
+  // Deferred: a query's answer re-renders its readers at once, in one task, and on a file page this table (closed
+  // under the tier picker) was most of the long task in which the tiers arrived after the first paint. The picker
+  // above it takes the answer at once, so nothing visible moves in between.
+  const data = useDeferredValue(useQuery(licenceTiersQuery()).data);
   if (!data) return <div role="status" aria-label={t('table.loading')} className="h-48 animate-pulse rounded-xl bg-slate-100" />;
   const [standard, enhanced] = data.tiers;
   if (!standard || !enhanced) return null;
