@@ -16,9 +16,9 @@ function TierPlaces({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="grid gap-2">
       {TIER_NAMES.map((tier) => (
-        <div key={tier} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-          <span className="block">&nbsp;</span>
-          <span className="block">&nbsp;</span>
+        // Two lines of small text (20 px each) inside the option's border and padding.
+        <div key={tier} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+          <div className="h-10" />
         </div>
       ))}
     </div>
