@@ -65,6 +65,19 @@ function estimateOf(db: Db, conditions: SearchConditions, terms: SearchCondition
     : estimateMatches(db, whereClause(conditions, leaveOut));
 }
 
+/** Whether a term walk tests more than safe search (filters, excluded words), leaving some groups out. */
+const testsFilters = (terms: SearchConditions, leaveOut: FilterName[] = []) =>
+  [...terms.keys()].some((name) => ![...WALKED.terms, 'safe', ...leaveOut].includes(name));
+
+/** A lazy value computed at most once. */
+function once<T>(compute: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= compute();
+    return value;
+  };
+}
+
 /** What the category ranges' indexes carry (migration 0230): a search filtering on nothing else can merge them. */
 const CARRIED_BY_CATEGORY_RANGES: FilterName[] = ['status', 'safe', 'type', 'category', 'orientation'];
 const mergesCategoryRanges = (conditions: SearchConditions) =>
@@ -92,18 +105,28 @@ export async function findMatches(
   page: PageRequest,
 ): Promise<Matches> {
   const relaxed = whereClause(conditions, FACET_FILTERS);
-  const sampledFrom = () => estimateOf(db, conditions, terms, FACET_FILTERS);
+  const sampledFrom = once(() => estimateOf(db, conditions, terms, FACET_FILTERS));
+  // A term walk that tests filters beyond safe search may find them rare; the estimate says when to try GIN first.
+  const sampleTermsWalk = async (terms: SearchConditions) =>
+    sampleMatches(
+      db,
+      walkOf('terms', terms, FACET_FILTERS),
+      relaxed,
+      EXACT_COUNT_LIMIT + 1,
+      testsFilters(terms, FACET_FILTERS) ? await sampledFrom() : undefined,
+    );
   if (terms && page.order === 'newest' && (await fewPostingsLikely(db, terms))) {
     const [ids, groups] = await Promise.all([
       newestOfFewPostings(db, walkOf('terms', terms), page.offset, page.limit, NEWEST_FROM_POSTINGS),
-      sampleMatches(db, walkOf('terms', terms, FACET_FILTERS), relaxed, EXACT_COUNT_LIMIT + 1),
+      sampleTermsWalk(terms),
     ]);
     if (ids) return { ids, groups, sampledFrom };
   }
   if (terms && page.order !== 'newest') {
+    const estimatedMatches = testsFilters(terms) ? await estimateOf(db, conditions, terms, []) : undefined;
     const [ids, groups] = await Promise.all([
-      searchFileIds(db, { walk: walkOf('terms', terms), where: whereClause(conditions), ...page }),
-      sampleMatches(db, walkOf('terms', terms, FACET_FILTERS), relaxed, EXACT_COUNT_LIMIT + 1),
+      searchFileIds(db, { walk: walkOf('terms', terms), where: whereClause(conditions), ...page, estimatedMatches }),
+      sampleTermsWalk(terms),
     ]);
     return { ids, groups, sampledFrom };
   }
@@ -135,7 +158,8 @@ export async function findMatches(
         (overran ? Promise.resolve(Number.MAX_SAFE_INTEGER) : estimateMatches(db, all)).then((estimatedMatches) =>
           searchFileIds(db, { walk: walkOf('files', conditions), where: all, ...page, estimatedMatches }),
         ),
-    sampleMatches(db, walkOf('files', conditions, FACET_FILTERS), relaxed, EXACT_COUNT_LIMIT + 1),
+    // A word's sample walks its postings, where its matches are dense, rather than every file of the type.
+    terms ? sampleTermsWalk(terms) : sampleMatches(db, walkOf('files', conditions, FACET_FILTERS), relaxed, EXACT_COUNT_LIMIT + 1),
   ]);
   return { ids, groups, sampledFrom: async () => relaxedEstimate };
 }

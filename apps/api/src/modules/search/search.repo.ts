@@ -85,8 +85,13 @@ export interface IdsRequest {
   text: string | undefined;
   offset: number;
   limit: number;
-  /** The planner's estimate for media_files; the term index needs none. */
+  /**
+   * The planner's estimate of the matches: for media_files, to choose between a walk and a read of all matches; for
+   * the term index, when its walk tests filters that may leave few, to try a quick read first (QUICK_READ_MS).
+   */
   estimatedMatches?: number;
+  /** How long that quick read may take (QUICK_READ_MS unless given). */
+  quickReadMs?: number;
 }
 
 /** The order of a page over rows aliased `m` that carry search_vector, popularity_score and published_at. */
@@ -145,9 +150,11 @@ async function allMatchesInOrder(
  * fifth of the type for a word and its own exclusion, and would read them all by walking a whole order index: 857,143
  * entries for no match at all.
  */
+const BITMAP_ONLY = ['enable_indexscan', 'enable_indexonlyscan', 'enable_seqscan'];
+const bitmapOnly = () => sql.join(BITMAP_ONLY.map((name) => sql`set_config(${name}, 'off', true)`));
+
 export async function onlyBitmapScans<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
-  const settings = ['enable_indexscan', 'enable_indexonlyscan', 'enable_seqscan'];
-  const turnOff = (trx: Db) => sql`SELECT ${sql.join(settings.map((name) => sql`set_config(${name}, 'off', true)`))}`.execute(trx);
+  const turnOff = (trx: Db) => sql`SELECT ${bitmapOnly()}`.execute(trx);
   if (!db.isTransaction) {
     return db.transaction().execute(async (trx) => {
       await turnOff(trx);
@@ -159,12 +166,61 @@ export async function onlyBitmapScans<T>(db: Db, read: (db: Db) => Promise<T>): 
   // then would only fail again and hide the read's own error.
   await turnOff(db);
   const result = await read(db);
-  for (const name of settings) await sql`RESET ${sql.raw(name)}`.execute(db);
+  for (const name of BITMAP_ONLY) await sql`RESET ${sql.raw(name)}`.execute(db);
   return result;
 }
 
+/**
+ * How long a read of all matches through GIN may take when the planner expects few matches, before a walk of the term
+ * index is tried instead. The estimate cannot tell the reads apart: a filter value no file has (an age group) makes
+ * GIN's read a fraction of a millisecond where the walk tests 100,000 postings in 50 to 120 ms, while a category and
+ * a range of people make GIN merge long lists (490 ms for "city", whose walk took 30 ms).
+ */
+const QUICK_READ_MS = 15;
+
+/**
+ * `read` through bitmap scans only (see onlyBitmapScans), or null when it takes longer than `timeoutMs`. Inside a
+ * caller's transaction it runs in a savepoint, which is rolled back afterwards either way: the read only reads, and
+ * the rollback takes the settings back with it (and the cancellation, when the time ran out).
+ */
+export async function quickBitmapRead<T>(db: Db, timeoutMs: number, read: (db: Db) => Promise<T>): Promise<T | null> {
+  const settle = (trx: Db) => sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true), ${bitmapOnly()}`.execute(trx);
+  try {
+    if (!db.isTransaction) {
+      return await db.transaction().execute(async (trx) => {
+        await settle(trx);
+        return read(trx);
+      });
+    }
+    await sql`SAVEPOINT quick_read`.execute(db);
+    try {
+      await settle(db);
+      return await read(db);
+    } finally {
+      await sql`ROLLBACK TO SAVEPOINT quick_read`.execute(db);
+      await sql`RELEASE SAVEPOINT quick_read`.execute(db);
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === QUERY_CANCELED) return null;
+    throw error;
+  }
+}
+
+/**
+ * Whether a walk of the term index should first try a quick read of all matches: the planner expects fewer matches
+ * than the walk needs, so that it would read its whole bound, or its whole range, to find them.
+ */
+const fewExpected = (request: IdsRequest, needed: number) =>
+  request.walk.source === 'terms' && request.estimatedMatches !== undefined && request.estimatedMatches <= needed;
+
 /** A page in index order: from a bounded walk, or, when the walk falls short, from what that leaves. */
 async function pageInIndexOrder(db: Db, request: IdsRequest, order: SearchOrder, offset: number, limit: number) {
+  if (fewExpected(request, offset + limit)) {
+    const quick = await quickBitmapRead(db, request.quickReadMs ?? QUICK_READ_MS, (trx) =>
+      allMatchesInOrder(trx, request.where, order, undefined, offset, limit),
+    );
+    if (quick) return quick;
+  }
   const walked = await boundedWalk(db, request.walk, order, offset, limit);
   if (walked.length === limit) return walked;
   return pageAfterShortWalk(db, request, order, offset, limit, walked);
@@ -285,6 +341,12 @@ async function matchesOfWholeRange(db: Db, walk: Walk, bound: number): Promise<n
  */
 async function rescoreWindow(db: Db, request: IdsRequest, text: string, from: number, to: number) {
   const { walk } = request;
+  if (fewExpected(request, RESCORE_WINDOW)) {
+    const quick = await quickBitmapRead(db, request.quickReadMs ?? QUICK_READ_MS, (trx) =>
+      allMatchesInOrder(trx, request.where, 'popular', undefined, 0, RESCORE_WINDOW),
+    );
+    if (quick) return rescoreIds(db, quick, text, from, to);
+  }
   const { rows } = await sql<{ id: number; walked: number }>`
     WITH window_ids AS MATERIALIZED (
       SELECT w.id FROM (
@@ -354,7 +416,19 @@ const groupsOf = (rows: MatchGroup[]) =>
  * estimate from, read from an index without touching the table. A walk that does not find `limit` matches within its
  * bound groups all matches instead (`where`, on media_files).
  */
-export async function sampleMatches(db: Db, walk: Walk, where: RawBuilder<boolean>, limit: number): Promise<MatchGroup[]> {
+export async function sampleMatches(
+  db: Db,
+  walk: Walk,
+  where: RawBuilder<boolean>,
+  limit: number,
+  /** The planner's estimate of `where`'s matches, when the walk tests filters that may leave few (see QUICK_READ_MS). */
+  estimated?: number,
+  quickReadMs = QUICK_READ_MS,
+): Promise<MatchGroup[]> {
+  if (estimated !== undefined && estimated <= limit) {
+    const quick = await quickBitmapRead(db, quickReadMs, (trx) => groupsOfAllMatches(trx, where, limit));
+    if (quick) return quick;
+  }
   const { rows } = await sql<MatchGroup>`
     SELECT s.type, s.category_id, s.orientation, count(*)::int AS n FROM (
       SELECT w.type, w.category_id, w.orientation FROM (
@@ -365,17 +439,20 @@ export async function sampleMatches(db: Db, walk: Walk, where: RawBuilder<boolea
   `.execute(db);
   const groups = groupsOf(rows);
   if (groups.reduce((sum, group) => sum + group.n, 0) === limit || (await walkedToTheEnd(db, walk, walkBound(limit)))) return groups;
-  const all = await onlyBitmapScans(db, (trx) =>
-    sql<MatchGroup>`
+  return onlyBitmapScans(db, (trx) => groupsOfAllMatches(trx, where, limit));
+}
+
+/** The `limit` most popular of every match of `where` in media_files, grouped. */
+async function groupsOfAllMatches(db: Db, where: RawBuilder<boolean>, limit: number): Promise<MatchGroup[]> {
+  const { rows } = await sql<MatchGroup>`
     WITH m AS MATERIALIZED (
       SELECT f.id, f.type, f.category_id, f.orientation, f.popularity_score FROM media_files f WHERE ${where}
     )
     SELECT s.type, s.category_id, s.orientation, count(*)::int AS n FROM (
       SELECT m.type, m.category_id, m.orientation FROM m ORDER BY m.popularity_score DESC, m.id DESC LIMIT ${limit}
     ) s GROUP BY 1, 2, 3
-  `.execute(trx),
-  );
-  return groupsOf(all.rows);
+  `.execute(db);
+  return groupsOf(rows);
 }
 
 /**
