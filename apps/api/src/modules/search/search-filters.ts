@@ -5,10 +5,11 @@ import type { TermQuery } from './term-query';
 
 /** The filters of one search as SQL conditions on `f` (media_files), named so that a facet can leave its own out. */
 /**
- * 'video' holds the filters only a video can meet (duration, frame rate); 'other' the rest; 'exclude' the excluded
- * words of a search on the term index, whose 'text' is a posting lexeme.
+ * 'video' holds the filters only a video can meet (duration, frame rate); 'listed' the lists of values the type text
+ * indexes carry beside the words (colours, age groups, people; migration 0190), as they do category and orientation;
+ * 'other' the rest; 'exclude' the excluded words of a search on the term index, whose 'text' is a posting lexeme.
  */
-export type FilterName = 'status' | 'safe' | 'text' | 'exclude' | 'type' | 'category' | 'orientation' | 'video' | 'other';
+export type FilterName = 'status' | 'safe' | 'text' | 'exclude' | 'type' | 'category' | 'orientation' | 'video' | 'listed' | 'other';
 export type SearchConditions = Map<FilterName, RawBuilder<boolean>[]>;
 
 const RESOLUTION_MIN_SIDE = { hd: 720, full_hd: 1080, '4k': 2160 } as const;
@@ -61,11 +62,11 @@ export function buildSearchConditions(
   if (query.orientation?.length) add('orientation', sql<boolean>`f.orientation = ANY(${query.orientation})`);
 
   const colors = oneOf('color', query.color, COLOR_FAMILIES);
-  if (colors) add('other', sql<boolean>`f.color_families && ${colors}::text[]`);
+  if (colors) add('listed', sql<boolean>`f.color_families && ${colors}::text[]`);
   const ages = oneOf('age_group', query.age_group, AGE_GROUPS);
-  if (ages) add('other', sql<boolean>`f.age_groups && ${ages}::text[]`);
-  if (query.people === '3+') add('other', sql<boolean>`f.people_count >= 3`);
-  else if (query.people !== undefined) add('other', sql<boolean>`f.people_count = ${Number(query.people)}`);
+  if (ages) add('listed', sql<boolean>`f.age_groups && ${ages}::text[]`);
+  if (query.people === '3+') add('listed', sql<boolean>`f.people_count >= 3`);
+  else if (query.people !== undefined) add('listed', sql<boolean>`f.people_count = ${Number(query.people)}`);
   if (query.min_megapixels !== undefined) add('other', sql<boolean>`f.megapixels >= ${query.min_megapixels}`);
   if (query.resolution)
     add('other', sql<boolean>`least(f.width, f.height) >= ${RESOLUTION_MIN_SIDE[query.resolution as keyof typeof RESOLUTION_MIN_SIDE]}`);

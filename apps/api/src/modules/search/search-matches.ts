@@ -65,9 +65,16 @@ function estimateOf(db: Db, conditions: SearchConditions, terms: SearchCondition
     : estimateMatches(db, whereClause(conditions, leaveOut));
 }
 
-/** Whether a term walk tests more than safe search (filters, excluded words), leaving some groups out. */
-const testsFilters = (terms: SearchConditions, leaveOut: FilterName[] = []) =>
-  [...terms.keys()].some((name) => ![...WALKED.terms, 'safe', ...leaveOut].includes(name));
+/** The filters the type text indexes carry beside the words (migration 0190), which GIN finds rather than tests. */
+const IN_TEXT_INDEXES: FilterName[] = ['category', 'orientation', 'listed'];
+
+/**
+ * Whether a term walk tests a filter that GIN finds along with the word, leaving some groups out: only then can a read
+ * through GIN be quicker than the walk when matches are few. A phrase is not one: GIN finds the files with both
+ * words, and each is read to check their order.
+ */
+const ginFindsFilters = (terms: SearchConditions, phrase: boolean, leaveOut: FilterName[] = []) =>
+  !phrase && [...terms.keys()].some((name) => IN_TEXT_INDEXES.includes(name) && !leaveOut.includes(name));
 
 /** A lazy value computed at most once. */
 function once<T>(compute: () => Promise<T>): () => Promise<T> {
@@ -106,14 +113,14 @@ export async function findMatches(
 ): Promise<Matches> {
   const relaxed = whereClause(conditions, FACET_FILTERS);
   const sampledFrom = once(() => estimateOf(db, conditions, terms, FACET_FILTERS));
-  // A term walk that tests filters beyond safe search may find them rare; the estimate says when to try GIN first.
+  // A term walk whose filters GIN can find may find them rare; then the estimate says when to try GIN first.
   const sampleTermsWalk = async (terms: SearchConditions) =>
     sampleMatches(
       db,
       walkOf('terms', terms, FACET_FILTERS),
       relaxed,
       EXACT_COUNT_LIMIT + 1,
-      testsFilters(terms, FACET_FILTERS) ? await sampledFrom() : undefined,
+      ginFindsFilters(terms, page.phrase, FACET_FILTERS) ? await sampledFrom() : undefined,
     );
   if (terms && page.order === 'newest' && (await fewPostingsLikely(db, terms))) {
     const [ids, groups] = await Promise.all([
@@ -123,7 +130,7 @@ export async function findMatches(
     if (ids) return { ids, groups, sampledFrom };
   }
   if (terms && page.order !== 'newest') {
-    const estimatedMatches = testsFilters(terms) ? await estimateOf(db, conditions, terms, []) : undefined;
+    const estimatedMatches = ginFindsFilters(terms, page.phrase) ? await estimateOf(db, conditions, terms, []) : undefined;
     const [ids, groups] = await Promise.all([
       searchFileIds(db, { walk: walkOf('terms', terms), where: whereClause(conditions), ...page, estimatedMatches }),
       sampleTermsWalk(terms),

@@ -301,6 +301,22 @@ describe('a term search the planner expects to leave fewer matches than it needs
     expect(quickSample.entries).toBe(0);
   });
 
+  it.each(FEW_LEFT)('%s: answers the same page and counts through the search as a read of every match', async (_name, query) => {
+    const db = ctx.database.db;
+    const { conditions, terms, text, words } = await conditionsOf(db, query);
+    const counted = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM media_files f WHERE ${whereClause(conditions, FACET_FILTERS)}`.execute(db);
+    for (const order of ['popular', 'newest'] as const) {
+      for (const offset of [0, 48 * 12]) {
+        const found = await findMatches(db, conditions, terms, { order, text, offset, limit: 48, phrase: words.phrase });
+        expect(found.ids).toEqual(await pageBy('read all', query, order, offset));
+        // Every match when the search read them all, or the sample of the 2,001 most popular.
+        const all = counted.rows[0]?.n ?? 0;
+        expect([all, Math.min(2_001, all)]).toContain(found.groups.reduce((sum, group) => sum + group.n, 0));
+      }
+    }
+  });
+
   it('gives the read up after its time and leaves a transaction as it was', async () => {
     const db = ctx.database.db;
     expect(await quickBitmapRead(db, 5_000, (trx) => sql`SELECT 1 AS one`.execute(trx).then((r) => r.rows))).toEqual([{ one: 1 }]);
