@@ -87,7 +87,7 @@ export interface IdsRequest {
   limit: number;
   /**
    * The planner's estimate of the matches: for media_files, to choose between a walk and a read of all matches; for
-   * the term index, when its walk tests filters that may leave few, to try a quick read first (QUICK_READ_MS).
+   * the term index, given when GIN finds one of the walk's filters, to try a quick read first (QUICK_READ_MS).
    */
   estimatedMatches?: number;
   /** How long that quick read may take (QUICK_READ_MS unless given). */
@@ -144,15 +144,16 @@ async function allMatchesInOrder(
   return rows.map((row) => Number(row.id));
 }
 
+/** The settings that leave the planner bitmap scans only (for this transaction). */
+const BITMAP_ONLY = ['enable_indexscan', 'enable_indexonlyscan', 'enable_seqscan'];
+const bitmapOnly = () => sql.join(BITMAP_ONLY.map((name) => sql`set_config(${name}, 'off', true)`));
+
 /**
  * Runs a read of all matches after a walk has shown them to be rare, through bitmap scans of the indexes that find
  * matches (GIN, the range indexes) only. The planner still expects as many matches as its estimate says, often a
  * fifth of the type for a word and its own exclusion, and would read them all by walking a whole order index: 857,143
  * entries for no match at all.
  */
-const BITMAP_ONLY = ['enable_indexscan', 'enable_indexonlyscan', 'enable_seqscan'];
-const bitmapOnly = () => sql.join(BITMAP_ONLY.map((name) => sql`set_config(${name}, 'off', true)`));
-
 export async function onlyBitmapScans<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
   const turnOff = (trx: Db) => sql`SELECT ${bitmapOnly()}`.execute(trx);
   if (!db.isTransaction) {
@@ -414,14 +415,15 @@ const groupsOf = (rows: MatchGroup[]) =>
 /**
  * The `limit` most popular matching files, grouped: all of them when the matches are few, and otherwise a sample to
  * estimate from, read from an index without touching the table. A walk that does not find `limit` matches within its
- * bound groups all matches instead (`where`, on media_files).
+ * bound groups all matches instead (`where`, on media_files); so does a quick read before the walk when the planner
+ * expects fewer than `limit`.
  */
 export async function sampleMatches(
   db: Db,
   walk: Walk,
   where: RawBuilder<boolean>,
   limit: number,
-  /** The planner's estimate of `where`'s matches, when the walk tests filters that may leave few (see QUICK_READ_MS). */
+  /** The planner's estimate of `where`'s matches: fewer than `limit` tries a quick read first (see QUICK_READ_MS). */
   estimated?: number,
   quickReadMs = QUICK_READ_MS,
 ): Promise<MatchGroup[]> {
