@@ -130,7 +130,8 @@ test('a declined card says so clearly and grants no plan', async ({ page }) => {
   await choosePlanFromFooter(page, 'Choose Pro, monthly');
   await payWithCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText(/declined/i);
+  // The page's own alert: the sign-up toast, also an alert, may still be showing outside <main>.
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(/declined/i);
   await expect(page.getByText('Nothing was charged and your plan has not changed.')).toBeVisible();
   await snap(page, 'checkout-failure');
   const plans = await query<{ n: string }>(
@@ -158,7 +159,7 @@ test('the billing pages fit a phone @mobile', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Order summary' })).toBeVisible();
   await snap(page, 'checkout');
   await payWithCard(page, '4000 0000 0000 9995');
-  await expect(page.getByRole('alert')).toContainText(/insufficient funds/i);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(/insufficient funds/i);
   await snap(page, 'checkout-failure');
   await page.getByRole('link', { name: 'Try another card' }).click();
   await payWithCard(page, '4242 4242 4242 4242');
