@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { useTestApp } from '../../../test/test-app';
@@ -59,6 +60,19 @@ describe('GET /fetch', () => {
     expect(await titlesOf('people=1')).toEqual(['Snowy mountain peak under a clear sky']);
     expect(await titlesOf('age_group[0]=adult&age_group[1]=senior')).toEqual(['Snowy mountain peak under a clear sky']);
     expect(await titlesOf('people=0&sort=popular')).toHaveLength(3);
+  });
+
+  it('counts "3 or more people" from three up, however many', async () => {
+    const title = 'Snowy mountain peak under a clear sky';
+    await sql`UPDATE media_files SET people_count = 12 WHERE title = ${title}`.execute(ctx.database.db);
+    try {
+      expect(await titlesOf('people=3%2B')).toEqual([title]);
+      // The same through the term index, whose postings follow the file.
+      expect(await titlesOf('query=mountain&people=3%2B')).toEqual([title]);
+      expect(await titlesOf('people=2')).toEqual([]);
+    } finally {
+      await sql`UPDATE media_files SET people_count = 1 WHERE title = ${title}`.execute(ctx.database.db);
+    }
   });
 
   it('filters by minimum size, upload date, and for videos by resolution, duration and fps', async () => {
