@@ -161,7 +161,14 @@ describe('serving the web app', () => {
     const url = '/api/fetch?type=VIDEO&sort=relevance&page_no=2&limit=48&query=misty+hills&color%5B0%5D=blue&color%5B1%5D=red';
     const api = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
     expect(api.statusCode).toBe(200);
-    expect(pageAnswerOf(page.body)).toEqual({ url, language: 'en', body: api.json() });
+    // The other type's count is exact only when counting takes under 10 ms (countOtherType); on a loaded machine one of
+    // the two answers may carry the planner's estimate instead, so that one count is left out of the comparison.
+    type Answer = { data: { facets: { type: { value: string; count: number | null }[] } } };
+    const embedded = pageAnswerOf(page.body) as { body: Answer };
+    const answered = api.json() as Answer;
+    for (const answer of [embedded.body, answered])
+      for (const facet of answer.data.facets.type) if (facet.value === 'IMAGE') facet.count = null;
+    expect(embedded).toEqual({ url, language: 'en', body: answered });
     expect(page.body).not.toContain('as="fetch"');
   });
 
