@@ -238,6 +238,13 @@ describe('a read through bitmap scans only', () => {
   });
 });
 
+/** Searches of media_files in this transaction through any index but its primary key (which the rescore reads by). */
+async function mediaFilesSearches(trx: Db) {
+  const { rows } = await sql<{ n: number }>`SELECT coalesce(sum(pg_stat_get_xact_numscans(indexrelid)), 0)::int AS n FROM pg_index
+    WHERE indrelid = 'media_files'::regclass AND indexrelid <> 'media_files_pkey'::regclass`.execute(trx);
+  return rows[0]?.n ?? 0;
+}
+
 describe('a walk of a term that reaches past its last posting', () => {
   // "lantern" has 10,000 postings: more than a count of postings checks (FEW_MATCHES), fewer than a walk's bound.
   const FEW: [string, FetchQuery, number][] = [
@@ -249,12 +256,7 @@ describe('a walk of a term that reaches past its last posting', () => {
     const db = ctx.database.db;
     const expected = await pageBy('read all', query, 'relevance', 0);
     const { ids, otherScans } = await db.transaction().execute(async (trx) => {
-      // Searches of media_files through any index but its primary key (which the rescore reads the matches by).
-      const scans = async () =>
-        (
-          await sql<{ n: number }>`SELECT coalesce(sum(pg_stat_get_xact_numscans(indexrelid)), 0)::int AS n FROM pg_index
-            WHERE indrelid = 'media_files'::regclass AND indexrelid <> 'media_files_pkey'::regclass`.execute(trx)
-        ).rows[0]?.n ?? 0;
+      const scans = () => mediaFilesSearches(trx);
       const before = await scans();
       const { conditions, terms, text } = await conditionsOf(trx, query);
       if (!terms) throw new Error('a single word reads the term index');
@@ -270,6 +272,46 @@ describe('a walk of a term that reaches past its last posting', () => {
     expect(expected.length).toBeGreaterThanOrEqual(least);
     expect(expected.length).toBeLessThan(48);
     expect(otherScans).toBe(0);
+  });
+
+  // "quay" has 30,000 postings: more than FEW_MATCHES, fewer than the walk of a facet sample (walkBound(2,001), about
+  // 110,000) or of page 61. The planner knows the word's postings, so they are counted up to the bound.
+  const QUAY_FEW: [string, FetchQuery, number][] = [
+    ['a few matches', { query: 'quay', age_group: ['adult'], min_megapixels: 28, uploaded_within: 'day' }, 1],
+    ['no match', { query: 'quay', color: ['red'], people: '1' }, 0],
+  ];
+
+  it.each(QUAY_FEW)('%s: a facet sample and a deep page come from the walk alone, and are every match', async (_name, query, least) => {
+    const db = ctx.database.db;
+    const { conditions, terms } = await conditionsOf(db, query);
+    if (!terms) throw new Error('a single word reads the term index');
+    const relaxed = whereClause(conditions, FACET_FILTERS);
+    const counted = await sql<{ n: number }>`SELECT count(*)::int AS n FROM media_files f WHERE ${relaxed}`.execute(db);
+    const deep = 48 * 60;
+    const expectedPage = await pageBy('read all', query, 'popular', deep);
+    const found = await db.transaction().execute(async (trx) => {
+      const before = await mediaFilesSearches(trx);
+      const walk = (leaveOut: FilterName[]) => ({
+        source: 'terms' as const,
+        walked: onlyConditions(terms, ['text', 'type']),
+        tested: whereClause(terms, ['text', 'type', ...leaveOut]),
+      });
+      const groups = await sampleMatches(trx, walk(FACET_FILTERS), relaxed, 2_001);
+      const page = await searchFileIds(trx, {
+        walk: walk([]),
+        where: whereClause(conditions),
+        order: 'popular',
+        text: undefined,
+        offset: deep,
+        limit: 48,
+      });
+      return { groups, page, otherScans: (await mediaFilesSearches(trx)) - before };
+    });
+    expect(counted.rows[0]?.n).toBeGreaterThanOrEqual(least);
+    expect(counted.rows[0]?.n).toBeLessThan(2_001);
+    expect(found.groups.reduce((sum, group) => sum + group.n, 0)).toBe(counted.rows[0]?.n);
+    expect(found.page).toEqual(expectedPage);
+    expect(found.otherScans).toBe(0);
   });
 });
 

@@ -294,12 +294,16 @@ async function boundedWalk(db: Db, walk: Walk, order: SearchOrder, offset: numbe
 
 /**
  * Whether a walk of at most `bound` entries read every entry of its range, so that the matches it found are all
- * there are: known for a term of at most FEW_MATCHES postings, which counting them costs little. A term with more
- * (a frequent word under filters that leave nothing) is left to the read of all matches, as a type's files are.
+ * there are: known for a term whose postings are counted within the bound. Counting costs about as much as the walk
+ * did (half a microsecond a posting), so a term is counted up to the bound only when the planner, which knows each
+ * word's postings from its statistics, expects them to end there; otherwise up to FEW_MATCHES. A term with more
+ * (a frequent word under filters that leave nothing) is left to the read of all matches, as a type's files are. On a
+ * million files "nature" has 24,402 video postings: a facet sample's walk (109,572 entries allowed) read them all, and
+ * reading its matches again through GIN took 80 ms, where counting the postings takes 10.
  */
 async function walkedToTheEnd(db: Db, walk: Walk, bound: number): Promise<boolean> {
   if (walk.source !== 'terms') return false;
-  const most = Math.min(bound, FEW_MATCHES);
+  const most = (await estimateMatches(db, walk.walked, 'terms')) < bound ? bound : Math.min(bound, FEW_MATCHES);
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM (SELECT 1 FROM search_terms f WHERE ${walk.walked} LIMIT ${most + 1}) entries`.execute(db);
   return (rows[0]?.n ?? 0) <= most;
