@@ -27,7 +27,7 @@ import {
 import { findMatches } from './search-matches';
 
 const ctx = useTestApp();
-// More files than a walk for one page reads before it gives up (walkBound(48), about 17,000).
+// More files than a walk for one page reads before it gives up (walkBound(48), about 21,000).
 const QUAY_FILES = 30_000;
 
 beforeAll(async () => {
@@ -275,7 +275,7 @@ describe('a walk of a term that reaches past its last posting', () => {
   });
 
   // "quay" has 30,000 postings: more than FEW_MATCHES, fewer than the walk of a facet sample (walkBound(2,001), about
-  // 110,000) or of page 61. The planner knows the word's postings, so they are counted up to the bound.
+  // 134,000) or of page 61. The planner knows the word's postings, so they are counted up to the bound.
   const QUAY_FEW: [string, FetchQuery, number][] = [
     ['a few matches', { query: 'quay', age_group: ['adult'], min_megapixels: 28, uploaded_within: 'day' }, 1],
     ['no match', { query: 'quay', color: ['red'], people: '1' }, 0],

@@ -63,14 +63,15 @@ export interface Walk {
 
 /**
  * How many index entries a walk for `needed` matches reads before it gives up. Testing an entry of a covering index
- * costs about a sixth of fetching a row that GIN found and the text rechecks (measured on a million files: about 1 µs
- * an entry, 6 to 9 µs a row with words; without words a row costs less, but a walk without words rarely gives up), so
- * walking is worth it while matches are denser than sqrt(needed / (6 × entries)); for a type of a million files that
- * is a walk of 2,400 × sqrt(needed) entries (17,000 for a page of 48, 240,000 for page 200). Past it the matches are
- * too rare for a walk, whatever the planner estimated (it multiplies the filters' shares as if they were
- * independent), and reading them all is cheaper.
+ * costs about a ninth of fetching a row that GIN found (measured again on a million files with migration 0235: 0.4 to
+ * 0.5 µs an entry of a walk, 3.5 to 4.4 µs a row of a read of all matches; a sixth in the first measurement, 1 µs
+ * against 6 to 9), so walking is worth it while matches are denser than sqrt(needed / (9 × entries)); for a type of a
+ * million files that is a walk of 3,000 × sqrt(needed) entries (21,000 for a page of 48, 295,000 for page 200). Past
+ * it the matches are too rare for a walk, whatever the planner estimated (it multiplies the filters' shares as if they
+ * were independent), and reading them all is cheaper. With a sixth, a search whose filters leave 14,000 to 18,000
+ * matches read them all (50 to 110 ms) where the page's walk and the facet sample's took 6 and 17 ms.
  */
-const ENTRIES_PER_FETCH = 6;
+const ENTRIES_PER_FETCH = 9;
 const TYPE_ENTRIES = 1_000_000;
 export const walkBound = (needed: number) => Math.ceil(Math.sqrt(ENTRIES_PER_FETCH * needed * TYPE_ENTRIES));
 /** Up to this many estimated matches, reading them all costs less than walking for `needed` of them. */
@@ -298,7 +299,7 @@ async function boundedWalk(db: Db, walk: Walk, order: SearchOrder, offset: numbe
  * did (half a microsecond a posting), so a term is counted up to the bound only when the planner, which knows each
  * word's postings from its statistics, expects them to end there; otherwise up to FEW_MATCHES. A term with more
  * (a frequent word under filters that leave nothing) is left to the read of all matches, as a type's files are. On a
- * million files "nature" has 24,402 video postings: a facet sample's walk (109,572 entries allowed) read them all, and
+ * million files "nature" has 24,402 video postings: a facet sample's walk (over 100,000 entries allowed) read them all, and
  * reading its matches again through GIN took 80 ms, where counting the postings takes 10.
  */
 async function walkedToTheEnd(db: Db, walk: Walk, bound: number): Promise<boolean> {
@@ -311,7 +312,7 @@ async function walkedToTheEnd(db: Db, walk: Walk, bound: number): Promise<boolea
 
 /**
  * The longest walk worth repeating in full (the walk of a first page or of the rescore window, about 30 ms on a million
- * files). A deeper page's walk reads up to 240,000 entries (about 100 ms), where reading all matches through GIN costs
+ * files). A deeper page's walk reads up to 295,000 entries (about 120 ms), where reading all matches through GIN costs
  * 20 ms for a word and a date but hundreds for a word and several lists of values: the two cannot be told apart here.
  */
 const WHOLE_RANGE_MOST = walkBound(RESCORE_WINDOW);
