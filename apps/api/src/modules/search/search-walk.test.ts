@@ -21,6 +21,7 @@ import {
   FACET_FILTERS,
   type FilterName,
   onlyConditions,
+  type SearchConditions,
   termIndexConditions,
   whereClause,
 } from './search-filters';
@@ -55,6 +56,15 @@ async function conditionsOf(db: Db, query: FetchQuery) {
   const words = await analyseSearchWords(db, text);
   const conditions = buildSearchConditions(query, 'IMAGE', undefined, words.searchable);
   return { conditions, terms: termIndexConditions(conditions, words.term), text: words.searchable ? text : undefined, words };
+}
+
+/** A walk of the term index for a word's conditions, as findMatches builds it, leaving some groups out of its tests. */
+function termWalk(terms: SearchConditions, leaveOut: FilterName[] = []) {
+  return {
+    source: 'terms' as const,
+    walked: onlyConditions(terms, ['text', 'type']),
+    tested: whereClause(terms, ['text', 'type', ...leaveOut]),
+  };
 }
 
 /** One page by walking media_files' index in order, or by reading every match: the planner's estimate decides which. */
@@ -146,12 +156,7 @@ describe('walking an index in order and reading every match find the same files'
     ] as FetchQuery[]) {
       const { conditions, terms } = await conditionsOf(db, query);
       if (!terms) throw new Error('a single word reads the term index');
-      const walk = {
-        source: 'terms' as const,
-        walked: onlyConditions(terms, ['text', 'type']),
-        tested: whereClause(terms, ['text', 'type', ...FACET_FILTERS]),
-      };
-      const sample = await sampleMatches(db, walk, whereClause(conditions, FACET_FILTERS), 2_001);
+      const sample = await sampleMatches(db, termWalk(terms, FACET_FILTERS), whereClause(conditions, FACET_FILTERS), 2_001);
       const all = await sql<{
         n: number;
       }>`SELECT count(*)::int AS n FROM media_files f WHERE ${whereClause(conditions, FACET_FILTERS)}`.execute(db);
@@ -260,12 +265,14 @@ describe('a walk of a term that reaches past its last posting', () => {
       const before = await scans();
       const { conditions, terms, text } = await conditionsOf(trx, query);
       if (!terms) throw new Error('a single word reads the term index');
-      const walk = {
-        source: 'terms' as const,
-        walked: onlyConditions(terms, ['text', 'type']),
-        tested: whereClause(terms, ['text', 'type']),
-      };
-      const found = await searchFileIds(trx, { walk, where: whereClause(conditions), order: 'relevance', text, offset: 0, limit: 48 });
+      const found = await searchFileIds(trx, {
+        walk: termWalk(terms),
+        where: whereClause(conditions),
+        order: 'relevance',
+        text,
+        offset: 0,
+        limit: 48,
+      });
       return { ids: found, otherScans: (await scans()) - before };
     });
     expect(ids).toEqual(expected);
@@ -291,14 +298,9 @@ describe('a walk of a term that reaches past its last posting', () => {
     const expectedPage = await pageBy('read all', query, 'popular', deep);
     const found = await db.transaction().execute(async (trx) => {
       const before = await mediaFilesSearches(trx);
-      const walk = (leaveOut: FilterName[]) => ({
-        source: 'terms' as const,
-        walked: onlyConditions(terms, ['text', 'type']),
-        tested: whereClause(terms, ['text', 'type', ...leaveOut]),
-      });
-      const groups = await sampleMatches(trx, walk(FACET_FILTERS), relaxed, 2_001);
+      const groups = await sampleMatches(trx, termWalk(terms, FACET_FILTERS), relaxed, 2_001);
       const page = await searchFileIds(trx, {
-        walk: walk([]),
+        walk: termWalk(terms),
         where: whereClause(conditions),
         order: 'popular',
         text: undefined,
@@ -320,12 +322,7 @@ describe('a term search the planner expects to leave fewer matches than it needs
   async function termSearch(db: Db, query: FetchQuery) {
     const { conditions, terms, text } = await conditionsOf(db, query);
     if (!terms) throw new Error('a single word reads the term index');
-    const walk = (leaveOut: FilterName[] = []) => ({
-      source: 'terms' as const,
-      walked: onlyConditions(terms, ['text', 'type']),
-      tested: whereClause(terms, ['text', 'type', ...leaveOut]),
-    });
-    return { conditions, text, walk };
+    return { conditions, text, walk: (leaveOut: FilterName[] = []) => termWalk(terms, leaveOut) };
   }
 
   const FEW_LEFT: [string, FetchQuery][] = [

@@ -299,8 +299,8 @@ async function boundedWalk(db: Db, walk: Walk, order: SearchOrder, offset: numbe
  * did (half a microsecond a posting), so a term is counted up to the bound only when the planner, which knows each
  * word's postings from its statistics, expects them to end there; otherwise up to FEW_MATCHES. A term with more
  * (a frequent word under filters that leave nothing) is left to the read of all matches, as a type's files are. On a
- * million files "nature" has 24,402 video postings: a facet sample's walk (over 100,000 entries allowed) read them all, and
- * reading its matches again through GIN took 80 ms, where counting the postings takes 10.
+ * million files "nature" has 24,402 video postings: a facet sample's walk (over 100,000 entries allowed) read them
+ * all, and reading its matches again through GIN took 80 ms, where counting the postings takes 10.
  */
 async function walkedToTheEnd(db: Db, walk: Walk, bound: number): Promise<boolean> {
   if (walk.source !== 'terms') return false;
