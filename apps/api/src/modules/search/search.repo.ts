@@ -224,8 +224,8 @@ async function pageInIndexOrder(db: Db, request: IdsRequest, order: SearchOrder,
     if (quick) return quick;
   }
   const walked = await boundedWalk(db, request.walk, order, offset, limit);
-  if (walked.length === limit) return walked;
-  return pageAfterShortWalk(db, request, order, offset, limit, walked);
+  if (walked.ids.length === limit || walked.allWalked) return walked.ids;
+  return pageAfterShortWalk(db, request, order, offset, limit, walked.ids);
 }
 
 /**
@@ -280,18 +280,42 @@ export async function pageOfCategories(
 }
 
 /**
- * The matches from `offset` in index order, testing at most walkBound entries. The test is an output column of the
- * inner scan rather than its filter, so that its LIMIT counts entries read, not matches found.
+ * The matches from `offset` in index order, testing at most walkBound entries, and whether a short walk read every
+ * posting of a term with few of them (fewPostingsWhen). The test is an output column of the inner scan rather than
+ * its filter, so that its LIMIT counts entries read, not matches found.
  */
 async function boundedWalk(db: Db, walk: Walk, order: SearchOrder, offset: number, limit: number) {
-  const { rows } = await sql<{ id: number }>`
-    SELECT w.id FROM (
-      SELECT ${idOf(walk.source)} AS id, ${walk.tested} AS hit FROM ${fromSource(walk.source)} WHERE ${walk.walked}
-      ORDER BY ${indexOrder(walk.source, order)} LIMIT ${walkBound(offset + limit)}
-    ) w WHERE w.hit OFFSET ${offset} LIMIT ${limit}
+  const { rows } = await sql<{ ids: number[]; all_walked: boolean | null }>`
+    WITH found AS MATERIALIZED (
+      SELECT w.id FROM (
+        SELECT ${idOf(walk.source)} AS id, ${walk.tested} AS hit FROM ${fromSource(walk.source)} WHERE ${walk.walked}
+        ORDER BY ${indexOrder(walk.source, order)} LIMIT ${walkBound(offset + limit)}
+      ) w WHERE w.hit LIMIT ${offset + limit}
+    )
+    SELECT (SELECT coalesce(json_agg(page.id), '[]') FROM (SELECT id FROM found OFFSET ${offset}) page) AS ids,
+      ${fewPostingsWhen(walk, sql`(SELECT count(*) FROM found) < ${offset + limit}`)} AS all_walked
   `.execute(db);
-  return rows.map((row) => Number(row.id));
+  return { ids: (rows[0]?.ids ?? []).map(Number), allWalked: rows[0]?.all_walked === true };
 }
+
+/**
+ * Up to this many postings, a walk that came up short counts its term's postings in the same statement, to learn
+ * whether it read them all: a rare word (70 to 230 postings on a million files) then needs no second and third
+ * statement (the planner's estimate and a count, walkedToTheEnd). Counting a thousand postings costs about half a
+ * millisecond when the term has more.
+ */
+const FEW_POSTINGS = 1_000;
+
+/**
+ * A column of a walk's statement: whether the term has at most FEW_POSTINGS postings, counted only when `short` (the
+ * walk found fewer than it looked for). Always null for media_files, whose walks have no end to reach.
+ */
+const fewPostingsWhen = (walk: Walk, short: RawBuilder<boolean>) =>
+  walk.source === 'terms'
+    ? sql<boolean | null>`CASE WHEN ${short} THEN (
+        SELECT count(*) <= ${FEW_POSTINGS} FROM (SELECT 1 FROM search_terms f WHERE ${walk.walked} LIMIT ${FEW_POSTINGS + 1}) postings
+      ) END`
+    : sql<boolean | null>`NULL::boolean`;
 
 /**
  * Whether a walk of at most `bound` entries read every entry of its range, so that the matches it found are all
@@ -353,17 +377,24 @@ async function rescoreWindow(db: Db, request: IdsRequest, text: string, from: nu
     );
     if (quick) return rescoreIds(db, quick, text, from, to);
   }
-  const { rows } = await sql<{ id: number; walked: number }>`
+  const { rows } = await sql<{ ids: number[]; walked: number; all_walked: boolean | null }>`
     WITH window_ids AS MATERIALIZED (
       SELECT w.id FROM (
         SELECT ${idOf(walk.source)} AS id, ${walk.tested} AS hit FROM ${fromSource(walk.source)} WHERE ${walk.walked}
         ORDER BY ${indexOrder(walk.source, 'popular')} LIMIT ${walkBound(RESCORE_WINDOW)}
       ) w WHERE w.hit LIMIT ${RESCORE_WINDOW}
     )
-    SELECT m.id, (SELECT count(*)::int FROM window_ids) AS walked FROM media_files m WHERE m.id IN (SELECT id FROM window_ids)
-    ORDER BY ${orderOfRows('relevance', text)} OFFSET ${from} LIMIT ${to - from}
+    SELECT (SELECT count(*)::int FROM window_ids) AS walked,
+      ${fewPostingsWhen(walk, sql`(SELECT count(*) FROM window_ids) < ${RESCORE_WINDOW}`)} AS all_walked,
+      (SELECT coalesce(json_agg(page.id), '[]') FROM (
+        SELECT m.id FROM media_files m WHERE m.id IN (SELECT id FROM window_ids)
+        ORDER BY ${orderOfRows('relevance', text)} OFFSET ${from} LIMIT ${to - from}
+      ) page) AS ids
   `.execute(db);
-  if (rows.length === to - from && rows[0]?.walked === RESCORE_WINDOW) return rows.map((row) => Number(row.id));
+  const row = rows[0];
+  const ids = (row?.ids ?? []).map(Number);
+  // A window the walk could not fill holds every match when the walk read all of the term's few postings.
+  if ((ids.length === to - from && row?.walked === RESCORE_WINDOW) || row?.all_walked) return ids;
   const windowIds = await pageAfterShortWalk(db, request, 'popular', 0, RESCORE_WINDOW);
   return rescoreIds(db, windowIds, text, from, to);
 }
@@ -436,16 +467,21 @@ export async function sampleMatches(
     const quick = await quickBitmapRead(db, quickReadMs, (trx) => groupsOfAllMatches(trx, where, limit));
     if (quick) return quick;
   }
-  const { rows } = await sql<MatchGroup>`
-    SELECT s.type, s.category_id, s.orientation, count(*)::int AS n FROM (
-      SELECT w.type, w.category_id, w.orientation FROM (
-        SELECT f.type, f.category_id, f.orientation, ${walk.tested} AS hit FROM ${fromSource(walk.source)} WHERE ${walk.walked}
-        ORDER BY ${indexOrder(walk.source, 'popular')} LIMIT ${walkBound(limit)}
-      ) w WHERE w.hit LIMIT ${limit}
-    ) s GROUP BY 1, 2, 3
+  const { rows } = await sql<{ groups: MatchGroup[]; all_walked: boolean | null }>`
+    WITH sample AS MATERIALIZED (
+      SELECT s.type, s.category_id, s.orientation, count(*)::int AS n FROM (
+        SELECT w.type, w.category_id, w.orientation FROM (
+          SELECT f.type, f.category_id, f.orientation, ${walk.tested} AS hit FROM ${fromSource(walk.source)} WHERE ${walk.walked}
+          ORDER BY ${indexOrder(walk.source, 'popular')} LIMIT ${walkBound(limit)}
+        ) w WHERE w.hit LIMIT ${limit}
+      ) s GROUP BY 1, 2, 3
+    )
+    SELECT (SELECT coalesce(json_agg(sample), '[]') FROM sample) AS groups,
+      ${fewPostingsWhen(walk, sql`(SELECT coalesce(sum(n), 0) FROM sample) < ${limit}`)} AS all_walked
   `.execute(db);
-  const groups = groupsOf(rows);
-  if (groups.reduce((sum, group) => sum + group.n, 0) === limit || (await walkedToTheEnd(db, walk, walkBound(limit)))) return groups;
+  const groups = groupsOf(rows[0]?.groups ?? []);
+  const sampled = groups.reduce((sum, group) => sum + group.n, 0);
+  if (sampled === limit || rows[0]?.all_walked || (await walkedToTheEnd(db, walk, walkBound(limit)))) return groups;
   return onlyBitmapScans(db, (trx) => groupsOfAllMatches(trx, where, limit));
 }
 
@@ -522,6 +558,29 @@ export async function countMatchesUpTo(
     if ((error as { code?: string }).code === QUERY_CANCELED) return null;
     throw error;
   }
+}
+
+/**
+ * How many postings of a term walk match, counted up to `limit + 1` (above `limit` means "at least that many"),
+ * testing at most `most` postings; null when the term has more than `most` postings and fewer than `limit + 1` of
+ * those tested match, so that the count is not known. The walk's bound stands in for countMatchesUpTo's timeout, and
+ * the count is one statement instead of four (the transaction that held the timeout cost three round trips).
+ */
+export async function countWalkMatchesUpTo(db: Db, walk: Walk, limit: number, most: number): Promise<number | null> {
+  const { rows } = await sql<{ hits: number; postings: number | null }>`
+    WITH hits AS MATERIALIZED (
+      SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM (SELECT ${walk.tested} AS hit FROM ${fromSource(walk.source)} WHERE ${walk.walked} LIMIT ${most}) w
+        WHERE w.hit LIMIT ${limit + 1}
+      ) found
+    )
+    SELECT (SELECT n FROM hits) AS hits, CASE WHEN (SELECT n FROM hits) <= ${limit} THEN (
+      SELECT count(*)::int FROM (SELECT 1 FROM ${fromSource(walk.source)} WHERE ${walk.walked} LIMIT ${most + 1}) postings
+    ) END AS postings
+  `.execute(db);
+  const row = rows[0];
+  if (!row || (row.postings !== null && row.postings > most)) return null;
+  return row.hits;
 }
 
 /** The planner's estimate of how many files (or postings) match: free, and good enough to scale a sample by. */

@@ -2,7 +2,7 @@ import { type FacetCount, type FetchQuery, ORIENTATIONS, type SearchResults } fr
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/http-error';
 import { paged, pageWindow } from '../../http/pagination';
-import { categoryAndChildIds, findCategoryRow, listCategoryRows } from '../catalogue/categories.repo';
+import { type CategoryRow, listCategoryRows } from '../catalogue/categories.repo';
 import { loadFileSummaries } from '../catalogue/file-summaries';
 import { closestKeywords, keywordsAcrossFiles } from '../catalogue/keywords.repo';
 import { mediaTypeOf } from '../catalogue/media-type';
@@ -23,12 +23,9 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
   const window = pageWindow(query, 48);
   const text = cleanSearchText(query.query);
   const type = mediaTypeOf(query.type);
-  let categoryIds: number[] | undefined;
-  if (query.category_id !== undefined) {
-    if (!(await findCategoryRow(db, { id: query.category_id }))) throw notFound('This category does not exist.');
-    categoryIds = await categoryAndChildIds(db, query.category_id);
-  }
-  const words = await analyseSearchWords(db, text);
+  // Every category at once (a few dozen rows): the one searched and its subcategories, and the facet's list.
+  const [categories, words] = await Promise.all([listCategoryRows(db, {}), analyseSearchWords(db, text)]);
+  const categoryIds = query.category_id === undefined ? undefined : categoryAndChildIdsIn(categories, query.category_id);
   const conditions = buildSearchConditions(query, type, categoryIds, words.searchable);
   const terms = termIndexConditions(conditions, words.term);
   const order: SearchOrder = query.sort ?? 'relevance';
@@ -66,11 +63,10 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
   tallies.type.set(type, total);
 
   const typed = text.toLowerCase().split(' ').filter(Boolean);
-  const [results, related, didYouMean, categoryFacet] = await Promise.all([
+  const [results, related, didYouMean] = await Promise.all([
     loadFileSummaries(db, ids),
     keywordsAcrossFiles(db, ids, typed, 12),
     total === 0 && words.searchable ? suggestSpelling(db, typed) : Promise.resolve(null),
-    categoryFacetOf(db, type, tallies.category),
   ]);
 
   // Added to the page with Object.assign: spreading it into a new literal costs a missed inline cache per property
@@ -84,7 +80,7 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
         label: TYPE_LABELS[value] ?? value,
         count: tallies.type.get(value) ?? 0,
       })),
-      category: categoryFacet,
+      category: categoryFacetOf(categories, type, tallies.category),
       orientation: Object.keys(ORIENTATION_LABELS).map((value) => ({
         value,
         label: ORIENTATION_LABELS[value] ?? value,
@@ -96,9 +92,15 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
   });
 }
 
-/** Counts per category, parents summing their subcategories, in the catalogue's own order. */
-async function categoryFacetOf(db: Db, type: 'IMAGE' | 'VIDEO', direct: Map<number, number>): Promise<FacetCount[]> {
-  const categories = await listCategoryRows(db, { type });
+/** A category and its subcategories, from every category; 404 when there is no such category. */
+function categoryAndChildIdsIn(categories: CategoryRow[], categoryId: number): number[] {
+  if (!categories.some((category) => category.id === categoryId)) throw notFound('This category does not exist.');
+  return [categoryId, ...categories.filter((category) => category.parent_id === categoryId).map((category) => category.id)];
+}
+
+/** Counts per category of a type, parents summing their subcategories, in the catalogue's own order. */
+function categoryFacetOf(allCategories: CategoryRow[], type: 'IMAGE' | 'VIDEO', direct: Map<number, number>): FacetCount[] {
+  const categories = allCategories.filter((category) => category.type === type);
   const countOf = (id: number) =>
     (direct.get(id) ?? 0) + categories.filter((c) => c.parent_id === id).reduce((sum, c) => sum + (direct.get(c.id) ?? 0), 0);
   return categories
