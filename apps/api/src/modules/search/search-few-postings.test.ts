@@ -2,19 +2,11 @@ import type { FetchQuery } from '@stock/contracts';
 import { type KyselyPlugin, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueFixture } from '../../../test/catalogue-fixture';
+import { conditionsOf, termWalk } from '../../../test/search-conditions';
 import { useTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/connection';
-import { analyseSearchWords, countWalkMatchesUpTo, type SearchOrder, sampleMatches, searchFileIds } from './search.repo';
-import {
-  buildSearchConditions,
-  cleanSearchText,
-  FACET_FILTERS,
-  type FilterName,
-  onlyConditions,
-  type SearchConditions,
-  termIndexConditions,
-  whereClause,
-} from './search-filters';
+import { countWalkMatchesUpTo, type SearchOrder, sampleMatches, searchFileIds } from './search.repo';
+import { FACET_FILTERS, whereClause } from './search-filters';
 import { countOtherType } from './search-matches';
 
 const ctx = useTestApp();
@@ -55,20 +47,10 @@ function countingStatements(db: Db) {
 }
 
 async function termConditionsOf(query: FetchQuery, type: 'IMAGE' | 'VIDEO' = 'IMAGE') {
-  const db = ctx.database.db;
-  const text = cleanSearchText(query.query);
-  const words = await analyseSearchWords(db, text);
-  const conditions = buildSearchConditions(query, type, undefined, words.searchable);
-  const terms = termIndexConditions(conditions, words.term);
+  const { conditions, terms, text } = await conditionsOf(ctx.database.db, query, type);
   if (!terms) throw new Error('a single word reads the term index');
   return { conditions, terms, text };
 }
-
-const termWalk = (terms: SearchConditions, leaveOut: FilterName[] = []) => ({
-  source: 'terms' as const,
-  walked: onlyConditions(terms, ['text', 'type']),
-  tested: whereClause(terms, ['text', 'type', ...leaveOut]),
-});
 
 /** Every match of the images' search in media_files, in an order, straight from SQL. */
 async function everyMatch(query: FetchQuery, order: SearchOrder) {

@@ -2,10 +2,10 @@ import type { FetchQuery } from '@stock/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueFixture } from '../../../test/catalogue-fixture';
+import { conditionsOf, termWalk } from '../../../test/search-conditions';
 import { useTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/connection';
 import {
-  analyseSearchWords,
   estimateMatches,
   onlyBitmapScans,
   pageWithAllMatches,
@@ -15,16 +15,7 @@ import {
   searchFileIds,
   walkBound,
 } from './search.repo';
-import {
-  buildSearchConditions,
-  cleanSearchText,
-  FACET_FILTERS,
-  type FilterName,
-  onlyConditions,
-  type SearchConditions,
-  termIndexConditions,
-  whereClause,
-} from './search-filters';
+import { FACET_FILTERS, type FilterName, onlyConditions, whereClause } from './search-filters';
 import { findMatches } from './search-matches';
 
 const ctx = useTestApp();
@@ -49,23 +40,6 @@ beforeAll(async () => {
   await sql`ANALYZE media_files`.execute(ctx.database.db);
   await sql`ANALYZE search_terms`.execute(ctx.database.db);
 }, 120_000);
-
-/** The conditions of a search as the service builds them, for images. */
-async function conditionsOf(db: Db, query: FetchQuery) {
-  const text = cleanSearchText(query.query);
-  const words = await analyseSearchWords(db, text);
-  const conditions = buildSearchConditions(query, 'IMAGE', undefined, words.searchable);
-  return { conditions, terms: termIndexConditions(conditions, words.term), text: words.searchable ? text : undefined, words };
-}
-
-/** A walk of the term index for a word's conditions, as findMatches builds it, leaving some groups out of its tests. */
-function termWalk(terms: SearchConditions, leaveOut: FilterName[] = []) {
-  return {
-    source: 'terms' as const,
-    walked: onlyConditions(terms, ['text', 'type']),
-    tested: whereClause(terms, ['text', 'type', ...leaveOut]),
-  };
-}
 
 /** One page by walking media_files' index in order, or by reading every match: the planner's estimate decides which. */
 async function pageBy(
