@@ -178,7 +178,7 @@ export interface MediaFileKeywordsTable {
   position: Generated<number>;
 }
 
-/** One word of one published file, kept by triggers on media_files (migration 0007); never written by the app. */
+/** One word (or pair of adjacent words) of one published file, kept by triggers on media_files (migrations 0007, 0215, 0240); never written by the app. */
 export interface SearchTermsTable {
   lexeme: string;
   type: MediaTypeValue;
@@ -196,6 +196,8 @@ export interface SearchTermsTable {
   duration_ms: number | null;
   fps: number | null;
   published_at: Date;
+  /** The file's relevance for this lexeme, as the relevance order computes it (migration 0240). */
+  relevance: number;
 }
 
 export interface CollectionsTable {

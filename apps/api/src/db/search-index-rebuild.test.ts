@@ -67,9 +67,11 @@ describe('the type text indexes', () => {
   });
 });
 
-describe('migration 0215 on a live catalogue', () => {
+// The newest rebuild of the term index, replayed on the migrated database. Migration 0215 rebuilt it the same way; its
+// postings' function no longer fits the table 0240 left, so it cannot be replayed here any more.
+describe('migration 0240 on a live catalogue', () => {
   it('lets searches read the old postings until the new table takes their place', async () => {
-    const statements = await statementsOf('0215-search-phrase-postings.sql');
+    const statements = await statementsOf('0240-search-term-relevance.sql');
     const swap = statements.findIndex((statement) => statement.startsWith('DROP TABLE search_terms'));
     expect(swap).toBeGreaterThan(0);
     const blockedBeforeSwap: string[] = [];
@@ -86,8 +88,10 @@ describe('migration 0215 on a live catalogue', () => {
     });
     expect(blockedBeforeSwap).toEqual([]);
   });
+});
 
-  it('leaves the term index under its names, and the triggers writing pairs into it', async () => {
+describe('the term index after its rebuilds', () => {
+  it('keeps its names, and the triggers writing pairs into it', async () => {
     const { rows } = await sql<{ indexname: string }>`
       SELECT indexname FROM pg_indexes WHERE tablename = 'search_terms' ORDER BY indexname`.execute(database.db);
     expect(rows.map((row) => row.indexname)).toEqual(['search_terms_file', 'search_terms_ranked']);
