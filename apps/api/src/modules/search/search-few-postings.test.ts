@@ -1,10 +1,10 @@
 import type { FetchQuery } from '@stock/contracts';
-import { sql } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueFixture } from '../../../test/catalogue-fixture';
-import { countingStatements } from '../../../test/counting-statements';
 import { conditionsOf, termWalk } from '../../../test/search-conditions';
 import { useTestApp } from '../../../test/test-app';
+import type { Db } from '../../db/connection';
 import { countWalkMatchesUpTo, type SearchOrder, sampleMatches, searchFileIds } from './search.repo';
 import { FACET_FILTERS, whereClause } from './search-filters';
 import { countOtherType } from './search-matches';
@@ -32,6 +32,19 @@ beforeAll(async () => {
   await sql`ANALYZE media_files`.execute(ctx.database.db);
   await sql`ANALYZE search_terms`.execute(ctx.database.db);
 });
+
+/** The same database, counting the statements sent through it (a transaction's BEGIN and COMMIT are not counted). */
+function countingStatements(db: Db) {
+  const counter = { statements: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      counter.statements++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(plugin), counter };
+}
 
 async function termConditionsOf(query: FetchQuery, type: 'IMAGE' | 'VIDEO' = 'IMAGE') {
   const { conditions, terms, text } = await conditionsOf(ctx.database.db, query, type);

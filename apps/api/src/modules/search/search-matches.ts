@@ -10,8 +10,6 @@ import {
   type MatchGroup,
   NEWEST_FROM_POSTINGS,
   newestOfFewPostings,
-  onlyBitmapScans,
-  pageAndGroupsOfEveryMatch,
   pageOfCategories,
   pageWithAllMatches,
   readAllLimit,
@@ -41,8 +39,6 @@ export interface PageRequest {
   phrase: boolean;
   /** The categories and orientations the search is narrowed to, when it names a category. */
   ranges?: CategoryRanges;
-  /** The searched type's files (typeEntries): the length of a walk of its whole order index, for the cost model. */
-  typeEntries?: number;
 }
 
 export interface Matches {
@@ -56,11 +52,10 @@ export interface Matches {
 
 /** The conditions each source's index walks by (its leading columns and partial predicate); the rest it tests. */
 const WALKED: Record<SearchSource, FilterName[]> = { files: ['status', 'type'], terms: ['text', 'type'] };
-const walkOf = (source: SearchSource, conditions: SearchConditions, leaveOut: FilterName[] = [], entries?: number): Walk => ({
+const walkOf = (source: SearchSource, conditions: SearchConditions, leaveOut: FilterName[] = []): Walk => ({
   source,
   walked: onlyConditions(conditions, WALKED[source]),
   tested: whereClause(conditions, [...WALKED[source], ...leaveOut]),
-  entries,
 });
 
 /**
@@ -151,21 +146,17 @@ export async function findMatches(
   const relaxedEstimate = await estimateMatches(db, relaxed);
   // Both the page and the facet sample (EXACT_COUNT_LIMIT + 1 matches) come from this one read.
   const needed = Math.max(page.offset + page.limit, EXACT_COUNT_LIMIT + 1);
-  const readAll = page.phrase ? FEW_PHRASE_CANDIDATES : readAllLimit(needed, page.typeEntries);
+  const readAll = page.phrase ? FEW_PHRASE_CANDIDATES : readAllLimit(needed);
   let overran = false;
-  const facetFilters = onlyConditions(conditions, FACET_FILTERS);
   if (relaxedEstimate <= readAll) {
     // Filters that go together (a colour mostly on pictures of groups) can make the estimate a quarter of the real
     // number: past the break-even, the read stops and the search walks instead.
+    const facetFilters = onlyConditions(conditions, FACET_FILTERS);
     const read = await pageWithAllMatches(db, { relaxed, facetFilters, ...page, most: readAll });
     if (read) return { ...read, sampledFrom: async () => relaxedEstimate };
     overran = true;
   }
   const all = whereClause(conditions);
-  // Filters that go together the other way (every grey video is 60 fps) leave the walks for the page and for the
-  // facet sample short: the first to give up starts one read of every match, and the other takes its part of it.
-  const everyMatch = once(() => onlyBitmapScans(db, (trx) => pageAndGroupsOfEveryMatch(trx, { relaxed, facetFilters, ...page })));
-  const pageOfEveryMatch = async () => (await everyMatch()).ids;
   const [ids, groups] = await Promise.all([
     page.ranges && mergesCategoryRanges(conditions)
       ? pageOfCategories(
@@ -178,26 +169,10 @@ export async function findMatches(
         )
       : // After a read of all matches overran, the estimate is known to be too low to choose by.
         (overran ? Promise.resolve(Number.MAX_SAFE_INTEGER) : estimateMatches(db, all)).then((estimatedMatches) =>
-          searchFileIds(db, {
-            walk: walkOf('files', conditions, [], page.typeEntries),
-            where: all,
-            ...page,
-            estimatedMatches,
-            pageOfEveryMatch,
-          }),
+          searchFileIds(db, { walk: walkOf('files', conditions), where: all, ...page, estimatedMatches }),
         ),
     // A word's sample walks its postings, where its matches are dense, rather than every file of the type.
-    terms
-      ? sampleTermsWalk(terms)
-      : sampleMatches(
-          db,
-          walkOf('files', conditions, FACET_FILTERS, page.typeEntries),
-          relaxed,
-          EXACT_COUNT_LIMIT + 1,
-          undefined,
-          undefined,
-          async () => (await everyMatch()).groups,
-        ),
+    terms ? sampleTermsWalk(terms) : sampleMatches(db, walkOf('files', conditions, FACET_FILTERS), relaxed, EXACT_COUNT_LIMIT + 1),
   ]);
   return { ids, groups, sampledFrom: async () => relaxedEstimate };
 }

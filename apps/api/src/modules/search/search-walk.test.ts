@@ -8,7 +8,6 @@ import type { Db } from '../../db/connection';
 import {
   estimateMatches,
   onlyBitmapScans,
-  pageAndGroupsOfEveryMatch,
   pageWithAllMatches,
   quickBitmapRead,
   type SearchOrder,
@@ -181,49 +180,6 @@ describe('a combination of filters that matches less than the planner expects', 
     const counted = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM media_files f WHERE ${whereClause(conditions, FACET_FILTERS)}`.execute(ctx.database.db);
     expect(all?.groups.reduce((sum, group) => sum + group.n, 0)).toBe(counted.rows[0]?.n);
-  });
-
-  it('reads every match once when the walks for the page and for the facet sample both give up', async () => {
-    // Red with one person: the planner expects a quarter of the files, more than a type of QUAY_FILES reads whole,
-    // so both walk; neither finds anything within its bound.
-    const query = { color: ['red'], people: '1' as const };
-    // Index scans of media_files other than the walks' own order indexes: the reads of all matches (through GIN).
-    const readsSoFar = (db: Db) =>
-      sql<{ n: number }>`
-        SELECT sum(pg_stat_get_xact_numscans(i.indexrelid))::int AS n FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
-        WHERE i.indrelid = 'media_files'::regclass AND c.relname NOT IN ('media_files_popular', 'media_files_newest')`
-        .execute(db)
-        .then((result) => result.rows[0]?.n ?? 0);
-    for (const order of ['newest', 'popular'] as const) {
-      const { found, reads } = await ctx.database.db.transaction().execute(async (trx) => {
-        const { conditions, terms, text, words } = await conditionsOf(trx, query);
-        const before = await readsSoFar(trx);
-        const page = { order, text, offset: 0, limit: 48, phrase: words.phrase, typeEntries: QUAY_FILES };
-        const found = await findMatches(trx, conditions, terms, page);
-        return { found, reads: (await readsSoFar(trx)) - before };
-      });
-      expect(found.ids).toEqual([]);
-      expect(found.groups).toEqual([]);
-      expect(reads).toBe(1);
-    }
-  });
-
-  it('answers the page and the facet counts from that one read as from every match read apart', async () => {
-    const { conditions, text } = await conditionsOf(ctx.database.db, { color: ['blue'], people: '1', orientation: ['horizontal'] });
-    const request = {
-      relaxed: whereClause(conditions, FACET_FILTERS),
-      facetFilters: onlyConditions(conditions, FACET_FILTERS),
-      order: 'newest' as const,
-      text,
-      offset: 96,
-      limit: 48,
-    };
-    const read = await pageAndGroupsOfEveryMatch(ctx.database.db, request);
-    expect(read.ids).toEqual(await pageBy('read all', { color: ['blue'], people: '1', orientation: ['horizontal'] }, 'newest', 96));
-    const counted = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM media_files f WHERE ${whereClause(conditions, FACET_FILTERS)}`.execute(ctx.database.db);
-    expect(read.n).toBe(counted.rows[0]?.n);
-    expect(read.groups.reduce((sum, group) => sum + group.n, 0)).toBe(read.n);
   });
 
   it('answers through the API with an empty page and a count of 0', async () => {

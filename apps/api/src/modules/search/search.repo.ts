@@ -59,8 +59,6 @@ export interface Walk {
   source: SearchSource;
   walked: RawBuilder<boolean>;
   tested: RawBuilder<boolean>;
-  /** How many entries the walked range holds, when known (a type's files, typeEntries): the walk's bounds scale with it. */
-  entries?: number;
 }
 
 /**
@@ -75,16 +73,9 @@ export interface Walk {
  */
 const ENTRIES_PER_FETCH = 9;
 const TYPE_ENTRIES = 1_000_000;
-export const walkBound = (needed: number, entries = TYPE_ENTRIES) => Math.ceil(Math.sqrt(ENTRIES_PER_FETCH * needed * entries));
-/**
- * Up to this many estimated matches, reading them all costs less than walking for `needed` of them, in an index of
- * `entries` (the searched type's files when known, typeEntries). A type smaller than a million files has a lower
- * break-even on both sides: on the million-file catalogue the videos are 145,000, so a walk for the facet sample of
- * 2,001 videos gives up after 51,000 entries (23 ms) instead of 134,000 (84 ms, more than the whole type's 65 ms), and
- * a search expecting 10,000 videos walks about 29,000 entries (13 ms) where reading the 10,000 took 40 ms.
- */
-export const readAllLimit = (needed: number, entries = TYPE_ENTRIES) =>
-  Math.max(FEW_MATCHES, Math.floor(walkBound(needed, entries) / ENTRIES_PER_FETCH));
+export const walkBound = (needed: number) => Math.ceil(Math.sqrt(ENTRIES_PER_FETCH * needed * TYPE_ENTRIES));
+/** Up to this many estimated matches, reading them all costs less than walking for `needed` of them. */
+export const readAllLimit = (needed: number) => Math.max(FEW_MATCHES, Math.floor(walkBound(needed) / ENTRIES_PER_FETCH));
 
 export interface IdsRequest {
   walk: Walk;
@@ -102,11 +93,6 @@ export interface IdsRequest {
   estimatedMatches?: number;
   /** How long that quick read may take (QUICK_READ_MS unless given). */
   quickReadMs?: number;
-  /**
-   * The page from one read of every match, shared with the facet sample (findMatches): when the walks for both give
-   * up, the matches are read once instead of twice.
-   */
-  pageOfEveryMatch?: () => Promise<number[]>;
 }
 
 /** The order of a page over rows aliased `m` that carry search_vector, popularity_score and published_at. */
@@ -131,7 +117,7 @@ const rankedVector = (order: SearchOrder, text: string | undefined) =>
 export async function searchFileIds(db: Db, request: IdsRequest): Promise<number[]> {
   const { where, order, text, offset, limit } = request;
   const end = offset + limit;
-  if (request.walk.source === 'files' && (request.estimatedMatches ?? 0) <= readAllLimit(end, request.walk.entries)) {
+  if (request.walk.source === 'files' && (request.estimatedMatches ?? 0) <= readAllLimit(end)) {
     return allMatchesInOrder(db, where, order, text, offset, limit);
   }
   if (order !== 'relevance' || !text) return pageInIndexOrder(db, request, order, offset, limit);
@@ -248,12 +234,10 @@ async function pageInIndexOrder(db: Db, request: IdsRequest, order: SearchOrder,
  * the short page when the caller has it.
  */
 async function pageAfterShortWalk(db: Db, request: IdsRequest, order: SearchOrder, offset: number, limit: number, walked?: number[]) {
-  const bound = walkBound(offset + limit, request.walk.entries);
+  const bound = walkBound(offset + limit);
   if (walked && (await walkedToTheEnd(db, request.walk, bound))) return walked;
   const matches = await matchesOfWholeRange(db, request.walk, bound);
   if (matches) return matches.slice(offset, offset + limit);
-  const ownPage = order === request.order && offset === request.offset && limit === request.limit;
-  if (ownPage && request.pageOfEveryMatch) return request.pageOfEveryMatch();
   return onlyBitmapScans(db, (trx) => allMatchesInOrder(trx, request.where, order, undefined, offset, limit));
 }
 
@@ -305,7 +289,7 @@ async function boundedWalk(db: Db, walk: Walk, order: SearchOrder, offset: numbe
     WITH found AS MATERIALIZED (
       SELECT w.id FROM (
         SELECT ${idOf(walk.source)} AS id, ${walk.tested} AS hit FROM ${fromSource(walk.source)} WHERE ${walk.walked}
-        ORDER BY ${indexOrder(walk.source, order)} LIMIT ${walkBound(offset + limit, walk.entries)}
+        ORDER BY ${indexOrder(walk.source, order)} LIMIT ${walkBound(offset + limit)}
       ) w WHERE w.hit LIMIT ${offset + limit}
     )
     SELECT (SELECT coalesce(json_agg(page.id), '[]') FROM (SELECT id FROM found OFFSET ${offset}) page) AS ids,
@@ -404,7 +388,7 @@ async function rescoreWindow(db: Db, request: IdsRequest, text: string, from: nu
       SELECT w.id, w.relevance FROM (
         SELECT ${idOf(walk.source)} AS id, ${carried ? sql`f.relevance` : sql`NULL::float8 AS relevance`}, ${walk.tested} AS hit
         FROM ${fromSource(walk.source)} WHERE ${walk.walked}
-        ORDER BY ${indexOrder(walk.source, 'popular')} LIMIT ${walkBound(RESCORE_WINDOW, walk.entries)}
+        ORDER BY ${indexOrder(walk.source, 'popular')} LIMIT ${walkBound(RESCORE_WINDOW)}
       ) w WHERE w.hit LIMIT ${RESCORE_WINDOW}
     )
     SELECT (SELECT count(*)::int FROM window_ids) AS walked,
@@ -482,8 +466,6 @@ export async function sampleMatches(
   /** The planner's estimate of `where`'s matches: fewer than `limit` tries a quick read first (see QUICK_READ_MS). */
   estimated?: number,
   quickReadMs = QUICK_READ_MS,
-  /** Every match grouped, when the walk gives up: by default read here, or shared with the page (findMatches). */
-  groupsOfEveryMatch = () => onlyBitmapScans(db, (trx) => groupsOfAllMatches(trx, where, limit)),
 ): Promise<MatchGroup[]> {
   if (estimated !== undefined && estimated <= limit) {
     const quick = await quickBitmapRead(db, quickReadMs, (trx) => groupsOfAllMatches(trx, where, limit));
@@ -494,7 +476,7 @@ export async function sampleMatches(
       SELECT s.type, s.category_id, s.orientation, count(*)::int AS n FROM (
         SELECT w.type, w.category_id, w.orientation FROM (
           SELECT f.type, f.category_id, f.orientation, ${walk.tested} AS hit FROM ${fromSource(walk.source)} WHERE ${walk.walked}
-          ORDER BY ${indexOrder(walk.source, 'popular')} LIMIT ${walkBound(limit, walk.entries)}
+          ORDER BY ${indexOrder(walk.source, 'popular')} LIMIT ${walkBound(limit)}
         ) w WHERE w.hit LIMIT ${limit}
       ) s GROUP BY 1, 2, 3
     )
@@ -503,8 +485,8 @@ export async function sampleMatches(
   `.execute(db);
   const groups = groupsOf(rows[0]?.groups ?? []);
   const sampled = groups.reduce((sum, group) => sum + group.n, 0);
-  if (sampled === limit || rows[0]?.all_walked || (await walkedToTheEnd(db, walk, walkBound(limit, walk.entries)))) return groups;
-  return groupsOfEveryMatch();
+  if (sampled === limit || rows[0]?.all_walked || (await walkedToTheEnd(db, walk, walkBound(limit)))) return groups;
+  return onlyBitmapScans(db, (trx) => groupsOfAllMatches(trx, where, limit));
 }
 
 /** The `limit` most popular of every match of `where` in media_files, grouped. */
@@ -520,36 +502,27 @@ async function groupsOfAllMatches(db: Db, where: RawBuilder<boolean>, limit: num
   return groupsOf(rows);
 }
 
-interface EveryMatchRequest {
-  relaxed: RawBuilder<boolean>;
-  facetFilters: RawBuilder<boolean>;
-  order: SearchOrder;
-  text: string | undefined;
-  offset: number;
-  limit: number;
-}
-
 /**
  * With few matches once the facet filters are left out, one read of them gives both the page (after those filters)
- * and exact counts for every facet, instead of reading the same rows twice. At most `most` matches are read; with
- * more, the answer is null (the estimate that chose this was wrong).
+ * and exact counts for every facet, instead of reading the same rows twice.
  */
 export async function pageWithAllMatches(
   db: Db,
-  request: EveryMatchRequest & { most: number },
+  request: {
+    relaxed: RawBuilder<boolean>;
+    facetFilters: RawBuilder<boolean>;
+    order: SearchOrder;
+    text: string | undefined;
+    offset: number;
+    limit: number;
+    /** At most this many matches are read; with more, the answer is null (the estimate that chose this was wrong). */
+    most: number;
+  },
 ): Promise<{ ids: number[]; groups: MatchGroup[] } | null> {
-  const read = await readMatches(db, request, request.most + 1);
-  return read.n > request.most ? null : read;
-}
-
-/** The page and every match grouped, from one read of every match: for when the walks for both gave up. */
-export const pageAndGroupsOfEveryMatch = (db: Db, request: EveryMatchRequest) => readMatches(db, request);
-
-async function readMatches(db: Db, request: EveryMatchRequest, most?: number) {
   const { rows } = await sql<{ ids: number[]; groups: MatchGroup[]; n: number }>`
     WITH matches AS MATERIALIZED (
       SELECT f.id, f.type, f.category_id, f.orientation, ${rankedVector(request.order, request.text)}, f.popularity_score, f.published_at
-      FROM media_files f WHERE ${request.relaxed} ${most === undefined ? sql`` : sql`LIMIT ${most}`}
+      FROM media_files f WHERE ${request.relaxed} LIMIT ${request.most + 1}
     )
     SELECT (SELECT count(*)::int FROM matches) AS n,
       (SELECT coalesce(json_agg(page.id), '[]') FROM (
@@ -561,7 +534,8 @@ async function readMatches(db: Db, request: EveryMatchRequest, most?: number) {
       ) g) AS groups
   `.execute(db);
   const row = rows[0];
-  return { n: row?.n ?? 0, ids: (row?.ids ?? []).map(Number), groups: groupsOf(row?.groups ?? []) };
+  if ((row?.n ?? 0) > request.most) return null;
+  return { ids: (row?.ids ?? []).map(Number), groups: groupsOf(row?.groups ?? []) };
 }
 
 /**

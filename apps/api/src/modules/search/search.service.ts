@@ -10,7 +10,6 @@ import { analyseSearchWords, EXACT_COUNT_LIMIT, type SearchOrder } from './searc
 import { tallyFacets } from './search-facets';
 import { buildSearchConditions, cleanSearchText, termIndexConditions } from './search-filters';
 import { countOtherType, findMatches } from './search-matches';
-import { typeEntries } from './type-entries';
 
 const ORIENTATION_LABELS: Record<string, string> = {
   horizontal: 'Horizontal',
@@ -25,7 +24,7 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
   const text = cleanSearchText(query.query);
   const type = mediaTypeOf(query.type);
   // Every category at once (a few dozen rows): the one searched and its subcategories, and the facet's list.
-  const [categories, words, entries] = await Promise.all([listCategoryRows(db, {}), analyseSearchWords(db, text), typeEntries(db, type)]);
+  const [categories, words] = await Promise.all([listCategoryRows(db, {}), analyseSearchWords(db, text)]);
   const categoryIds = query.category_id === undefined ? undefined : categoryAndChildIdsIn(categories, query.category_id);
   const conditions = buildSearchConditions(query, type, categoryIds, words.searchable);
   const terms = termIndexConditions(conditions, words.term);
@@ -42,7 +41,6 @@ export async function searchFiles(db: Db, query: FetchQuery): Promise<SearchResu
     limit: window.limit,
     phrase: words.phrase,
     ranges,
-    typeEntries: entries,
   };
   const [{ ids, groups, sampledFrom }, otherTypeCount] = await Promise.all([
     findMatches(db, conditions, terms, page),
