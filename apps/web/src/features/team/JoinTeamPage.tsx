@@ -23,6 +23,8 @@ export function JoinTeamPage() {
   // Signed out, the page says whose team this is and for which address, so the invitee knows what they sign up for.
   const invitation = useQuery({ ...invitationQuery(token), enabled: !buyer && token !== '' });
   const invitedEmail = invitation.data?.email;
+  // The links carry the invited address into sign-up and sign-in: shown before it arrives, they would lose it.
+  const invitationLoading = !buyer && token !== '' && invitation.isPending;
   const join = useMutation({
     mutationFn: () => teamCalls.join(token),
     onSuccess: () => queryClient.invalidateQueries(),
@@ -57,17 +59,19 @@ export function JoinTeamPage() {
               ? t('join.invited', { inviter: invitation.data.inviter_name, email: invitation.data.email })
               : t('join.signInHint')}
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to={accountPaths.login('buyer', here, invitedEmail)} className={buttonClass}>
-              {t('join.signIn')}
-            </Link>
-            <Link
-              to={accountPaths.signup('buyer', here, invitedEmail)}
-              className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-            >
-              {t('join.signUp')}
-            </Link>
-          </div>
+          {!invitationLoading && (
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <Link to={accountPaths.login('buyer', here, invitedEmail)} className={buttonClass}>
+                {t('join.signIn')}
+              </Link>
+              <Link
+                to={accountPaths.signup('buyer', here, invitedEmail)}
+                className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                {t('join.signUp')}
+              </Link>
+            </div>
+          )}
           <p className="mt-4 text-sm text-slate-500">{invitedEmail ? t('join.newHereWith', { email: invitedEmail }) : t('join.newHere')}</p>
         </>
       ) : join.isSuccess ? (

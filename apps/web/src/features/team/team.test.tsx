@@ -124,6 +124,19 @@ describe('joining a team', () => {
     expect(form.getByLabelText('E-mail address')).toHaveValue('ivy@example.com');
   });
 
+  it('offers sign-up and sign-in only once the invitation has named its address, so a quick click keeps it', async () => {
+    const waiting: ((response: Response) => void)[] = [];
+    stubApi({ '/team/invitation': () => new Promise<Response>((resolve) => waiting.push(resolve)) });
+    renderRoute('/buyer/team/join?token=abcdefghijklmnopqrstuvwx');
+    expect(await screen.findByRole('heading', { name: 'Join your team' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to join' })).not.toBeInTheDocument();
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    for (const answer of waiting) answer(envelopeResponse(200, PREVIEW));
+    const signUp = await screen.findByRole('link', { name: 'Create an account' });
+    expect(signUp.getAttribute('href')).toContain('&email=ivy%40example.com');
+  });
+
   it('says so before sign-in when the invitation can no longer be used', async () => {
     stubApi({
       '/team/invitation': () => envelopeResponse(410, null, 'This invitation is no longer valid. Ask the team owner to invite you again.'),
