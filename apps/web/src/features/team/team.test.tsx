@@ -125,6 +125,7 @@ describe('joining a team', () => {
   });
 
   it('offers sign-up and sign-in only once the invitation has named its address, so a quick click keeps it', async () => {
+    // The invitation's answer is held back until the test releases it, to see the page while it loads.
     const waiting: ((response: Response) => void)[] = [];
     stubApi({ '/team/invitation': () => new Promise<Response>((resolve) => waiting.push(resolve)) });
     renderRoute('/buyer/team/join?token=abcdefghijklmnopqrstuvwx');
