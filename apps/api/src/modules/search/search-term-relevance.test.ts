@@ -85,6 +85,28 @@ describe("a posting carries its file's relevance for its term (migration 0240)",
   });
 });
 
+describe('lexemes a title or keyword can bring', () => {
+  it('get postings whose query finds them again, however they are quoted; a title of 10,000 characters too', async () => {
+    const db = ctx.database.db;
+    const lexemes = ["o'neil", 'back\\slash', '</script>', '$&', 'x:*'];
+    const title = `Harbour ${'lantern '.repeat(1_250)}</script> $& "quoted"`;
+    const inserted = await sql<{ id: number }>`
+      INSERT INTO media_files (type, status, contributor_id, title, slug, width, height, popularity_score, published_at, search_vector)
+      SELECT 'IMAGE', 'published', contributor_id, ${title}, 'odd-lexemes', 10, 10, 7, now(),
+        setweight(to_tsvector('english', ${title}), 'A') || array_to_tsvector(${lexemes}::text[])
+      FROM media_files LIMIT 1
+      RETURNING id`.execute(db);
+    const id = Number(inserted.rows[0]?.id);
+    // Each posting's query finds exactly its own lexeme again: the quoting of ' and \ holds. (A lexeme never holds a
+    // space: the vectors come from to_tsvector, which splits words there; the space joins the words of a pair.)
+    const { rows } = await sql<{ lexeme: string; found: boolean }>`
+      SELECT t.lexeme, array_to_tsvector(ARRAY[t.lexeme]) @@ search_term_query(t.lexeme) AS found
+      FROM search_terms t WHERE t.media_id = ${id} AND t.lexeme = ANY(${lexemes}::text[])`.execute(db);
+    expect(rows.every((row) => row.found)).toBe(true);
+    expect(rows.map((row) => row.lexeme).sort()).toEqual([...lexemes].sort());
+  });
+});
+
 describe('the rescore window of a term', () => {
   it.each([0, 48, RESCORE_WINDOW - 48])(
     'from %i: reorders the most popular matches by relevance without reading media_files',
