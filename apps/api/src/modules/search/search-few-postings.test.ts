@@ -5,8 +5,8 @@ import { seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { conditionsOf, termWalk } from '../../../test/search-conditions';
 import { useTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/connection';
-import { countWalkMatchesUpTo, type SearchOrder, sampleMatches, searchFileIds } from './search.repo';
-import { FACET_FILTERS, whereClause } from './search-filters';
+import { countWalkMatchesUpTo, estimateMatches, type SearchOrder, sampleMatches, searchFileIds } from './search.repo';
+import { FACET_FILTERS, whereClause, withType } from './search-filters';
 import { countOtherType } from './search-matches';
 
 const ctx = useTestApp();
@@ -33,12 +33,16 @@ beforeAll(async () => {
   await sql`ANALYZE search_terms`.execute(ctx.database.db);
 });
 
-/** The same database, counting the statements sent through it (a transaction's BEGIN and COMMIT are not counted). */
+/**
+ * The same database, counting the statements sent through it (a transaction's BEGIN and COMMIT are not counted) and
+ * keeping the text of those written as raw SQL.
+ */
 function countingStatements(db: Db) {
-  const counter = { statements: 0 };
+  const counter = { statements: 0, texts: [] as string[] };
   const plugin: KyselyPlugin = {
     transformQuery: (args) => {
       counter.statements++;
+      if (args.node.kind === 'RawNode') counter.texts.push(args.node.sqlFragments.join('?'));
       return args.node;
     },
     transformResult: async (args) => args.result,
@@ -98,11 +102,22 @@ describe('a word with few postings', () => {
     expect(counter.statements).toBe(1);
   });
 
-  it("counts the other type's matches in one statement, without a transaction", async () => {
+  it("counts the other type's matches without a transaction: the planner's count of the postings, then one walk", async () => {
     const { conditions, terms } = await termConditionsOf({ query: 'beacon' });
     const { db, counter } = countingStatements(ctx.database.db);
     expect(await countOtherType(db, conditions, terms, 'VIDEO')).toBe(BEACON_VIDEOS);
-    expect(counter.statements).toBe(1);
+    expect(counter.statements).toBe(2);
+    expect(counter.texts.filter((text) => text.includes('WITH hits'))).toHaveLength(1);
+  });
+
+  it("does not walk the other type's postings when there are more than the count may test: the estimate stands", async () => {
+    const { conditions, terms } = await termConditionsOf({ query: 'beacon' });
+    const { db, counter } = countingStatements(ctx.database.db);
+    const counting = { walkMost: BEACON_VIDEOS - 1, hopelessEstimate: 10_000 };
+    const estimate = await estimateMatches(ctx.database.db, whereClause(withType(terms, 'VIDEO'), ['category']), 'terms');
+    expect(await countOtherType(db, conditions, terms, 'VIDEO', counting)).toBe(estimate);
+    expect(counter.texts.every((text) => text.startsWith('EXPLAIN'))).toBe(true);
+    expect(counter.statements).toBe(2);
   });
 
   it('through the API, counts both types exactly', async () => {
@@ -128,5 +143,28 @@ describe('a count of a walk bounded in postings', () => {
     expect(await countWalkMatchesUpTo(db, red, 2_000, BEACON_IMAGES)).toBe(BEACON_IMAGES / 3);
     expect(await countWalkMatchesUpTo(db, red, 2_000, BEACON_IMAGES - 1)).toBeNull();
     expect(await countWalkMatchesUpTo(db, red, 10, 50)).toBe(11);
+  });
+});
+
+describe("the other type's count without words", () => {
+  it('counts exactly when the planner expects few, and takes its estimate without counting when it expects many', async () => {
+    const { conditions } = await conditionsOf(ctx.database.db, { color: ['red'] }, 'IMAGE');
+    const videos = withType(conditions, 'VIDEO');
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM media_files f WHERE ${whereClause(videos)}`.execute(
+      ctx.database.db,
+    );
+    const exact = rows[0]?.n ?? 0;
+    expect(exact).toBeGreaterThan(0);
+    const counted = countingStatements(ctx.database.db);
+    expect(await countOtherType(counted.db, conditions, undefined, 'VIDEO')).toBe(exact);
+    expect(counted.counter.texts.some((text) => text.includes('SELECT count(*)'))).toBe(true);
+
+    const estimate = await estimateMatches(ctx.database.db, whereClause(videos, ['category']));
+    const estimated = countingStatements(ctx.database.db);
+    expect(await countOtherType(estimated.db, conditions, undefined, 'VIDEO', { walkMost: 20_000, hopelessEstimate: estimate - 1 })).toBe(
+      estimate,
+    );
+    expect(estimated.counter.texts).toHaveLength(1);
+    expect(estimated.counter.texts[0]).toMatch(/^EXPLAIN/);
   });
 });
