@@ -25,7 +25,7 @@ export async function startBare(): Promise<BenchServer> {
 export async function startApi(databaseUrl: string, dataDir: string): Promise<BenchServer> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   if (config.catalogueCacheSeconds !== 0) throw new Error('the public response cache must be off for this benchmark');
-  const db = connect(databaseUrl);
+  const db = connect(databaseUrl, config.databasePoolSize);
   const app = await buildApp({ config, db, storage: createStorage(config) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

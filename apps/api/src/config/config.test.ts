@@ -84,6 +84,15 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('opens two database connections per core unless DATABASE_POOL_SIZE says otherwise', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).databasePoolSize).toBe(2 * os.availableParallelism());
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+    expect(problemsOf({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '0' })).toEqual([
+      'DATABASE_POOL_SIZE must be a whole number from 1 to 200 (got "0")',
+    ]);
+  });
+
   it('reads the SMS provider settings, and sends SMS to the dev outbox without them', async () => {
     const dataDir = await tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).sms).toEqual({ url: undefined, token: undefined });

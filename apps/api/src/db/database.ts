@@ -16,7 +16,7 @@ const EMBEDDED_DATABASE_NAME = 'marketplace';
 
 export async function openDatabase(config: Config, log: (message: string) => void): Promise<OpenDatabase> {
   if (config.databaseUrl) {
-    const db = await connectAndMigrate(config.databaseUrl, log);
+    const db = await connectAndMigrate(config.databaseUrl, config.databasePoolSize, log);
     return { db, url: config.databaseUrl, embedded: false, close: () => disconnect(db) };
   }
   const dataDir = path.join(config.dataDir, 'pg');
@@ -24,7 +24,7 @@ export async function openDatabase(config: Config, log: (message: string) => voi
   const server = await startEmbeddedPostgres({ dataDir, password: config.secrets.DB_PASSWORD });
   try {
     const url = await ensureDatabase(server.url, EMBEDDED_DATABASE_NAME);
-    const db = await connectAndMigrate(url, log);
+    const db = await connectAndMigrate(url, config.databasePoolSize, log);
     const close = async () => {
       await disconnect(db);
       await server.stop();
@@ -36,8 +36,8 @@ export async function openDatabase(config: Config, log: (message: string) => voi
   }
 }
 
-async function connectAndMigrate(url: string, log: (message: string) => void): Promise<Db> {
-  const db = connect(url);
+async function connectAndMigrate(url: string, poolSize: number, log: (message: string) => void): Promise<Db> {
+  const db = connect(url, poolSize);
   try {
     const applied = await migrate(db);
     if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);

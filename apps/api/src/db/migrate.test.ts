@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { MIGRATIONS_DIR } from '../config/paths';
-import { ensureDatabase } from './connection';
+import { ensureDatabase, poolOf } from './connection';
 import { openDatabase } from './database';
 import { migrate } from './migrate';
 
@@ -48,9 +48,10 @@ describe('openDatabase with DATABASE_URL', () => {
     const empty = new URL(inject('postgresServerUrl'));
     empty.pathname = `/external_${Date.now()}`;
     const url = await ensureDatabase(inject('postgresServerUrl'), empty.pathname.slice(1));
-    const config = { ...(await testConfig()), databaseUrl: url };
+    const config = { ...(await testConfig()), databaseUrl: url, databasePoolSize: 3 };
     const opened = await openDatabase(config, () => {});
     expect(opened.embedded).toBe(false);
+    expect(poolOf(opened.db)?.options.max).toBe(3);
     const applied = await opened.db.selectFrom('schema_migrations').select('name').orderBy('name').execute();
     expect(applied.map((row) => row.name)).toEqual(await migrationFiles());
     await opened.close();
