@@ -7,7 +7,7 @@ import { useTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/connection';
 import { countWalkMatchesUpTo, estimateMatches, type SearchOrder, sampleMatches, searchFileIds } from './search.repo';
 import { FACET_FILTERS, whereClause, withType } from './search-filters';
-import { countOtherType } from './search-matches';
+import { countOtherType, quickReadEstimate } from './search-matches';
 
 const ctx = useTestApp();
 const BEACON_IMAGES = 300;
@@ -166,5 +166,26 @@ describe("the other type's count without words", () => {
     );
     expect(estimated.counter.texts).toHaveLength(1);
     expect(estimated.counter.texts[0]).toMatch(/^EXPLAIN/);
+  });
+});
+
+describe('the quick read through GIN before a term walk', () => {
+  it('is tried by the estimate of matches unless GIN would fetch more rows than it may test for a range filter', async () => {
+    // Beacon images are 12 megapixels, so none matches: the planner expects few. GIN finds the word and the colour
+    // (a third of the 300 beacon images), and each of those rows is fetched to test the size.
+    const { conditions, terms } = await termConditionsOf({ query: 'beacon', color: ['red'], min_megapixels: 50 });
+    const fetched = await estimateMatches(ctx.database.db, whereClause(terms, ['video', 'other']), 'terms');
+    expect(fetched).toBeGreaterThan(50);
+    expect(await quickReadEstimate(ctx.database.db, conditions, terms, [], 3, 48)).toBe(3);
+    expect(await quickReadEstimate(ctx.database.db, conditions, terms, [], 3, 48, fetched)).toBe(3);
+    expect(await quickReadEstimate(ctx.database.db, conditions, terms, [], 3, 48, fetched - 1)).toBeUndefined();
+
+    // More expected matches than needed: no quick read is tried, and nothing is estimated for it.
+    const { db, counter } = countingStatements(ctx.database.db);
+    expect(await quickReadEstimate(db, conditions, terms, [], 49, 48, 0)).toBe(49);
+    // Without a range filter, what GIN fetches is what matches: nothing more to estimate either.
+    const red = await termConditionsOf({ query: 'beacon', color: ['red'] });
+    expect(await quickReadEstimate(db, red.conditions, red.terms, [], 3, 48, 0)).toBe(3);
+    expect(counter.statements).toBe(0);
   });
 });
