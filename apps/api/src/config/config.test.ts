@@ -88,9 +88,10 @@ describe('loadConfig', () => {
     const dataDir = await tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).databasePoolSize).toBe(2 * os.availableParallelism());
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
-    expect(problemsOf({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '0' })).toEqual([
-      'DATABASE_POOL_SIZE must be a whole number from 1 to 200 (got "0")',
-    ]);
+    for (const raw of ['0', '201', '18446744073709551616', '4.5', '-4', ' 4'])
+      expect(problemsOf({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: raw })).toEqual([
+        `DATABASE_POOL_SIZE must be a whole number from 1 to 200 (got "${raw}")`,
+      ]);
   });
 
   it('reads the SMS provider settings, and sends SMS to the dev outbox without them', async () => {
