@@ -10,6 +10,17 @@ function streamText(bytes: string, compressed: boolean): string | undefined {
   }
 }
 
+/**
+ * A stream's bytes: the dictionary's /Length of them after the `stream` keyword. Searching for `endstream` instead lost
+ * the last byte of a compressed stream that ended in a carriage return (1 in 256), and the page then read as empty.
+ */
+function streamBytes(body: string, streamAt: number, dict: string): string | undefined {
+  const start = streamAt + (/^stream\r?\n/.exec(body.slice(streamAt))?.[0].length ?? 0);
+  const length = /\/Length\s+(\d+)\s*[/>]/.exec(dict)?.[1];
+  if (length !== undefined) return body.slice(start, start + Number(length));
+  return /^([\s\S]*?)\r?\nendstream/.exec(body.slice(start))?.[1];
+}
+
 /** UTF-16BE hex (`0048`, `d83d de00`) to text. */
 const utf16 = (hex: string) => Buffer.from(hex.replace(/\s+/g, ''), 'hex').swap16().toString('utf16le');
 
@@ -36,7 +47,7 @@ export function pdfText(pdf: Buffer): string {
     const [, id = '', body = ''] = match;
     const streamAt = body.search(/stream\r?\n/);
     const dict = streamAt === -1 ? body : body.slice(0, streamAt);
-    const stream = streamAt === -1 ? undefined : /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body)?.[1];
+    const stream = streamAt === -1 ? undefined : streamBytes(body, streamAt, dict);
     objects.set(id, { dict, stream: stream === undefined ? undefined : streamText(stream, /\/FlateDecode/.test(dict)) });
   }
   const fonts = new Map<string, Map<number, string> | undefined>();
