@@ -9,6 +9,7 @@ import { createStorage } from '../apps/api/src/storage/create-storage';
 import { openBenchCatalogue } from './search/bench-catalogue';
 import { searchConcurrently } from './search/concurrent-searchers';
 import { explainSlowest } from './search/explain-slowest';
+import { catalogueAttributes } from './search/generate-catalogue';
 import { multilingualMix, type Translation } from './search/multilingual-mix';
 import { type BenchQuery, queryMix, typeaheadMix } from './search/query-mix';
 import { type CatalogueCategory, randomClasses } from './search/random-mix';
@@ -25,6 +26,8 @@ const SEED = Number(process.env.BENCH_SEED ?? Math.floor(Math.random() * 2 ** 31
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 30);
 const RUNS_PER_CLASS = Number(process.env.BENCH_RUNS ?? 40);
 const SEARCHERS = Number(process.env.BENCH_SEARCHERS ?? 16);
+/** How the catalogue's filter attributes follow from each file's number (see CatalogueAttributes). */
+const ATTRIBUTES = catalogueAttributes(process.env.BENCH_CATALOGUE);
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 function mulberry(seed: number) {
@@ -76,7 +79,7 @@ async function throughput(title: string, url: string, requests?: autocannon.Requ
   return { title, rps: Math.round(result.requests.average), p99: result.latency.p99 };
 }
 
-const { db, url, dataDir, stop } = await openBenchCatalogue(FILES, log);
+const { db, url, dataDir, stop } = await openBenchCatalogue(FILES, log, ATTRIBUTES);
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
 // The searches go through a pool of the size server.ts opens; the catalogue's own pool is larger, for generating it.
 const serverDb = connect(url, config.databasePoolSize);
@@ -111,7 +114,7 @@ try {
 
   // Printed before the throughput runs, so that a run they fail on a busy machine still reports the searches.
   console.log(
-    `\nSearch on ${FILES.toLocaleString('en-US')} files, ${os.cpus().length} cores, load average ${os
+    `\nSearch on ${FILES.toLocaleString('en-US')} files (attributes: ${ATTRIBUTES}), ${os.cpus().length} cores, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}; server-side time per request (inject, sequential)\n`,

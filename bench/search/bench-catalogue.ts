@@ -5,7 +5,7 @@ import { PROJECT_ROOT } from '../../apps/api/src/config/paths';
 import { connect, type Db, ensureDatabase } from '../../apps/api/src/db/connection';
 import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded-postgres';
 import { migrate } from '../../apps/api/src/db/migrate';
-import { generateCatalogue } from './generate-catalogue';
+import { type CatalogueAttributes, generateCatalogue } from './generate-catalogue';
 
 export interface BenchCatalogue {
   db: Db;
@@ -15,11 +15,19 @@ export interface BenchCatalogue {
 }
 
 /**
- * A PostgreSQL holding a generated catalogue of `files` published files, kept in data/bench-search-<files> and reused
- * by later runs, with every table and index of the catalogue read into memory.
+ * A PostgreSQL holding a generated catalogue of `files` published files, kept in data/bench-search-<files> (with
+ * independent attributes, data/bench-search-independent-<files>) and reused by later runs, with every table and index of the catalogue read into memory.
  */
-export async function openBenchCatalogue(files: number, log: (message: string) => void): Promise<BenchCatalogue> {
-  const dataDir = path.join(PROJECT_ROOT, 'data', `bench-search-${files}`);
+export async function openBenchCatalogue(
+  files: number,
+  log: (message: string) => void,
+  attributes: CatalogueAttributes = 'residues',
+): Promise<BenchCatalogue> {
+  const dataDir = path.join(
+    PROJECT_ROOT,
+    'data',
+    attributes === 'residues' ? `bench-search-${files}` : `bench-search-${attributes}-${files}`,
+  );
   await mkdir(dataDir, { recursive: true });
   await chmod(path.dirname(dataDir), 0o755);
   await chmod(dataDir, 0o755);
@@ -55,7 +63,7 @@ export async function openBenchCatalogue(files: number, log: (message: string) =
   if ((rows[0]?.n ?? 0) < files) {
     log(`generating ${files.toLocaleString('en-US')} files (once; kept in ${path.relative(PROJECT_ROOT, dataDir)})`);
     const started = Date.now();
-    await generateCatalogue(db, files, log);
+    await generateCatalogue(db, files, log, attributes);
     log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   await sql`CREATE EXTENSION IF NOT EXISTS pg_prewarm`.execute(db).catch(() => undefined);

@@ -1,15 +1,57 @@
-import { sql } from 'kysely';
+import { AGE_GROUPS } from '@stock/contracts';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../apps/api/src/db/connection';
 import { HEAD_WORDS, TAIL_SIZE, tailWord } from './vocabulary';
 
 const KEYWORDS_PER_FILE = 14;
 
 /**
+ * How a generated file's filter attributes (category, size, duration, frame rate, people, colour) follow from its
+ * number `n`. `residues`: each is `n` modulo its number of values, so they depend on one another completely (`n % 12`
+ * fixes `n % 4`: every colour has one people count, and every video colour one frame rate), and many combinations of
+ * them match nothing; every video is 1920 × 1080 and every file with people is of the age group "adult".
+ * `independent`: each is drawn from its own hash of `n`, so they combine as the planner assumes, and videos and age
+ * groups take every value their filters offer.
+ */
+export type CatalogueAttributes = 'residues' | 'independent';
+
+/** BENCH_CATALOGUE's value: `residues` when unset. */
+export function catalogueAttributes(value: string | undefined): CatalogueAttributes {
+  if (value === undefined || value === '' || value === 'residues') return 'residues';
+  if (value === 'independent') return 'independent';
+  throw new Error(`BENCH_CATALOGUE is "residues" (the default) or "independent", not "${value}"`);
+}
+
+const countSql = (values: RawBuilder<unknown> | number) => (typeof values === 'number' ? sql.lit(values) : values);
+
+/**
+ * The SQL for attribute number `salt` of file `n`, one of `values`: `residue` (by default `n % values`), or a hash
+ * of `n` salted per attribute (hashint8 mixes every bit, so two salts give unrelated draws).
+ */
+const attributeDraw =
+  (attributes: CatalogueAttributes) =>
+  (salt: number, values: RawBuilder<unknown> | number, residue: RawBuilder<unknown> = sql`n % ${countSql(values)}`) =>
+    attributes === 'residues'
+      ? residue
+      : sql`mod(hashint8(n::bigint * 1000003 + ${sql.lit(salt)})::bigint + 2147483648, ${countSql(values)})`;
+
+/**
  * Fills an empty catalogue with `files` published files of metadata: titles and keywords drawn with realistic skew,
  * sizes, orientations, colours, scores and dates. Renditions are shared (the benchmark measures search, not images).
  * Runs in SQL in batches, so a million rows take a couple of minutes on two cores.
  */
-export async function generateCatalogue(db: Db, files: number, log: (message: string) => void) {
+export async function generateCatalogue(
+  db: Db,
+  files: number,
+  log: (message: string) => void,
+  attributes: CatalogueAttributes = 'residues',
+) {
+  const pick = attributeDraw(attributes);
+  const independent = attributes === 'independent';
+  // The residues give every video one size and every file with people the one age group "adult"; independent draws
+  // cover every value the resolution and age group filters offer.
+  const videoSize = (sides: number[]) => (independent ? sql`(${sql.val(sides)}::int[])[1 + ${pick(8, 3)}]` : sql.lit(sides[1]));
+  const ageGroup = independent ? sql`(${sql.val([...AGE_GROUPS])}::text[])[1 + ${pick(9, AGE_GROUPS.length)}]` : sql.lit('adult');
   const vocabulary = [...HEAD_WORDS, ...Array.from({ length: TAIL_SIZE }, (_, i) => tailWord(i))];
   log(`vocabulary: ${vocabulary.length} keywords`);
   // A run interrupted half-way leaves partial rows; generation always starts from an empty catalogue.
@@ -69,12 +111,12 @@ export async function generateCatalogue(db: Db, files: number, log: (message: st
         'published', (SELECT min(user_id) FROM contributors) + (n % 50),
         initcap((SELECT string_agg(keyword, ' ') FROM vocab WHERE idx = ANY(kw[1:4]))),
         'bench-' || n, 'Generated for the search benchmark.',
-        (SELECT s.id FROM subcategories s WHERE s.type = CASE WHEN n % 7 = 0 THEN 'VIDEO' ELSE 'IMAGE' END::media_type AND s.k = 1 + n % s.m),
-        CASE WHEN n % 7 = 0 THEN 1920 ELSE (ARRAY[6000, 4000, 3000, 5000, 8000])[1 + n % 5] END,
-        CASE WHEN n % 7 = 0 THEN 1080 ELSE (ARRAY[4000, 6000, 3000, 2000, 3000])[1 + (n / 5) % 5] END,
-        CASE WHEN n % 7 = 0 THEN 5000 + (n % 55) * 1000 END, CASE WHEN n % 7 = 0 THEN (ARRAY[24, 25, 30, 60])[1 + n % 4] END,
-        (n % 4), CASE WHEN n % 4 > 0 THEN ARRAY['adult'] ELSE '{}' END,
-        ARRAY['#336699'], ARRAY[(ARRAY['red','orange','yellow','green','teal','blue','purple','pink','brown','black','white','grey'])[1 + n % 12]],
+        (SELECT s.id FROM subcategories s WHERE s.type = CASE WHEN n % 7 = 0 THEN 'VIDEO' ELSE 'IMAGE' END::media_type AND s.k = 1 + ${pick(1, sql`s.m`)}),
+        CASE WHEN n % 7 = 0 THEN ${videoSize([1280, 1920, 3840])} ELSE (ARRAY[6000, 4000, 3000, 5000, 8000])[1 + ${pick(2, 5)}] END,
+        CASE WHEN n % 7 = 0 THEN ${videoSize([720, 1080, 2160])} ELSE (ARRAY[4000, 6000, 3000, 2000, 3000])[1 + ${pick(3, 5, sql`(n / 5) % 5`)}] END,
+        CASE WHEN n % 7 = 0 THEN 5000 + ${pick(4, 55)} * 1000 END, CASE WHEN n % 7 = 0 THEN (ARRAY[24, 25, 30, 60])[1 + ${pick(5, 4)}] END,
+        ${pick(6, 4)}, CASE WHEN ${pick(6, 4)} > 0 THEN ARRAY[${ageGroup}] ELSE '{}' END,
+        ARRAY['#336699'], ARRAY[(ARRAY['red','orange','yellow','green','teal','blue','purple','pink','brown','black','white','grey'])[1 + ${pick(7, 12)}]],
         'LEHV6nWB2yk8pyo0adR*.7kCMdnj', round((exp(random() * 6))::numeric, 2), round((random() * 50)::numeric, 2),
         now() - (random() * 700) * interval '1 day', (random() * 1000)::int, (random() * 100)::int,
         setweight(to_tsvector('english', initcap((SELECT string_agg(keyword, ' ') FROM vocab WHERE idx = ANY(kw[1:4])))), 'A') ||
