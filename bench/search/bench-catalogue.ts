@@ -16,7 +16,8 @@ export interface BenchCatalogue {
 
 /**
  * A PostgreSQL holding a generated catalogue of `files` published files, kept in data/bench-search-<files> (with
- * independent attributes, data/bench-search-independent-<files>) and reused by later runs, with every table and index of the catalogue read into memory.
+ * independent attributes, data/bench-search-independent-<files>) and reused by later runs, with every table and index
+ * of the catalogue read into memory.
  */
 export async function openBenchCatalogue(
   files: number,

@@ -50,7 +50,8 @@ export async function generateCatalogue(
   const independent = attributes === 'independent';
   // The residues give every video one size and every file with people the one age group "adult"; independent draws
   // cover every value the resolution and age group filters offer.
-  const videoSize = (sides: number[]) => (independent ? sql`(${sql.val(sides)}::int[])[1 + ${pick(8, 3)}]` : sql.lit(sides[1]));
+  const videoSide = (usual: number, sides: number[]) =>
+    independent ? sql`(${sql.val(sides)}::int[])[1 + ${pick(8, sides.length)}]` : sql.lit(usual);
   const ageGroup = independent ? sql`(${sql.val([...AGE_GROUPS])}::text[])[1 + ${pick(9, AGE_GROUPS.length)}]` : sql.lit('adult');
   const vocabulary = [...HEAD_WORDS, ...Array.from({ length: TAIL_SIZE }, (_, i) => tailWord(i))];
   log(`vocabulary: ${vocabulary.length} keywords`);
@@ -112,8 +113,8 @@ export async function generateCatalogue(
         initcap((SELECT string_agg(keyword, ' ') FROM vocab WHERE idx = ANY(kw[1:4]))),
         'bench-' || n, 'Generated for the search benchmark.',
         (SELECT s.id FROM subcategories s WHERE s.type = CASE WHEN n % 7 = 0 THEN 'VIDEO' ELSE 'IMAGE' END::media_type AND s.k = 1 + ${pick(1, sql`s.m`)}),
-        CASE WHEN n % 7 = 0 THEN ${videoSize([1280, 1920, 3840])} ELSE (ARRAY[6000, 4000, 3000, 5000, 8000])[1 + ${pick(2, 5)}] END,
-        CASE WHEN n % 7 = 0 THEN ${videoSize([720, 1080, 2160])} ELSE (ARRAY[4000, 6000, 3000, 2000, 3000])[1 + ${pick(3, 5, sql`(n / 5) % 5`)}] END,
+        CASE WHEN n % 7 = 0 THEN ${videoSide(1920, [1280, 1920, 3840])} ELSE (ARRAY[6000, 4000, 3000, 5000, 8000])[1 + ${pick(2, 5)}] END,
+        CASE WHEN n % 7 = 0 THEN ${videoSide(1080, [720, 1080, 2160])} ELSE (ARRAY[4000, 6000, 3000, 2000, 3000])[1 + ${pick(3, 5, sql`(n / 5) % 5`)}] END,
         CASE WHEN n % 7 = 0 THEN 5000 + ${pick(4, 55)} * 1000 END, CASE WHEN n % 7 = 0 THEN (ARRAY[24, 25, 30, 60])[1 + ${pick(5, 4)}] END,
         ${pick(6, 4)}, CASE WHEN ${pick(6, 4)} > 0 THEN ARRAY[${ageGroup}] ELSE '{}' END,
         ARRAY['#336699'], ARRAY[(ARRAY['red','orange','yellow','green','teal','blue','purple','pink','brown','black','white','grey'])[1 + ${pick(7, 12)}]],
