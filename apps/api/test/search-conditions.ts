@@ -5,11 +5,10 @@ import {
   buildSearchConditions,
   cleanSearchText,
   type FilterName,
-  onlyConditions,
   type SearchConditions,
   termIndexConditions,
-  whereClause,
 } from '../src/modules/search/search-filters';
+import { type WalkOrder, walkOf } from '../src/modules/search/search-matches';
 
 /** The conditions of a search as the service builds them, for one type (images unless told). */
 export async function conditionsOf(db: Db, query: FetchQuery, type: MediaType = 'IMAGE') {
@@ -20,10 +19,5 @@ export async function conditionsOf(db: Db, query: FetchQuery, type: MediaType = 
 }
 
 /** A walk of the term index for a word's conditions, as findMatches builds it, leaving some groups out of its tests. */
-export function termWalk(terms: SearchConditions, leaveOut: FilterName[] = []) {
-  return {
-    source: 'terms' as const,
-    walked: onlyConditions(terms, ['text', 'type']),
-    tested: whereClause(terms, ['text', 'type', ...leaveOut]),
-  };
-}
+export const termWalk = (terms: SearchConditions, leaveOut: FilterName[] = [], order: WalkOrder = 'popular') =>
+  walkOf('terms', terms, leaveOut, order);

@@ -94,7 +94,7 @@ describe('the term index after its rebuilds', () => {
   it('keeps its names, and the triggers writing pairs into it', async () => {
     const { rows } = await sql<{ indexname: string }>`
       SELECT indexname FROM pg_indexes WHERE tablename = 'search_terms' ORDER BY indexname`.execute(database.db);
-    expect(rows.map((row) => row.indexname)).toEqual(['search_terms_file', 'search_terms_ranked']);
+    expect(rows.map((row) => row.indexname)).toEqual(['search_terms_file', 'search_terms_newest', 'search_terms_ranked']);
     const user = await sql<{ id: number }>`INSERT INTO users (email, name) VALUES ('pairs@example.com', 'Pairs') RETURNING id`.execute(
       database.db,
     );

@@ -7,7 +7,7 @@ import { useTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/connection';
 import { countWalkMatchesUpTo, estimateMatches, type SearchOrder, sampleMatches, searchFileIds } from './search.repo';
 import { FACET_FILTERS, whereClause, withType } from './search-filters';
-import { countOtherType, quickReadEstimate } from './search-matches';
+import { countOtherType, quickReadEstimate, RANGE_FILTERS } from './search-matches';
 
 const ctx = useTestApp();
 const BEACON_IMAGES = 300;
@@ -174,7 +174,7 @@ describe('the quick read through GIN before a term walk', () => {
     // Beacon images are 12 megapixels, so none matches: the planner expects few. GIN finds the word and the colour
     // (a third of the 300 beacon images), and each of those rows is fetched to test the size.
     const { conditions, terms } = await termConditionsOf({ query: 'beacon', color: ['red'], min_megapixels: 50 });
-    const fetched = await estimateMatches(ctx.database.db, whereClause(terms, ['video', 'other']), 'terms');
+    const fetched = await estimateMatches(ctx.database.db, whereClause(terms, RANGE_FILTERS), 'terms');
     expect(fetched).toBeGreaterThan(50);
     expect(await quickReadEstimate(ctx.database.db, conditions, terms, [], 3, 48)).toBe(3);
     expect(await quickReadEstimate(ctx.database.db, conditions, terms, [], 3, 48, fetched)).toBe(3);

@@ -7,9 +7,21 @@ import type { TermQuery } from './term-query';
 /**
  * 'video' holds the filters only a video can meet (duration, frame rate); 'listed' the lists of values the type text
  * indexes carry beside the words (colours, age groups, people; migration 0190), as they do category and orientation;
- * 'other' the rest; 'exclude' the excluded words of a search on the term index, whose 'text' is a posting lexeme.
+ * 'uploaded' the upload date, a range of the date order's indexes; 'other' the rest; 'exclude' the excluded words of a
+ * search on the term index, whose 'text' is a posting lexeme.
  */
-export type FilterName = 'status' | 'safe' | 'text' | 'exclude' | 'type' | 'category' | 'orientation' | 'video' | 'listed' | 'other';
+export type FilterName =
+  | 'status'
+  | 'safe'
+  | 'text'
+  | 'exclude'
+  | 'type'
+  | 'category'
+  | 'orientation'
+  | 'video'
+  | 'listed'
+  | 'uploaded'
+  | 'other';
 export type SearchConditions = Map<FilterName, RawBuilder<boolean>[]>;
 
 const RESOLUTION_MIN_SIDE = { hd: 720, full_hd: 1080, '4k': 2160 } as const;
@@ -77,7 +89,7 @@ export function buildSearchConditions(
   if (query.fps !== undefined) add('video', sql<boolean>`abs(f.fps - ${query.fps}) < 0.6`);
   if (query.uploaded_within) {
     const days = UPLOADED_WITHIN_DAYS[query.uploaded_within as keyof typeof UPLOADED_WITHIN_DAYS];
-    add('other', sql<boolean>`f.published_at >= now() - make_interval(days => ${days})`);
+    add('uploaded', sql<boolean>`f.published_at >= now() - make_interval(days => ${days})`);
   }
   if (query.min_duration !== undefined && query.max_duration !== undefined && query.min_duration > query.max_duration) {
     throw invalidField('max_duration', 'max_duration must not be less than min_duration');

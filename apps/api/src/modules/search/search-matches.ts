@@ -8,8 +8,6 @@ import {
   estimateMatches,
   FEW_PHRASE_CANDIDATES,
   type MatchGroup,
-  NEWEST_FROM_POSTINGS,
-  newestOfFewPostings,
   pageOfCategories,
   pageWithAllMatches,
   RESCORE_WINDOW,
@@ -45,18 +43,41 @@ export interface PageRequest {
 export interface Matches {
   /** The page of file ids, in order. */
   ids: number[];
-  /** This type's matches, ignoring the facet filters: all of them, or the most popular when they are many. */
+  /**
+   * This type's matches, ignoring the facet filters: all of them, or when they are many the first in popularity order
+   * (newest first: in date order).
+   */
   groups: MatchGroup[];
   /** How many files `groups` stands for, when it is a sample. */
   sampledFrom: () => Promise<number>;
 }
 
-/** The conditions each source's index walks by (its leading columns and partial predicate); the rest it tests. */
+/**
+ * The conditions each source's index walks by (its leading columns and partial predicate); the rest it tests. In date
+ * order the upload date is a range of the index too: a walk of the last week's files ends with the week, where as a
+ * test it would go on through every older entry up to its bound.
+ */
 const WALKED: Record<SearchSource, FilterName[]> = { files: ['status', 'type'], terms: ['text', 'type'] };
-const walkOf = (source: SearchSource, conditions: SearchConditions, leaveOut: FilterName[] = []): Walk => ({
+export type WalkOrder = 'popular' | 'newest';
+/** The order of the indexes a page walks: relevance reorders a window of popularity order. */
+const walkOrderOf = (order: SearchOrder): WalkOrder => (order === 'newest' ? 'newest' : 'popular');
+/**
+ * The order a facet sample walks: popularity, or the date order when the search names an upload date, whose range
+ * then bounds the walk. In popularity order a recent date leaves its matches far apart: "background" uploaded this
+ * month with a colour and an age group walked 134,000 postings to find 23 matches, then read them through GIN.
+ */
+const sampleOrderOf = (conditions: SearchConditions): WalkOrder => (conditions.has('uploaded') ? 'newest' : 'popular');
+const walkedBy = (source: SearchSource, order: WalkOrder): FilterName[] =>
+  order === 'newest' ? [...WALKED[source], 'uploaded'] : WALKED[source];
+export const walkOf = (
+  source: SearchSource,
+  conditions: SearchConditions,
+  leaveOut: FilterName[] = [],
+  order: WalkOrder = 'popular',
+): Walk => ({
   source,
-  walked: onlyConditions(conditions, WALKED[source]),
-  tested: whereClause(conditions, [...WALKED[source], ...leaveOut]),
+  walked: onlyConditions(conditions, walkedBy(source, order)),
+  tested: whereClause(conditions, [...walkedBy(source, order), ...leaveOut]),
 });
 
 /**
@@ -84,7 +105,7 @@ const ginFindsFilters = (terms: SearchConditions, phrase: boolean, leaveOut: Fil
   !phrase && [...terms.keys()].some((name) => IN_TEXT_INDEXES.includes(name) && !leaveOut.includes(name));
 
 /** The filters GIN does not find (a size, a duration, a frame rate, an upload date): a read through GIN tests them row by row. */
-const RANGE_FILTERS: FilterName[] = ['video', 'other'];
+export const RANGE_FILTERS: FilterName[] = ['video', 'uploaded', 'other'];
 
 /**
  * The most rows a quick read through GIN may expect to fetch and test: about 10 ms at 4 µs a row, inside its time
@@ -128,19 +149,9 @@ const mergesCategoryRanges = (conditions: SearchConditions) =>
   conditions.has('category') && [...conditions.keys()].every((name) => CARRIED_BY_CATEGORY_RANGES.includes(name));
 
 /**
- * Whether a term may have few enough postings to read them all for the newest first (NEWEST_FROM_POSTINGS), by the
- * planner's estimate, which knows the frequent words from its statistics. A frequent word ("background", 550,000
- * postings of images) goes straight to media_files' date index: counting its first postings, and the facet sample
- * walked beside them, would only be thrown away.
- */
-async function fewPostingsLikely(db: Db, terms: SearchConditions): Promise<boolean> {
-  return (await estimateMatches(db, walkOf('terms', terms).walked, 'terms')) <= 2 * NEWEST_FROM_POSTINGS;
-}
-
-/**
  * The page and the facet sample of one search, from the term index for a word or a two-word phrase (see migrations
- * 0007 and 0215; newest first only when the term has few postings), or
- * from media_files: in one read of all matches when they are few, by index walks and a sample when they are many.
+ * 0007, 0215 and 0245), or from media_files: in one read of all matches when they are few, by index walks and a
+ * sample when they are many.
  */
 export async function findMatches(
   db: Db,
@@ -149,55 +160,24 @@ export async function findMatches(
   page: PageRequest,
 ): Promise<Matches> {
   const relaxed = whereClause(conditions, FACET_FILTERS);
-  const sampledFrom = once(() => estimateOf(db, conditions, terms, FACET_FILTERS));
-  // A term walk whose filters GIN can find may find them rare; then the estimate says when to try GIN first.
-  const sampleTermsWalk = async (terms: SearchConditions) =>
-    sampleMatches(
-      db,
-      walkOf('terms', terms, FACET_FILTERS),
-      relaxed,
-      EXACT_COUNT_LIMIT + 1,
-      ginFindsFilters(terms, page.phrase, FACET_FILTERS)
-        ? await quickReadEstimate(db, conditions, terms, FACET_FILTERS, await sampledFrom(), EXACT_COUNT_LIMIT + 1)
-        : undefined,
-    );
-  if (terms && page.order === 'newest' && (await fewPostingsLikely(db, terms))) {
-    const [ids, groups] = await Promise.all([
-      newestOfFewPostings(db, walkOf('terms', terms), page.offset, page.limit, NEWEST_FROM_POSTINGS),
-      sampleTermsWalk(terms),
-    ]);
-    if (ids) return { ids, groups, sampledFrom };
-  }
-  if (terms && page.order !== 'newest') {
-    const estimatedMatches = ginFindsFilters(terms, page.phrase)
-      ? await quickReadEstimate(
-          db,
-          conditions,
-          terms,
-          [],
-          await estimateOf(db, conditions, terms, []),
-          Math.max(page.offset + page.limit, RESCORE_WINDOW),
-        )
-      : undefined;
-    const [ids, groups] = await Promise.all([
-      searchFileIds(db, { walk: walkOf('terms', terms), where: whereClause(conditions), ...page, estimatedMatches }),
-      sampleTermsWalk(terms),
-    ]);
-    return { ids, groups, sampledFrom };
-  }
-  const relaxedEstimate = await estimateMatches(db, relaxed);
+  const relaxedEstimate = once(() => estimateOf(db, conditions, terms, FACET_FILTERS));
+  // Popular and relevance order walk a term's postings, where its matches are dense, whatever the estimate; so does a
+  // phrase, whose postings are exactly its files where GIN would check each candidate's word positions in the table.
+  if (terms && (page.order !== 'newest' || page.phrase)) return termWalks(db, conditions, terms, page, relaxedEstimate);
   // Both the page and the facet sample (EXACT_COUNT_LIMIT + 1 matches) come from this one read.
   const needed = Math.max(page.offset + page.limit, EXACT_COUNT_LIMIT + 1);
   const readAll = page.phrase ? FEW_PHRASE_CANDIDATES : readAllLimit(needed);
   let overran = false;
-  if (relaxedEstimate <= readAll) {
+  if ((await relaxedEstimate()) <= readAll) {
     // Filters that go together (a colour mostly on pictures of groups) can make the estimate a quarter of the real
     // number: past the break-even, the read stops and the search walks instead.
     const facetFilters = onlyConditions(conditions, FACET_FILTERS);
     const read = await pageWithAllMatches(db, { relaxed, facetFilters, ...page, most: readAll });
-    if (read) return { ...read, sampledFrom: async () => relaxedEstimate };
+    if (read) return { ...read, sampledFrom: relaxedEstimate };
     overran = true;
   }
+  // Newest first with many matches, a term's postings in date order (migration 0245) hold them densest.
+  if (terms) return termWalks(db, conditions, terms, page, relaxedEstimate);
   const all = whereClause(conditions);
   const [ids, groups] = await Promise.all([
     page.ranges && mergesCategoryRanges(conditions)
@@ -205,18 +185,62 @@ export async function findMatches(
           db,
           page.ranges,
           onlyConditions(conditions, ['status', 'safe', 'type']),
-          page.order === 'newest' ? 'newest' : 'popular',
+          walkOrderOf(page.order),
           page.offset,
           page.limit,
         )
       : // After a read of all matches overran, the estimate is known to be too low to choose by.
         (overran ? Promise.resolve(Number.MAX_SAFE_INTEGER) : estimateMatches(db, all)).then((estimatedMatches) =>
-          searchFileIds(db, { walk: walkOf('files', conditions), where: all, ...page, estimatedMatches }),
+          searchFileIds(db, { walk: walkOf('files', conditions, [], walkOrderOf(page.order)), where: all, ...page, estimatedMatches }),
         ),
-    // A word's sample walks its postings, where its matches are dense, rather than every file of the type.
-    terms ? sampleTermsWalk(terms) : sampleMatches(db, walkOf('files', conditions, FACET_FILTERS), relaxed, EXACT_COUNT_LIMIT + 1),
+    sampleMatches(db, walkOf('files', conditions, FACET_FILTERS, sampleOrderOf(conditions)), relaxed, EXACT_COUNT_LIMIT + 1, {
+      order: sampleOrderOf(conditions),
+    }),
   ]);
-  return { ids, groups, sampledFrom: async () => relaxedEstimate };
+  return { ids, groups, sampledFrom: relaxedEstimate };
+}
+
+/**
+ * The page and the facet sample of a word's search from walks of its postings, in the page's order (relevance walks
+ * popularity order and reorders a window of it). The facet sample of many matches walks popularity order unless the
+ * search names an upload date (sampleOrderOf).
+ */
+async function termWalks(
+  db: Db,
+  conditions: SearchConditions,
+  terms: SearchConditions,
+  page: PageRequest,
+  sampledFrom: () => Promise<number>,
+): Promise<Matches> {
+  const sampleOrder = sampleOrderOf(conditions);
+  // A term walk whose filters GIN can find may find them rare; then the estimate says when to try GIN first.
+  const sample = async () =>
+    sampleMatches(db, walkOf('terms', terms, FACET_FILTERS, sampleOrder), whereClause(conditions, FACET_FILTERS), EXACT_COUNT_LIMIT + 1, {
+      order: sampleOrder,
+      estimated: ginFindsFilters(terms, page.phrase, FACET_FILTERS)
+        ? await quickReadEstimate(db, conditions, terms, FACET_FILTERS, await sampledFrom(), EXACT_COUNT_LIMIT + 1)
+        : undefined,
+    });
+  const estimatedMatches = ginFindsFilters(terms, page.phrase)
+    ? await quickReadEstimate(
+        db,
+        conditions,
+        terms,
+        [],
+        await estimateOf(db, conditions, terms, []),
+        Math.max(page.offset + page.limit, RESCORE_WINDOW),
+      )
+    : undefined;
+  const [ids, groups] = await Promise.all([
+    searchFileIds(db, {
+      walk: walkOf('terms', terms, [], walkOrderOf(page.order)),
+      where: whereClause(conditions),
+      ...page,
+      estimatedMatches,
+    }),
+    sample(),
+  ]);
+  return { ids, groups, sampledFrom };
 }
 
 /** How far the other type's count goes (see countOtherType); tests give smaller ones. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
 import { useTestApp } from '../../../test/test-app';
-import { analyseSearchWords, newestOfFewPostings, RESCORE_WINDOW } from './search.repo';
+import { analyseSearchWords, RESCORE_WINDOW } from './search.repo';
 
 const ctx = useTestApp();
 let fx: CatalogueFixture;
@@ -209,17 +209,6 @@ describe('phrases and exclusions on the term index', () => {
     expect(await termOf('harbour -fishing')).toEqual({ lexeme: 'harbour', excluded: ['fish'], contradictory: false });
     expect(await termOf('"harbour at night"')).toBeNull();
     expect(await termOf(throughGin('"boats quay"'))).toBeNull();
-  });
-
-  it('reads a term newest first from its postings only while they are few', async () => {
-    const walk = { source: 'terms' as const, walked: sql<boolean>`f.lexeme = 'harbour' AND f.type = 'IMAGE'`, tested: sql<boolean>`true` };
-    expect(await newestOfFewPostings(ctx.database.db, walk, 0, 10, HARBOUR_FILES - 1)).toBeNull();
-    const newest = await newestOfFewPostings(ctx.database.db, walk, 10, 10, HARBOUR_FILES);
-    const dated = await sql<{ id: number }>`
-      SELECT id FROM media_files WHERE search_vector @@ 'harbour'::tsquery ORDER BY published_at DESC, id DESC OFFSET 10 LIMIT 10`.execute(
-      ctx.database.db,
-    );
-    expect(newest).toEqual(dated.rows.map((row) => Number(row.id)));
   });
 
   it('finds a phrase only where its words stand together, and counts it exactly', async () => {

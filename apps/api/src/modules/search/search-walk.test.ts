@@ -60,11 +60,13 @@ async function pageBy(
   return searchFileIds(db, { walk, where: whereClause(conditions), order, text, offset, limit, estimatedMatches });
 }
 
-/** Index entries read so far from the walked indexes, as this connection's statistics hold them. */
-async function entriesRead(db: Db) {
+const WALKED_INDEXES = ['media_files_popular', 'media_files_newest', 'search_terms_ranked', 'search_terms_newest'];
+
+/** Index entries read so far from the walked indexes (or the ones named), as this connection's statistics hold them. */
+async function entriesRead(db: Db, indexes = WALKED_INDEXES) {
   const { rows } = await sql<{ n: number }>`
     SELECT coalesce(sum(pg_stat_get_xact_tuples_returned(c.oid)), 0)::int AS n FROM pg_class c
-    WHERE c.relname IN ('media_files_popular', 'media_files_newest', 'search_terms_ranked')`.execute(db);
+    WHERE c.relname = ANY(${indexes}::text[])`.execute(db);
   return rows[0]?.n ?? 0;
 }
 
@@ -73,12 +75,18 @@ async function entriesRead(db: Db) {
  * hold earlier transactions' reads on the same connection until its statistics are flushed (at most once a second),
  * so only the difference across one transaction, which never flushes them, is the search's own.
  */
-async function entriesReadBy(search: (db: Db) => Promise<number[]>) {
+async function entriesReadBy(search: (db: Db) => Promise<number[]>, indexes = WALKED_INDEXES) {
   return ctx.database.db.transaction().execute(async (trx) => {
-    const before = await entriesRead(trx);
+    const before = await entriesRead(trx, indexes);
     const ids = await search(trx);
-    return { ids, entries: (await entriesRead(trx)) - before };
+    return { ids, entries: (await entriesRead(trx, indexes)) - before };
   });
+}
+
+/** findMatches' arguments for page 1 of a search, as the service builds them. */
+async function argsOf(query: FetchQuery, order: SearchOrder): Promise<Parameters<typeof findMatches>> {
+  const { conditions, terms, text, words } = await conditionsOf(ctx.database.db, query);
+  return [ctx.database.db, conditions, terms, { order, text, offset: 0, limit: 48, phrase: words.phrase }];
 }
 
 /** The entries one search of page 1 reads, taking the path it takes in the service. */
@@ -224,6 +232,95 @@ async function mediaFilesSearches(trx: Db) {
   return rows[0]?.n ?? 0;
 }
 
+describe('a word newest first', () => {
+  const NEWEST: [string, FetchQuery][] = [
+    ['a word', { query: 'quay' }],
+    ['a word and an exclusion, one person', { query: 'quay -lantern', people: '1' }],
+    ['a word, blue', { query: 'quay', color: ['blue'] }],
+    ['a word uploaded this week', { query: 'quay', uploaded_within: 'week' }],
+    ['a word, red with one person (none)', { query: 'quay', color: ['red'], people: '1' }],
+  ];
+
+  it.each(NEWEST)('%s: the same pages as a read of every match, and no walk of the files by date', async (_name, query) => {
+    for (const offset of [0, 48 * 60]) {
+      const expected = await pageBy('read all', query, 'newest', offset);
+      const found = await entriesReadBy(
+        async (db) => {
+          const { conditions, terms, text, words } = await conditionsOf(db, query);
+          return (await findMatches(db, conditions, terms, { order: 'newest', text, offset, limit: 48, phrase: words.phrase })).ids;
+        },
+        ['media_files_newest'],
+      );
+      expect(found.ids).toEqual(expected);
+      expect(found.entries).toBe(0);
+    }
+  });
+
+  it("walks the word's postings in date order, a deep page reading no more than the page's matches", async () => {
+    // Every file has "quay": the postings in date order are the page's matches one after the other.
+    const deep = 48 * 60;
+    const found = await entriesReadBy(
+      async (db) => {
+        const { conditions, terms, text, words } = await conditionsOf(db, { query: 'quay' });
+        return (await findMatches(db, conditions, terms, { order: 'newest', text, offset: deep, limit: 48, phrase: words.phrase })).ids;
+      },
+      ['search_terms_newest'],
+    );
+    expect(found.ids).toEqual(await pageBy('read all', { query: 'quay' }, 'newest', deep));
+    // The page's walk reads its 2,928 postings (the facet sample walks popularity order).
+    expect(found.entries).toBe(deep + 48);
+  });
+
+  it('ends a walk by date where the upload date does, with every match of the range', async () => {
+    const db = ctx.database.db;
+    const query: FetchQuery = { query: 'quay', uploaded_within: 'week', color: ['red'], people: '1' };
+    const { conditions, terms, text } = await conditionsOf(db, query);
+    if (!terms) throw new Error('a single word reads the term index');
+    const week = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM media_files WHERE slug LIKE 'quay-%' AND published_at >= now() - interval '7 days'`.execute(db);
+    const weekFiles = week.rows[0]?.n ?? 0;
+    expect(weekFiles).toBeGreaterThan(0);
+    expect(2 * (weekFiles + 1)).toBeLessThan(QUAY_FILES);
+    // Red with one person matches nothing: the walk reads the week's postings and stops, short of the other files', and
+    // a count of the same range shows that it reached the end. Without the range the walk would read all 30,000.
+    const walked = await entriesReadBy(
+      (trx) =>
+        searchFileIds(trx, {
+          walk: termWalk(terms, [], 'newest'),
+          where: whereClause(conditions),
+          order: 'newest',
+          text,
+          offset: 0,
+          limit: 48,
+        }),
+      ['search_terms_newest'],
+    );
+    expect(walked.ids).toEqual([]);
+    expect(walked.entries).toBeLessThanOrEqual(2 * (weekFiles + 1));
+  });
+});
+
+describe('a word with an upload date', () => {
+  it('takes its facet sample from the date range, and the page in popularity order', async () => {
+    const query: FetchQuery = { query: 'quay', uploaded_within: 'week' };
+    for (const order of ['popular', 'relevance'] as const) {
+      const read = await ctx.database.db.transaction().execute(async (trx) => {
+        const before = await Promise.all([entriesRead(trx, ['search_terms_newest']), entriesRead(trx, ['search_terms_ranked'])]);
+        const { conditions, terms, text, words } = await conditionsOf(trx, query);
+        const found = await findMatches(trx, conditions, terms, { order, text, offset: 0, limit: 48, phrase: words.phrase });
+        const after = await Promise.all([entriesRead(trx, ['search_terms_newest']), entriesRead(trx, ['search_terms_ranked'])]);
+        return { found, byDate: (after[0] ?? 0) - (before[0] ?? 0), byPopularity: (after[1] ?? 0) - (before[1] ?? 0) };
+      });
+      // Every file of the week has "quay": the sample is the range's first 2,001 postings, read in date order.
+      expect(read.found.groups.reduce((sum, group) => sum + group.n, 0)).toBe(2_001);
+      expect(read.byDate).toBe(2_001);
+      expect(read.byPopularity).toBeGreaterThan(0);
+    }
+    const popular = await findMatches(...(await argsOf(query, 'popular')));
+    expect(popular.ids).toEqual(await pageBy('read all', query, 'popular', 0));
+  });
+});
+
 describe('a walk of a term that reaches past its last posting', () => {
   // "lantern" has 10,000 postings: more than a count of postings checks (FEW_MATCHES), fewer than a walk's bound.
   const FEW: [string, FetchQuery, number][] = [
@@ -322,7 +419,7 @@ describe('a term search the planner expects to leave fewer matches than it needs
     const walkedSample = await sampleMatches(db, walk(FACET_FILTERS), relaxed, 2_001);
     const quickSample = await db.transaction().execute(async (trx) => {
       const before = await entriesRead(trx);
-      const groups = await sampleMatches(trx, walk(FACET_FILTERS), relaxed, 2_001, 0, 10_000);
+      const groups = await sampleMatches(trx, walk(FACET_FILTERS), relaxed, 2_001, { estimated: 0, quickReadMs: 10_000 });
       return { groups, entries: (await entriesRead(trx)) - before };
     });
     const byGroup = (groups: { type: string; category_id: number | null; orientation: string }[]) =>

@@ -47,9 +47,9 @@ export async function analyseSearchWords(db: Db, text: string): Promise<SearchWo
 export type SearchSource = 'files' | 'terms';
 const fromSource = (source: SearchSource) => (source === 'terms' ? sql`search_terms f` : sql`media_files f`);
 const idOf = (source: SearchSource) => (source === 'terms' ? sql`f.media_id` : sql`f.id`);
-/** Popularity order is the order of both sources' indexes; newest is media_files' only. */
+/** Both sources have an index in popularity order and one in date order (for search_terms, migration 0245). */
 const indexOrder = (source: SearchSource, order: SearchOrder) =>
-  order === 'newest' && source === 'files' ? sql`f.published_at DESC, f.id DESC` : sql`f.popularity_score DESC, ${idOf(source)} DESC`;
+  order === 'newest' ? sql`f.published_at DESC, ${idOf(source)} DESC` : sql`f.popularity_score DESC, ${idOf(source)} DESC`;
 
 /**
  * A walk of one source's index in its order: `walked` names the range walked (the index's leading columns and its
@@ -236,7 +236,7 @@ async function pageInIndexOrder(db: Db, request: IdsRequest, order: SearchOrder,
 async function pageAfterShortWalk(db: Db, request: IdsRequest, order: SearchOrder, offset: number, limit: number, walked?: number[]) {
   const bound = walkBound(offset + limit);
   if (walked && (await walkedToTheEnd(db, request.walk, bound))) return walked;
-  const matches = await matchesOfWholeRange(db, request.walk, bound);
+  const matches = await matchesOfWholeRange(db, request.walk, order, bound);
   if (matches) return matches.slice(offset, offset + limit);
   return onlyBitmapScans(db, (trx) => allMatchesInOrder(trx, request.where, order, undefined, offset, limit));
 }
@@ -349,15 +349,14 @@ const WHOLE_RANGE_MOST = walkBound(RESCORE_WINDOW);
  * "city" (50,677 image postings) with a category, two orientations, a colour and a group of people matched nothing;
  * the read of all matches took 490 ms in GIN (the text, category and people range together), the walk 30 ms.
  */
-async function matchesOfWholeRange(db: Db, walk: Walk, bound: number): Promise<number[] | null> {
+async function matchesOfWholeRange(db: Db, walk: Walk, order: SearchOrder, bound: number): Promise<number[] | null> {
   if (walk.source !== 'terms' || bound > WHOLE_RANGE_MOST || (await estimateMatches(db, walk.walked, 'terms')) >= bound) return null;
   const { rows } = await sql<{ entries: number; ids: number[] }>`
-    SELECT count(*)::int AS entries,
-      coalesce(json_agg(w.id ORDER BY w.popularity_score DESC, w.id DESC) FILTER (WHERE w.hit), '[]') AS ids
+    SELECT count(*)::int AS entries, coalesce(json_agg(m.id ORDER BY ${orderOfRows(order, undefined)}) FILTER (WHERE m.hit), '[]') AS ids
     FROM (
-      SELECT f.media_id AS id, f.popularity_score, ${walk.tested} AS hit FROM search_terms f WHERE ${walk.walked}
-      ORDER BY ${indexOrder('terms', 'popular')} LIMIT ${bound}
-    ) w
+      SELECT f.media_id AS id, f.popularity_score, f.published_at, ${walk.tested} AS hit FROM search_terms f WHERE ${walk.walked}
+      ORDER BY ${indexOrder('terms', order)} LIMIT ${bound}
+    ) m
   `.execute(db);
   const row = rows[0];
   return row && row.entries < bound ? row.ids.map(Number) : null;
@@ -412,35 +411,6 @@ async function rescoreIds(db: Db, windowIds: number[], text: string, from: numbe
   return rows.map((row) => Number(row.id));
 }
 
-/**
- * Up to this many postings, a term's page in the newest order comes from reading them all and sorting by date: the
- * term index is in popularity order, and through GIN a phrase's candidates are its words' files, checked in the table.
- */
-export const NEWEST_FROM_POSTINGS = 20_000;
-
-/**
- * A page of a term's matches, newest first, from all of the term's postings; null when it has more than `most`
- * (then media_files' date index serves the page).
- */
-export async function newestOfFewPostings(db: Db, walk: Walk, offset: number, limit: number, most: number): Promise<number[] | null> {
-  // The postings are counted first, from the index alone: a term with more than `most` of them is answered elsewhere,
-  // and testing each of its first `most` postings (an excluded word is a lookup each) would be time spent for nothing.
-  const { rows } = await sql<{ n: number; ids: number[] }>`
-    WITH counted AS MATERIALIZED (
-      SELECT count(*)::int AS n FROM (SELECT 1 FROM search_terms f WHERE ${walk.walked} LIMIT ${most + 1}) postings
-    )
-    SELECT (SELECT n FROM counted) AS n,
-      (SELECT coalesce(json_agg(page.id ORDER BY page.published_at DESC, page.id DESC), '[]') FROM (
-        SELECT f.media_id AS id, f.published_at FROM search_terms f
-        WHERE ${walk.walked} AND ${walk.tested} AND (SELECT n FROM counted) <= ${most}
-        ORDER BY f.published_at DESC, f.media_id DESC OFFSET ${offset} LIMIT ${limit}
-      ) page) AS ids
-  `.execute(db);
-  const row = rows[0];
-  if (!row || row.n > most) return null;
-  return row.ids.map(Number);
-}
-
 /** Matching files of one type, category and orientation, and how many there are. */
 export interface MatchGroup {
   type: 'IMAGE' | 'VIDEO';
@@ -452,23 +422,34 @@ export interface MatchGroup {
 const groupsOf = (rows: MatchGroup[]) =>
   rows.map((row) => ({ ...row, category_id: row.category_id === null ? null : Number(row.category_id), n: Number(row.n) }));
 
+/** How a facet sample is taken (see sampleMatches). */
+export interface SampleOptions {
+  /**
+   * Which matches a sample of many holds: the most popular, or the newest (for a search newest first, whose page walks
+   * the same date order: with a recent upload date the popularity order holds its matches far apart).
+   */
+  order?: 'popular' | 'newest';
+  /** The planner's estimate of `where`'s matches: fewer than `limit` tries a quick read first (see QUICK_READ_MS). */
+  estimated?: number;
+  /** How long that quick read may take (QUICK_READ_MS unless given). */
+  quickReadMs?: number;
+}
+
 /**
- * The `limit` most popular matching files, grouped: all of them when the matches are few, and otherwise a sample to
- * estimate from, read from an index without touching the table. A walk that does not find `limit` matches within its
- * bound groups all matches instead (`where`, on media_files); so does a quick read before the walk when the planner
- * expects fewer than `limit`.
+ * The first `limit` matching files in popularity or date order, grouped: all of them when the matches are few, and
+ * otherwise a sample to estimate from, read from an index without touching the table. A walk that does not find
+ * `limit` matches within its bound groups all matches instead (`where`, on media_files); so does a quick read before
+ * the walk when the planner expects fewer than `limit`.
  */
 export async function sampleMatches(
   db: Db,
   walk: Walk,
   where: RawBuilder<boolean>,
   limit: number,
-  /** The planner's estimate of `where`'s matches: fewer than `limit` tries a quick read first (see QUICK_READ_MS). */
-  estimated?: number,
-  quickReadMs = QUICK_READ_MS,
+  { order = 'popular', estimated, quickReadMs = QUICK_READ_MS }: SampleOptions = {},
 ): Promise<MatchGroup[]> {
   if (estimated !== undefined && estimated <= limit) {
-    const quick = await quickBitmapRead(db, quickReadMs, (trx) => groupsOfAllMatches(trx, where, limit));
+    const quick = await quickBitmapRead(db, quickReadMs, (trx) => groupsOfAllMatches(trx, where, order, limit));
     if (quick) return quick;
   }
   const { rows } = await sql<{ groups: MatchGroup[]; all_walked: boolean | null }>`
@@ -476,7 +457,7 @@ export async function sampleMatches(
       SELECT s.type, s.category_id, s.orientation, count(*)::int AS n FROM (
         SELECT w.type, w.category_id, w.orientation FROM (
           SELECT f.type, f.category_id, f.orientation, ${walk.tested} AS hit FROM ${fromSource(walk.source)} WHERE ${walk.walked}
-          ORDER BY ${indexOrder(walk.source, 'popular')} LIMIT ${walkBound(limit)}
+          ORDER BY ${indexOrder(walk.source, order)} LIMIT ${walkBound(limit)}
         ) w WHERE w.hit LIMIT ${limit}
       ) s GROUP BY 1, 2, 3
     )
@@ -486,17 +467,17 @@ export async function sampleMatches(
   const groups = groupsOf(rows[0]?.groups ?? []);
   const sampled = groups.reduce((sum, group) => sum + group.n, 0);
   if (sampled === limit || rows[0]?.all_walked || (await walkedToTheEnd(db, walk, walkBound(limit)))) return groups;
-  return onlyBitmapScans(db, (trx) => groupsOfAllMatches(trx, where, limit));
+  return onlyBitmapScans(db, (trx) => groupsOfAllMatches(trx, where, order, limit));
 }
 
-/** The `limit` most popular of every match of `where` in media_files, grouped. */
-async function groupsOfAllMatches(db: Db, where: RawBuilder<boolean>, limit: number): Promise<MatchGroup[]> {
+/** The first `limit` of every match of `where` in media_files, in popularity or date order, grouped. */
+async function groupsOfAllMatches(db: Db, where: RawBuilder<boolean>, order: 'popular' | 'newest', limit: number): Promise<MatchGroup[]> {
   const { rows } = await sql<MatchGroup>`
     WITH m AS MATERIALIZED (
-      SELECT f.id, f.type, f.category_id, f.orientation, f.popularity_score FROM media_files f WHERE ${where}
+      SELECT f.id, f.type, f.category_id, f.orientation, f.popularity_score, f.published_at FROM media_files f WHERE ${where}
     )
     SELECT s.type, s.category_id, s.orientation, count(*)::int AS n FROM (
-      SELECT m.type, m.category_id, m.orientation FROM m ORDER BY m.popularity_score DESC, m.id DESC LIMIT ${limit}
+      SELECT m.type, m.category_id, m.orientation FROM m ORDER BY ${orderOfRows(order, undefined)} LIMIT ${limit}
     ) s GROUP BY 1, 2, 3
   `.execute(db);
   return groupsOf(rows);
