@@ -45,7 +45,7 @@ export interface Matches {
   ids: number[];
   /**
    * This type's matches, ignoring the facet filters: all of them, or when they are many the first in popularity order
-   * (newest first: in date order).
+   * (with an upload date: in date order, see sampleOrderOf).
    */
   groups: MatchGroup[];
   /** How many files `groups` stands for, when it is a sample. */
