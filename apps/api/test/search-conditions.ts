@@ -1,5 +1,6 @@
 import type { FetchQuery, MediaType } from '@stock/contracts';
 import type { Db } from '../src/db/connection';
+import type { IndexOrder } from '../src/modules/search/search.repo';
 import { analyseSearchWords } from '../src/modules/search/search.repo';
 import {
   buildSearchConditions,
@@ -8,7 +9,7 @@ import {
   type SearchConditions,
   termIndexConditions,
 } from '../src/modules/search/search-filters';
-import { type WalkOrder, walkOf } from '../src/modules/search/search-matches';
+import { walkOf } from '../src/modules/search/search-matches';
 
 /** The conditions of a search as the service builds them, for one type (images unless told). */
 export async function conditionsOf(db: Db, query: FetchQuery, type: MediaType = 'IMAGE') {
@@ -19,5 +20,5 @@ export async function conditionsOf(db: Db, query: FetchQuery, type: MediaType = 
 }
 
 /** A walk of the term index for a word's conditions, as findMatches builds it, leaving some groups out of its tests. */
-export const termWalk = (terms: SearchConditions, leaveOut: FilterName[] = [], order: WalkOrder = 'popular') =>
+export const termWalk = (terms: SearchConditions, leaveOut: FilterName[] = [], order: IndexOrder = 'popular') =>
   walkOf('terms', terms, leaveOut, order);

@@ -7,6 +7,7 @@ import {
   EXACT_COUNT_LIMIT,
   estimateMatches,
   FEW_PHRASE_CANDIDATES,
+  type IndexOrder,
   type MatchGroup,
   pageOfCategories,
   pageWithAllMatches,
@@ -58,22 +59,21 @@ export interface Matches {
  * test it would go on through every older entry up to its bound.
  */
 const WALKED: Record<SearchSource, FilterName[]> = { files: ['status', 'type'], terms: ['text', 'type'] };
-export type WalkOrder = 'popular' | 'newest';
 /** The order of the indexes a page walks: relevance reorders a window of popularity order. */
-const walkOrderOf = (order: SearchOrder): WalkOrder => (order === 'newest' ? 'newest' : 'popular');
+const walkOrderOf = (order: SearchOrder): IndexOrder => (order === 'newest' ? 'newest' : 'popular');
 /**
  * The order a facet sample walks: popularity, or the date order when the search names an upload date, whose range
  * then bounds the walk. In popularity order a recent date leaves its matches far apart: "background" uploaded this
  * month with a colour and an age group walked 134,000 postings to find 23 matches, then read them through GIN.
  */
-const sampleOrderOf = (conditions: SearchConditions): WalkOrder => (conditions.has('uploaded') ? 'newest' : 'popular');
-const walkedBy = (source: SearchSource, order: WalkOrder): FilterName[] =>
+const sampleOrderOf = (conditions: SearchConditions): IndexOrder => (conditions.has('uploaded') ? 'newest' : 'popular');
+const walkedBy = (source: SearchSource, order: IndexOrder): FilterName[] =>
   order === 'newest' ? [...WALKED[source], 'uploaded'] : WALKED[source];
 export const walkOf = (
   source: SearchSource,
   conditions: SearchConditions,
   leaveOut: FilterName[] = [],
-  order: WalkOrder = 'popular',
+  order: IndexOrder = 'popular',
 ): Walk => ({
   source,
   walked: onlyConditions(conditions, walkedBy(source, order)),

@@ -3,6 +3,8 @@ import type { Db } from '../../db/connection';
 import { type TermQuery, termQueryOf } from './term-query';
 
 export type SearchOrder = 'relevance' | 'newest' | 'popular';
+/** The orders the indexes are walked in: relevance reorders a window of popularity order. */
+export type IndexOrder = 'popular' | 'newest';
 
 /** Up to this many matches are counted exactly; past it the count and facets are estimates, as on every stock site. */
 export const EXACT_COUNT_LIMIT = 2_000;
@@ -257,7 +259,7 @@ export async function pageOfCategories(
   db: Db,
   ranges: CategoryRanges,
   kept: RawBuilder<boolean>,
-  order: 'popular' | 'newest',
+  order: IndexOrder,
   offset: number,
   limit: number,
 ): Promise<number[]> {
@@ -425,10 +427,10 @@ const groupsOf = (rows: MatchGroup[]) =>
 /** How a facet sample is taken (see sampleMatches). */
 export interface SampleOptions {
   /**
-   * Which matches a sample of many holds: the most popular, or the newest (for a search newest first, whose page walks
-   * the same date order: with a recent upload date the popularity order holds its matches far apart).
+   * Which matches a sample of many holds: the most popular, or the newest (for a search with an upload date, whose
+   * range bounds a walk in date order where the popularity order holds its matches far apart).
    */
-  order?: 'popular' | 'newest';
+  order?: IndexOrder;
   /** The planner's estimate of `where`'s matches: fewer than `limit` tries a quick read first (see QUICK_READ_MS). */
   estimated?: number;
   /** How long that quick read may take (QUICK_READ_MS unless given). */
@@ -471,7 +473,7 @@ export async function sampleMatches(
 }
 
 /** The first `limit` of every match of `where` in media_files, in popularity or date order, grouped. */
-async function groupsOfAllMatches(db: Db, where: RawBuilder<boolean>, order: 'popular' | 'newest', limit: number): Promise<MatchGroup[]> {
+async function groupsOfAllMatches(db: Db, where: RawBuilder<boolean>, order: IndexOrder, limit: number): Promise<MatchGroup[]> {
   const { rows } = await sql<MatchGroup>`
     WITH m AS MATERIALIZED (
       SELECT f.id, f.type, f.category_id, f.orientation, f.popularity_score, f.published_at FROM media_files f WHERE ${where}
