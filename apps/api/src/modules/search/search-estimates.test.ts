@@ -1,21 +1,27 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueFixture, seedCatalogueFixture } from '../../../test/catalogue-fixture';
+import { conditionsOf } from '../../../test/search-conditions';
 import { useTestApp } from '../../../test/test-app';
-import { EXACT_COUNT_LIMIT } from './search.repo';
+import { EXACT_COUNT_LIMIT, estimateMatches } from './search.repo';
+import { whereClause } from './search-filters';
 
 const ctx = useTestApp();
 let fx: CatalogueFixture;
 // Past EXACT_COUNT_LIMIT, so that the count and the facets are estimates; every third file also has "storm".
 const IMAGES = 4_500;
 const VIDEOS = 3_000;
+// One video in fifty is filmed at 59.94 frames a second, the others at 25.
+const FRAME_RATE_SHARE = 50;
 
 beforeAll(async () => {
   fx = await seedCatalogueFixture(ctx.database.db);
   await sql`
-    INSERT INTO media_files (type, status, contributor_id, title, slug, width, height, popularity_score, published_at, duration_ms, search_vector)
+    INSERT INTO media_files (type, status, contributor_id, title, slug, width, height, popularity_score, published_at, duration_ms,
+      fps, search_vector)
     SELECT t.type::media_type, 'published', ${fx.contributorId}, t.title, 'lighthouse-' || g, 3000, 2000 + (g % 3) * 500, g,
-      now() - g * interval '1 hour', CASE WHEN t.type = 'VIDEO' THEN 10000 END, to_tsvector('english', t.title)
+      now() - g * interval '1 hour', CASE WHEN t.type = 'VIDEO' THEN 10000 END,
+      CASE WHEN t.type = 'VIDEO' THEN (CASE WHEN g % ${FRAME_RATE_SHARE} = 0 THEN 59.94 ELSE 25 END) END, to_tsvector('english', t.title)
     FROM generate_series(1, ${IMAGES + VIDEOS}) g,
       LATERAL (SELECT CASE WHEN g <= ${IMAGES} THEN 'IMAGE' ELSE 'VIDEO' END AS type,
         CASE WHEN g % 3 = 0 THEN 'Lighthouse in a storm ' || g ELSE 'Lighthouse on the coast ' || g END AS title) t
@@ -73,5 +79,20 @@ describe('counts of a search with more matches than are counted exactly', () => 
     const nineMegapixels = await search('query=lighthouse&type=IMAGE&min_megapixels=9');
     // Heights 2000, 2500 and 3000 by turns at a width of 3000: only every third image has 9 megapixels.
     expect(nineMegapixels).toMatchObject({ totalCount: IMAGES / 3, total_is_estimate: false });
+  });
+});
+
+describe('the planner’s estimate of a frame rate', () => {
+  it('comes from the column’s statistics, so that a rare rate is estimated as rare', async () => {
+    const db = ctx.database.db;
+    const { conditions } = await conditionsOf(db, { type: 'VIDEO', fps: 60 }, 'VIDEO');
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM media_files f WHERE ${whereClause(conditions)}`.execute(db);
+    // 59.94 is 60 to a buyer: one video in fifty.
+    expect(rows[0]?.n).toBe(VIDEOS / FRAME_RATE_SHARE);
+    // A test of abs() was taken to keep a third of the files, a thousand videos, whatever the rate. The range is
+    // estimated from the rates' statistics, a little low: they are of every file, and only videos have a rate.
+    const estimated = await estimateMatches(db, whereClause(conditions));
+    expect(estimated).toBeGreaterThan(VIDEOS / FRAME_RATE_SHARE / 3);
+    expect(estimated).toBeLessThan((VIDEOS / FRAME_RATE_SHARE) * 3);
   });
 });

@@ -86,7 +86,10 @@ export function buildSearchConditions(
     add('other', sql<boolean>`least(f.width, f.height) >= ${RESOLUTION_MIN_SIDE[query.resolution as keyof typeof RESOLUTION_MIN_SIDE]}`);
   if (query.min_duration !== undefined) add('video', sql<boolean>`f.duration_ms >= ${query.min_duration * 1000}`);
   if (query.max_duration !== undefined) add('video', sql<boolean>`f.duration_ms <= ${query.max_duration * 1000}`);
-  if (query.fps !== undefined) add('video', sql<boolean>`abs(f.fps - ${query.fps}) < 0.6`);
+  // Within 0.6 of the rate asked for (29.97 is 30), as a range: the planner estimates a range from the column's
+  // statistics, where it takes any test of abs() to keep a third of the files. Two colours and 30 fps were estimated at
+  // about 6,000 videos and matched 40: the search walked for them, then read them through GIN (190 to 250 ms).
+  if (query.fps !== undefined) add('video', sql<boolean>`f.fps > ${query.fps - 0.6} AND f.fps < ${query.fps + 0.6}`);
   if (query.uploaded_within) {
     const days = UPLOADED_WITHIN_DAYS[query.uploaded_within as keyof typeof UPLOADED_WITHIN_DAYS];
     add('uploaded', sql<boolean>`f.published_at >= now() - make_interval(days => ${days})`);

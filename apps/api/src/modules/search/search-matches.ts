@@ -2,6 +2,7 @@ import type { MediaType } from '@stock/contracts';
 import type { Db } from '../../db/connection';
 import {
   type CategoryRanges,
+  cheaperToReadAll,
   countMatchesUpTo,
   countWalkMatchesUpTo,
   EXACT_COUNT_LIMIT,
@@ -143,6 +144,18 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/**
+ * The postings a word's walk in date order reads from, by the planner's estimate, for choosing between that walk and
+ * a read of all matches (cheaperToReadAll); undefined when the choice should take the range to be a whole type's. A
+ * word with an excluded word is one: each posting the walk tests is a look-up of the excluded word, about as dear as a
+ * row GIN finds. So are media_files' walks: they cannot tell that they read their whole range, and where the filters
+ * match far fewer than the planner expects a walk reads up to its bound before it reads all matches anyway.
+ */
+function walkedPostingsOf(db: Db, terms: SearchConditions): (() => Promise<number>) | undefined {
+  if (terms.has('exclude')) return undefined;
+  return () => estimateMatches(db, walkOf('terms', terms, [], 'newest').walked, 'terms');
+}
+
 /** What the category ranges' indexes carry (migration 0230): a search filtering on nothing else can merge them. */
 const CARRIED_BY_CATEGORY_RANGES: FilterName[] = ['status', 'safe', 'type', 'category', 'orientation'];
 const mergesCategoryRanges = (conditions: SearchConditions) =>
@@ -166,13 +179,16 @@ export async function findMatches(
   if (terms && (page.order !== 'newest' || page.phrase)) return termWalks(db, conditions, terms, page, relaxedEstimate);
   // Both the page and the facet sample (EXACT_COUNT_LIMIT + 1 matches) come from this one read.
   const needed = Math.max(page.offset + page.limit, EXACT_COUNT_LIMIT + 1);
-  const readAll = page.phrase ? FEW_PHRASE_CANDIDATES : readAllLimit(needed);
+  const most = page.phrase ? FEW_PHRASE_CANDIDATES : readAllLimit(needed);
+  const readsAll = page.phrase
+    ? (await relaxedEstimate()) <= most
+    : await cheaperToReadAll(await relaxedEstimate(), needed, terms && walkedPostingsOf(db, terms));
   let overran = false;
-  if ((await relaxedEstimate()) <= readAll) {
+  if (readsAll) {
     // Filters that go together (a colour mostly on pictures of groups) can make the estimate a quarter of the real
     // number: past the break-even, the read stops and the search walks instead.
     const facetFilters = onlyConditions(conditions, FACET_FILTERS);
-    const read = await pageWithAllMatches(db, { relaxed, facetFilters, ...page, most: readAll });
+    const read = await pageWithAllMatches(db, { relaxed, facetFilters, ...page, most });
     if (read) return { ...read, sampledFrom: relaxedEstimate };
     overran = true;
   }

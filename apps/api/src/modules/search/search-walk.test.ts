@@ -6,10 +6,12 @@ import { conditionsOf, termWalk } from '../../../test/search-conditions';
 import { useTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/connection';
 import {
+  EXACT_COUNT_LIMIT,
   estimateMatches,
   onlyBitmapScans,
   pageWithAllMatches,
   quickBitmapRead,
+  readAllLimit,
   type SearchOrder,
   sampleMatches,
   searchFileIds,
@@ -269,6 +271,28 @@ describe('a word newest first', () => {
     expect(found.ids).toEqual(await pageBy('read all', { query: 'quay' }, 'newest', deep));
     // The page's walk reads its 2,928 postings (the facet sample walks popularity order).
     expect(found.entries).toBe(deep + 48);
+  });
+
+  it("walks the word's postings when its matches are dense among them, though GIN would read them all", async () => {
+    // One quay in four is of adults: 7,500 matches, more than a read of all matches takes for a type of a million
+    // files (readAllLimit(2,001) is 14,910) but one in four of the 30,000 postings, a walk of a few thousand.
+    const query: FetchQuery = { query: 'quay', age_group: ['adult'] };
+    const { terms } = await conditionsOf(ctx.database.db, query);
+    if (!terms) throw new Error('a single word reads the term index');
+    const estimated = await estimateMatches(ctx.database.db, whereClause(terms, FACET_FILTERS), 'terms');
+    expect(estimated).toBeGreaterThan(readAllLimit(EXACT_COUNT_LIMIT + 1, QUAY_FILES));
+    expect(estimated).toBeLessThanOrEqual(readAllLimit(EXACT_COUNT_LIMIT + 1));
+    for (const offset of [0, 48 * 60]) {
+      const found = await entriesReadBy(async (db) => {
+        const { conditions, terms, text, words } = await conditionsOf(db, query);
+        return (await findMatches(db, conditions, terms, { order: 'newest', text, offset, limit: 48, phrase: words.phrase })).ids;
+      });
+      expect(found.ids).toEqual(await pageBy('read all', query, 'newest', offset));
+      // Four postings a match, for the page and for the facet sample's 2,001 matches, and a posting or two more.
+      const needed = offset + 48 + EXACT_COUNT_LIMIT + 1;
+      expect(found.entries).toBeGreaterThanOrEqual(4 * needed - 8);
+      expect(found.entries).toBeLessThanOrEqual(4 * needed);
+    }
   });
 
   it('ends a walk by date where the upload date does, with every match of the range', async () => {
