@@ -88,8 +88,8 @@ export const readAllLimit = (needed: number, entries = TYPE_ENTRIES) =>
  * Whether reading all of `estimated` matches costs less than a walk for `needed` of them, through a range of a type's
  * million entries, or of `walkedEntries` (the planner's estimate, asked for only when it can change the answer). The
  * smaller the range, the denser its matches. On a million files "nature" has 147,101 image postings, 12,182 of them
- * green: one in twelve, so a page and the facet sample are a walk of 25,000 postings at most. "nature" in green newest
- * first took 50 ms a search when its matches were read through GIN, 22 ms with the walks.
+ * green: one in twelve, so the facet sample is a walk of about 24,000 postings and a first page one of 600. "nature" in
+ * green newest first took 50 ms a search when its matches were read through GIN, 22 ms with the walks.
  */
 export async function cheaperToReadAll(estimated: number, needed: number, walkedEntries?: () => Promise<number>) {
   if (estimated <= FEW_MATCHES) return true;
