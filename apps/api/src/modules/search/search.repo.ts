@@ -27,7 +27,11 @@ export interface SearchWords {
   searchable: boolean;
   /** What the term index can answer the words by (a word or a two-word phrase, with exclusions); otherwise null. */
   term: TermQuery | null;
-  /** Whether the search has a quoted phrase, whose word order only the table's copy of each file can confirm. */
+  /**
+   * Whether the search has a phrase (quoted, or words joined by a hyphen), whose word order only the table's copy of
+   * each file can confirm. For the term index, whether the postings walked are a pair's: an excluded pair is tested by
+   * its own postings, which are exact.
+   */
   phrase: boolean;
 }
 
@@ -39,7 +43,8 @@ export async function analyseSearchWords(db: Db, text: string): Promise<SearchWo
   const row = rows[0];
   const searchable = (row?.nodes ?? 0) > 0;
   const query = row?.query ?? '';
-  return { searchable, term: searchable ? termQueryOf(query) : null, phrase: /<(-|[0-9]+)>/.test(query) };
+  const term = searchable ? termQueryOf(query) : null;
+  return { searchable, term, phrase: term ? term.lexeme.includes(' ') : /<(-|[0-9]+)>/.test(query) };
 }
 
 /**
