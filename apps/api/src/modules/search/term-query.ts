@@ -50,7 +50,6 @@ export function termQueryOf(tsquery: string): TermQuery | null {
   const excluded = [...(exclusions ?? '').matchAll(EXCLUSION)].map(([, word, phrase]) =>
     word === undefined ? excludedPhrase(phrase as string) : unquote(word),
   );
-  if (excluded.includes(null)) return null;
-  const postings = excluded as string[];
-  return { lexeme, excluded: postings, contradictory: [lexeme, ...words].some((word) => postings.includes(word)) };
+  if (!excluded.every((posting): posting is string => posting !== null)) return null;
+  return { lexeme, excluded, contradictory: [lexeme, ...words].some((word) => excluded.includes(word)) };
 }
