@@ -1,5 +1,13 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
+/** Whether the reader has pressed Tab on this page: from then on nothing waits for the viewport. */
+let tabbed = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab') tabbed = true;
+  });
+}
+
 /**
  * Whether an element is within `margin` of the viewport (an IntersectionObserver rootMargin), once it has been: a part
  * further down the page waits for it before building what it shows. On a phone, building twenty tiles nobody sees yet
@@ -10,11 +18,11 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
  * needs the content built ahead ('100% 0px', a screen), so that the change of height happens out of sight.
  *
  * A keyboard reader moves by focus, not by scrolling, and Tab would skip what is not built yet: the first Tab builds
- * everything still waiting.
+ * everything still waiting, and everything that comes later (a shelf whose answer arrives after that Tab) at once.
  */
 export function useNearViewport(watch: boolean, margin: string): [near: boolean, ref: (element: Element | null) => void] {
   const [element, setElement] = useState<Element | null>(null);
-  const [near, setNear] = useState(() => !watch || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => !watch || tabbed || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !element) return;
     const observer = new IntersectionObserver(
@@ -27,7 +35,10 @@ export function useNearViewport(watch: boolean, margin: string): [near: boolean,
     );
     observer.observe(element);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') setNear(true);
+      if (event.key === 'Tab') {
+        tabbed = true;
+        setNear(true);
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => {
