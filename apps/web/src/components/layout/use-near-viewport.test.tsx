@@ -11,16 +11,22 @@ function Part({ name }: { name: string }) {
   );
 }
 
+/** The elements being watched: jsdom has no IntersectionObserver, and this one never reports a part in view. */
+const watched = new Set<Element>();
+class BelowTheFoldObserver {
+  private readonly targets: Element[] = [];
+  observe(target: Element) {
+    this.targets.push(target);
+    watched.add(target);
+  }
+  disconnect() {
+    for (const target of this.targets) watched.delete(target);
+  }
+}
+
 describe('useNearViewport', () => {
-  // An observer that never sees the part: it stays below the fold.
   beforeAll(() => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    vi.stubGlobal('IntersectionObserver', BelowTheFoldObserver);
   });
   afterAll(() => {
     vi.unstubAllGlobals();
@@ -29,15 +35,19 @@ describe('useNearViewport', () => {
   it('keeps a part below the fold waiting until the first Tab, then builds it', () => {
     render(<Part name="shelf" />);
     expect(screen.getByTestId('shelf')).toHaveTextContent('waiting');
+    expect(watched.has(screen.getByTestId('shelf'))).toBe(true);
     act(() => {
       fireEvent.keyDown(window, { key: 'Tab' });
     });
     expect(screen.getByTestId('shelf')).toHaveTextContent('built');
+    // Built, it is no longer watched.
+    expect(watched.size).toBe(0);
   });
 
   it('builds a part that appears after the first Tab at once (a shelf whose answer came later)', () => {
     fireEvent.keyDown(window, { key: 'Tab' });
     render(<Part name="late-shelf" />);
     expect(screen.getByTestId('late-shelf')).toHaveTextContent('built');
+    expect(watched.size).toBe(0);
   });
 });
